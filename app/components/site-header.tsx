@@ -1,0 +1,91 @@
+import { Mail, MapPin, Phone, Star } from 'lucide-react';
+import { BUSINESS, BUSINESS_ADDRESS_ONE_LINE } from '#app/content/business.ts';
+import { trackPhoneConversion } from '#app/lib/analytics.ts';
+import { cn } from '#app/lib/cn.ts';
+import { buttonVariants } from './ui/button.tsx';
+import { CallButton } from './call-button.tsx';
+import { DesktopNav } from './desktop-nav.tsx';
+import { HomeLink } from './home-link.tsx';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { QuoteButton } from './quote-button.tsx';
+
+export function StarRow({ count, className }: { count: number; className?: string }) {
+  return (
+    <span className={cn('inline-flex', className)} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <Star key={i} className="size-3.5 fill-amber-brand text-amber-brand" />
+      ))}
+    </span>
+  );
+}
+
+/** Sticky header: the contact bar, then logo, navigation and the four actions of the spec. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-30">
+      <div className="bg-navy-900 text-[0.8rem] text-navy-100">
+        <div className="container-page flex h-9 items-center justify-between gap-4">
+          <a
+            href={BUSINESS.mapsUrl}
+            className="hidden items-center gap-1.5 hover:text-white md:inline-flex"
+            rel="noopener"
+            target="_blank"
+          >
+            <MapPin aria-hidden className="size-3.5" />
+            {BUSINESS_ADDRESS_ONE_LINE}
+            <span className="sr-only"> (opens a map in a new tab)</span>
+          </a>
+          <div className="flex items-center gap-4 sm:gap-5">
+            <a
+              href={`tel:${BUSINESS.phone.e164}`}
+              onClick={trackPhoneConversion}
+              className="inline-flex items-center gap-1.5 font-semibold text-white hover:underline"
+            >
+              <Phone aria-hidden className="size-3.5" />
+              {BUSINESS.phone.display}
+            </a>
+            <a
+              href={`mailto:${BUSINESS.email}`}
+              className="hidden items-center gap-1.5 hover:text-white sm:inline-flex"
+            >
+              <Mail aria-hidden className="size-3.5" />
+              {BUSINESS.email}
+            </a>
+            <span className="inline-flex items-center gap-1.5">
+              <StarRow count={BUSINESS.rating.headerStars} />
+              <span>
+                <span className="sr-only">Rated </span>
+                {BUSINESS.rating.headerStars}-star<span className="sr-only"> by our customers</span>
+              </span>
+            </span>
+          </div>
+        </div>
+      </div>
+      <div className="border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
+          <HomeLink aria-label="Bus4U home" className="rounded-lg">
+            <Logo />
+          </HomeLink>
+          <DesktopNav />
+          <div className="flex items-center gap-2">
+            <CallButton variant="ghost" size="sm" className="hidden md:inline-flex" />
+            <a
+              href={`mailto:${BUSINESS.email}`}
+              className={cn(
+                buttonVariants({ variant: 'ghost', size: 'sm' }),
+                'hidden xl:inline-flex',
+              )}
+            >
+              <Mail aria-hidden /> Email
+            </a>
+            <QuoteButton size="sm" className="hidden sm:inline-flex" icon={false}>
+              Get Quote
+            </QuoteButton>
+            <MobileMenu />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

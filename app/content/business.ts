@@ -1,0 +1,116 @@
+/**
+ * Every business fact the site states, written once. Header, footer, structured data, WhatsApp
+ * texts and e-mails read from here, so a change made here is made everywhere.
+ *
+ * The phone number is in Ofcom's drama range for Cardiff (029 2018 0000–0999) and the e-mail is on
+ * a reserved example domain until the operator supplies real ones; both can be overridden at build
+ * time with PUBLIC_BUSINESS_PHONE and PUBLIC_BUSINESS_EMAIL (see vite.config.ts).
+ */
+
+declare const __PUBLIC_BUSINESS_OVERRIDES__: { phone?: string; email?: string } | undefined;
+
+function readOverrides(): { phone?: string; email?: string } {
+  // In the browser bundle Vite replaces the constant at build time; on the server (tsx) it does
+  // not exist, so the same variables are read from the environment there.
+  if (typeof __PUBLIC_BUSINESS_OVERRIDES__ !== 'undefined') return __PUBLIC_BUSINESS_OVERRIDES__;
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process
+    ?.env;
+  return {
+    phone: env?.PUBLIC_BUSINESS_PHONE || undefined,
+    email: env?.PUBLIC_BUSINESS_EMAIL || undefined,
+  };
+}
+
+const overrides = readOverrides();
+
+/** Display form and E.164 form of one number; the E.164 form feeds tel: and WhatsApp links. */
+const DEFAULT_PHONE_E164 = '+442920180123';
+
+function toDisplay(e164: string): string {
+  // UK geographic numbers in Cardiff are written 029 XXXX XXXX.
+  const national = e164.startsWith('+44') ? `0${e164.slice(3)}` : e164;
+  return national.length === 11
+    ? `${national.slice(0, 3)} ${national.slice(3, 7)} ${national.slice(7)}`
+    : national;
+}
+
+const phoneE164 = (overrides.phone ?? DEFAULT_PHONE_E164).replace(/\s+/g, '');
+
+export const BUSINESS = {
+  name: 'Bus4U',
+  alternateName: 'Bus4U Minibus Hire Cardiff',
+  legalName: 'Bus4U',
+  tagline: 'Minibus and private hire across Cardiff and South Wales, 24 hours a day',
+  description:
+    'Bus4U is a Cardiff minibus and private-hire operator serving South Wales around the clock: airport transfers, school trips, weddings, stag and hen parties, sporting events, staff shuttles and corporate travel in 2 to 16 seat vehicles with DBS-checked drivers.',
+  phone: {
+    e164: phoneE164,
+    display: toDisplay(phoneE164),
+  },
+  email: overrides.email ?? 'hello@bus4u.example',
+  /** WhatsApp uses the same number, without the plus sign, in wa.me links. */
+  whatsappNumber: phoneE164.replace(/^\+/, ''),
+  address: {
+    building: 'The Maltings',
+    street: 'East Tyndall Street',
+    city: 'Cardiff',
+    region: 'South Wales',
+    postcode: 'CF24 5EA',
+    country: 'GB',
+  },
+  geo: { latitude: 51.4707, longitude: -3.1633 },
+  mapsUrl:
+    'https://www.google.com/maps/search/?api=1&query=The+Maltings%2C+East+Tyndall+Street%2C+Cardiff+CF24+5EA',
+  openingHours: { days: 'every day', opens: '00:00', closes: '23:59', summary: 'Open 24/7' },
+  areasServed: [
+    'Cardiff',
+    'Caerau',
+    'Ely',
+    'Canton',
+    'Pontypridd',
+    'Newport',
+    'Barry',
+    'Penarth',
+    'Vale of Glamorgan',
+    'South Wales',
+    'United Kingdom',
+  ],
+  licence: {
+    operatorLicence: 'OP 0935',
+    councilAuthorisation: 'Licensed by Cardiff Council for private hire',
+  },
+  /** Facts only the operator can supply: shown only when set, never invented. */
+  companyNumber: null as string | null,
+  vatNumber: null as string | null,
+  /**
+   * The spec gives three ratings: 5.0 in the shared business data (structured data), 4.8 on the
+   * home page and 4.9 on /book-online, each with about 150 reviews. They are all kept here so the
+   * operator can make them agree in one edit.
+   */
+  rating: {
+    structuredData: { value: 5.0, best: 5, worst: 1, count: 150 },
+    home: 4.8,
+    bookOnline: 4.9,
+    reviewCount: 150,
+    headerStars: 5,
+  },
+  priceRange: { symbol: '££', band: '£20-£200' },
+  localHireFrom: '£150',
+  notABroker: 'We are not a broker: every journey is driven by our own team.',
+  localSince: 2020,
+  social: {
+    facebook: 'https://www.facebook.com/bus4ucardiff',
+    instagram: 'https://www.instagram.com/bus4ucardiff',
+    tiktok: 'https://www.tiktok.com/@bus4ucardiff',
+    google: 'https://www.google.com/maps/search/?api=1&query=Bus4U+Cardiff',
+  },
+} as const;
+
+export const BUSINESS_ADDRESS_ONE_LINE = `${BUSINESS.address.building}, ${BUSINESS.address.street}, ${BUSINESS.address.city} ${BUSINESS.address.postcode}`;
+
+export function whatsappLink(message: string): string {
+  return `https://wa.me/${BUSINESS.whatsappNumber}?text=${encodeURIComponent(message)}`;
+}
+
+export const WHATSAPP_GENERAL_MESSAGE =
+  "Hi Bus4U, I'd like a quote for a minibus journey. Could you help?";

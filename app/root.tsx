@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+import { RouteProgress } from './components/route-progress.tsx';
+import { WhatsAppButton } from './components/whatsapp-button.tsx';
+import { ConsentBanner } from './features/consent/consent-banner.tsx';
+import { QuoteDialogHost } from './features/quote/quote-dialog-host.tsx';
+import { AttributionTracker } from './features/quote/attribution-tracker.tsx';
+import { useNonce } from './lib/nonce.tsx';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <meta name="format-detection" content="telephone=no" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="bg-navy-900 sr-only z-[100] rounded-md px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <RouteProgress />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <WhatsAppButton />
+      <ConsentBanner />
+      <QuoteDialogHost />
+      <AttributionTracker />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="container-page py-24 text-center">
+      <p className="eyebrow">Error {status}</p>
+      <h1 className="mt-3 text-3xl font-bold">Sorry, something went wrong on our side</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
+        Please try again in a moment. If you were asking for a quote, call or WhatsApp us and we
+        will sort it out straight away.
+      </p>
+      <a href="/" className="text-navy-700 mt-8 inline-block font-semibold underline">
+        Back to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The environment, validated once at start (CONTRACT.md "Environment"). Empty strings count as
+ * missing. The rest of the server reads the typed object this returns, never process.env.
+ */
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => {
+        try {
+          return protocols.test(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, hint)
+      .optional(),
+  );
+const positiveNumber = (fallback: number, min: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().min(min).default(fallback));
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('production'),
+  ),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  SITE_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://bus4u.example'),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// URL'),
+  SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.email().optional()),
+  QUOTE_NOTIFY_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  PARTNER_QUOTE_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
+  PARTNER_API_KEY: optionalString,
+  PARTNER_API_KEY_HEADER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')
+      .default('x-api-key'),
+  ),
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  ADMIN_PASSWORD: optionalString,
+  SESSION_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  OUTBOX_POLL_SECONDS: positiveNumber(2, 0.5),
+  OUTBOX_RETRY_DELAY_SECONDS: positiveNumber(5, 0),
+  OUTBOX_RETRY_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(12)),
+  RATE_LIMIT_QUOTES_PER_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).default(20),
+  ),
+  /** Google tag IDs, read at build time by the browser bundle; here only to widen the CSP. */
+  PUBLIC_GA_ID: optionalString,
+  PUBLIC_ADS_ID: optionalString,
+  /** Trust X-Forwarded-For only behind a proxy that sets it (e.g. "loopback" or a hop count). */
+  TRUST_PROXY: optionalString,
+});
+
+export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string };
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new EnvError(`Invalid ${name}: ${issue.message}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
+    throw new EnvError(
+      'Invalid SESSION_SECRET: required when NODE_ENV=production and DATABASE_URL is set',
+    );
+  }
+  return {
+    ...env,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Starts the production server: validates the environment, opens the database, and serves the
+ * built site. Run through `npm start`, which builds first when no build is present.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { ServerBuild } from 'react-router';
+import { createApp } from './app.server.ts';
+import { openDatabase } from './db/client.server.ts';
+import { EnvError, parseEnv } from './env.server.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BUILD_DIR = process.env.BUILD_DIR ?? join(ROOT, 'build');
+
+async function main() {
+  const env = parseEnv(process.env);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const buildInfo = JSON.parse(readFileSync(join(BUILD_DIR, 'build-info.json'), 'utf8')) as {
+    builtAt: string;
+  };
+  const app = createApp({
+    env,
+    database,
+    clientDir: join(BUILD_DIR, 'client'),
+    loadServerBuild: () => import(join(BUILD_DIR, 'server/index.js')) as Promise<ServerBuild>,
+    buildTime: buildInfo.builtAt,
+  });
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    console.log(
+      `Bus4U is serving ${env.SITE_URL} on http://${env.HOST}:${port} (database: ${database.kind})`,
+    );
+  });
+  const shutdown = () => {
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error('Bus4U could not start:', error);
+  }
+  process.exit(1);
+});

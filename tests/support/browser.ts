@@ -1,0 +1,38 @@
+/** Debian Chromium driven by playwright-core, with the flags this closed network needs. */
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newContext(
+  browser: Browser,
+  options: {
+    width: number;
+    height?: number;
+    javaScriptEnabled?: boolean;
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = { width: 1280 },
+): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: options.width, height: options.height ?? 900 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+}
