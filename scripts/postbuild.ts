@@ -9,7 +9,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildFingerprint } from './build-fingerprint.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const CLIENT = join(ROOT, 'build/client');
+const BUILD = process.env.BUILD_DIR ? join(ROOT, process.env.BUILD_DIR) : join(ROOT, 'build');
+const CLIENT = join(BUILD, 'client');
 const COMPRESSIBLE = /\.(html|js|css|svg|json|data|xml|txt|webmanifest)$/;
 
 function walk(dir: string): string[] {
@@ -32,7 +33,7 @@ for (const file of walk(CLIENT)) {
   count += 1;
 }
 writeFileSync(
-  join(ROOT, 'build/build-info.json'),
+  join(BUILD, 'build-info.json'),
   JSON.stringify({ builtAt: new Date().toISOString(), fingerprint: buildFingerprint() }, null, 2),
 );
 console.log(`postbuild: precompressed ${count} files`);

@@ -11,7 +11,7 @@ import { openDatabase } from './db/client.server.ts';
 import { EnvError, parseEnv } from './env.server.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BUILD_DIR = process.env.BUILD_DIR ?? join(ROOT, 'build');
+const BUILD_DIR = join(ROOT, process.env.BUILD_DIR || 'build');
 
 async function main() {
   const env = parseEnv(process.env);

@@ -19,10 +19,13 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-4 flex flex-col gap-2.5">
+      <ul className="mt-4 flex flex-col gap-1.5">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="text-navy-100 hover:text-white hover:underline">
+            <Link
+              to={link.to}
+              className="text-navy-100 inline-flex min-h-7 items-center hover:text-white hover:underline"
+            >
               {link.label}
             </Link>
           </li>
@@ -124,7 +127,10 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Legal">
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-7 items-center hover:text-white hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -11,3 +11,9 @@ export const SITE_URL: string = (
 export function absoluteUrl(path: string): string {
   return `${SITE_URL}${path === '/' ? '/' : path}`;
 }
+
+/** The page path of a loader's request: prerendering asks for /about/ and data for /about.data. */
+export function requestPath(request: Request): string {
+  const path = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/+$/, '');
+  return path || '/';
+}

@@ -8,10 +8,11 @@ import { getBlogPost } from '#app/features/content/content.server.ts';
 import { UNKNOWN_PATH_REDIRECT } from '#app/routes-table.ts';
 import { formatLongDate } from '#app/lib/dates.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { requestPath } from '#app/lib/site.ts';
 import { articleJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\.data$/, '');
+  const path = requestPath(request);
   const slug = path.split('/').pop() ?? '';
   const post = getBlogPost(slug);
   if (!post) throw redirect(UNKNOWN_PATH_REDIRECT);

@@ -16,12 +16,13 @@ import { StickyQuoteCard } from '#app/components/sticky-quote-card.tsx';
 import { getPageContent } from '#app/features/content/content.server.ts';
 import { findPublicRoute, UNKNOWN_PATH_REDIRECT } from '#app/routes-table.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { requestPath } from '#app/lib/site.ts';
 import { breadcrumbJsonLd, faqPageJsonLd } from '#app/lib/structured-data.ts';
 
 const HERO_SIZES = '(min-width: 1024px) 40vw, 100vw';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/$/, '') || '/';
+  const path = requestPath(request);
   const route = findPublicRoute(path);
   if (!route?.slug) throw redirect(UNKNOWN_PATH_REDIRECT);
   return { path, extras: route.extras ?? [], page: getPageContent(route.slug) };

@@ -41,6 +41,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       DATA_DIR: dataDir,
       OUTBOX_POLL_SECONDS: '0.5',
+      // The build's pages carry this origin (CONTRACT: the default); the port differs per test.
+      SITE_URL: 'http://localhost:3000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

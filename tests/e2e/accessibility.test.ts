@@ -1,0 +1,57 @@
+/** axe-core finds no violations on any public route, at desktop and phone widths. */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_ROUTES } from '#app/routes-table.ts';
+import { launchBrowser, newContext } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: Record<number, BrowserContext> = {};
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  for (const width of [1280, 390]) contexts[width] = await newContext(browser, { width });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function violations(width: number, path: string) {
+  const page = await contexts[width]!.newPage();
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  // Bring lazy images in, so they are checked too.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 700) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+  });
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  await page.close();
+  return result.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+  }));
+}
+
+describe('axe-core at 1280 px', () => {
+  it.each(PUBLIC_ROUTES.map((r) => r.path))('%s', async (path) => {
+    expect(await violations(1280, path)).toEqual([]);
+  });
+});
+
+describe('axe-core at 390 px', () => {
+  it.each(['/', '/book-online', '/what-we-offer/airport-transfer', '/fleet', '/faq', '/thanks'])(
+    '%s',
+    async (path) => {
+      expect(await violations(390, path)).toEqual([]);
+    },
+  );
+});

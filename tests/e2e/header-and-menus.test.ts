@@ -1,0 +1,175 @@
+/** The header, menus, call button, home link and FAQ accordion in Chromium, desktop and phone. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(width: number, path = '/'): Promise<Page> {
+  const context = await newContext(browser, { width });
+  // Consent decided, so the banner does not sit over what the tests click.
+  await context.addInitScript(() => {
+    localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ analytics: false, marketing: false, version: 1, decidedAt: 'test' }),
+    );
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  return page;
+}
+
+describe('desktop (1280 px)', () => {
+  it('shows the contact bar with address, phone, e-mail and the 5-star badge', async () => {
+    const page = await openPage(1280);
+    const header = page.locator('header').first();
+    await expect(
+      header.getByRole('link', { name: /The Maltings, East Tyndall Street/ }).getAttribute('href'),
+    ).resolves.toMatch(/^https:\/\/www\.google\.com\/maps/);
+    await expect(
+      header.getByRole('link', { name: '029 2018 0123' }).getAttribute('href'),
+    ).resolves.toBe('tel:+442920180123');
+    expect(await header.getByRole('link', { name: /hello@bus4u\.example/ }).count()).toBe(1);
+    expect(await header.getByText('5-star').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('keeps the header on screen while scrolling', async () => {
+    const page = await openPage(1280);
+    await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(300);
+    const box = await page.locator('header').first().boundingBox();
+    expect(box?.y).toBe(0);
+    await page.context().close();
+  });
+
+  it('opens the Services dropdown with the seven services', async () => {
+    const page = await openPage(1280);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).click();
+    for (const name of [
+      'Airport transfers',
+      'Weddings',
+      'Stag and hen parties',
+      'Sporting events',
+      'Filming and production',
+      'Schools and nurseries',
+      'Theme park transfers',
+    ]) {
+      expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    await nav.getByRole('link', { name: 'Weddings', exact: true }).click();
+    await page.waitForURL('**/what-we-offer/weddings');
+    expect(await page.locator('h1').textContent()).toBeTruthy();
+    await page.context().close();
+  });
+
+  it('opens a dialog with the number when Call is pressed, instead of dialling', async () => {
+    const page = await openPage(1280);
+    await page.locator('header').getByRole('link', { name: 'Call', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Call Bus4U' });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByText('029 2018 0123').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('scrolls to the top when Home is used on the home page, and to the top on navigation', async () => {
+    const page = await openPage(1280);
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Fleet' })
+      .click();
+    await page.waitForURL('**/fleet');
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.context().close();
+  });
+
+  it('scrolls smoothly to the quote section, 80 px below the top', async () => {
+    const page = await openPage(1280);
+    await page.getByRole('link', { name: /How our free quotes work/ }).click();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('quote')!.getBoundingClientRect().top;
+      return Math.abs(top - 80) < 2;
+    });
+    await page.context().close();
+  });
+});
+
+describe('phone (390 px)', () => {
+  it('hides the desktop navigation and opens the slide-out menu with a collapsible Services list', async () => {
+    const page = await openPage(390);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Weddings' }).count()).toBe(0);
+    await menu.getByRole('button', { name: 'Services' }).click();
+    await menu.getByRole('link', { name: 'Weddings' }).click();
+    await page.waitForURL('**/what-we-offer/weddings');
+    expect(await menu.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('dials directly from Call on a phone', async () => {
+    const page = await openPage(390);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const call = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Call' });
+    expect(await call.getAttribute('href')).toBe('tel:+442920180123');
+    // The click is not intercepted: the browser follows tel: (nothing opens in the page).
+    const prevented = await call.evaluate((el) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      el.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(prevented).toBe(false);
+    expect(await page.getByRole('dialog', { name: 'Call Bus4U' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('offers a WhatsApp button with a prefilled message', async () => {
+    const page = await openPage(390);
+    const href = await page
+      .getByRole('link', { name: /Chat with us on WhatsApp/ })
+      .getAttribute('href');
+    expect(href).toMatch(/^https:\/\/wa\.me\/442920180123\?text=/);
+    expect(decodeURIComponent(href!.split('text=')[1]!)).toContain('quote');
+    await page.context().close();
+  });
+});
+
+describe('FAQ accordion', () => {
+  it('opens one answer at a time and closes it again', async () => {
+    const page = await openPage(1280);
+    const faq = page.locator('#faq-title').locator('xpath=ancestor::section[1]');
+    const triggers = faq.getByRole('button');
+    expect(await triggers.count()).toBe(8);
+    await triggers.nth(0).click();
+    expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('true');
+    await triggers.nth(1).click();
+    expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('false');
+    expect(await triggers.nth(1).getAttribute('aria-expanded')).toBe('true');
+    await triggers.nth(1).click();
+    expect(await triggers.nth(1).getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+});
