@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.server.ts';
+
+describe('parseEnv', () => {
+  it('applies the contract defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      SITE_URL: 'http://localhost:3000',
+      DATA_DIR: './data',
+      PARTNER_API_KEY_HEADER: 'x-api-key',
+      OUTBOX_POLL_SECONDS: 2,
+      OUTBOX_RETRY_DELAY_SECONDS: 5,
+      OUTBOX_RETRY_LIMIT: 12,
+      RATE_LIMIT_QUOTES_PER_HOUR: 20,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('derives SITE_URL from PORT and treats empty strings as missing', () => {
+    expect(parseEnv({ PORT: '8080', SITE_URL: '' }).SITE_URL).toBe('http://localhost:8080');
+    expect(parseEnv({ SITE_URL: 'https://bus4u.example/' }).SITE_URL).toBe('https://bus4u.example');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid DATABASE_URL/],
+    [{ SMTP_URL: 'http://mail' }, /^Invalid SMTP_URL/],
+    [{ OUTBOX_POLL_SECONDS: '0.1' }, /^Invalid OUTBOX_POLL_SECONDS/],
+    [{ QUOTE_NOTIFY_EMAIL: 'not-an-email' }, /^Invalid QUOTE_NOTIFY_EMAIL/],
+    [{ PARTNER_QUOTE_URL: 'ftp://x' }, /^Invalid PARTNER_QUOTE_URL/],
+  ])('refuses %o with one line naming the variable', (input, message) => {
+    expect(() => parseEnv(input)).toThrow(message);
+  });
+
+  it('requires SESSION_SECRET in production on PostgreSQL', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bus4u' })).toThrow(
+      /^Invalid SESSION_SECRET/,
+    );
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/bus4u',
+        SESSION_SECRET: 'x'.repeat(32),
+      }),
+    ).not.toThrow();
+  });
+});
