@@ -92,6 +92,8 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader('Cache-Control', 'no-store');
     return handler(req, res, next);
   });
+  // Lazy route discovery: the browser asks which routes match the links it sees.
+  app.get('/__manifest', compression(), (req, res, next) => handler(req, res, next));
 
   // Everything else is unknown: spec §2 sends it to /book-online.
   app.use((req: Request, res: Response) => {

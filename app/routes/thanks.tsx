@@ -15,7 +15,6 @@ export const meta: Route.MetaFunction = () =>
     description:
       'Thank you for asking Bus4U for a quote. Your personalised quote will reach you within 24 hours; call, e-mail or WhatsApp us any time.',
     path: '/thanks',
-    noindex: true,
   });
 
 export default function Thanks() {

@@ -29,7 +29,7 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bus4u-data-'));
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
