@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
+      'build-*/**',
       'node_modules/**',
       '.react-router/**',
       'public/**',

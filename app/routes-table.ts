@@ -14,7 +14,7 @@ export interface PublicRoute {
   /** Extra blocks the content template shows under the copy. */
   extras?: readonly ('services' | 'airports' | 'fleet' | 'faq-groups' | 'contact' | 'legal')[];
   /** Left out of the sitemap (thanks is a private confirmation page). */
-  noindex?: boolean;
+  inSitemap?: false;
   changefreq?: 'weekly' | 'monthly' | 'yearly';
   priority?: number;
 }
@@ -48,7 +48,7 @@ export const BLOG_SLUGS = [
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/', kind: 'home', priority: 1, changefreq: 'weekly' },
   { path: '/book-online', kind: 'book-online', priority: 0.9, changefreq: 'monthly' },
-  { path: '/thanks', kind: 'thanks', noindex: true },
+  { path: '/thanks', kind: 'thanks', inSitemap: false },
   { path: '/about', kind: 'content', slug: 'about' },
   { path: '/why-bus4u', kind: 'content', slug: 'why-bus4u' },
   {

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, startServer } from '../tests/support/server.ts';
-import { lighthouseTable, runLighthouse } from './bench/lighthouse.ts';
+import { lhrs, lighthouseTable, runLighthouse } from './bench/lighthouse.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,3 +37,7 @@ const text = report.join('\n');
 console.log(`\n${text}`);
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench-results/latest.md'), text);
+for (const [path, lhr] of lhrs) {
+  const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
+  writeFileSync(join(ROOT, `bench-results/lighthouse-${name}.json`), JSON.stringify(lhr));
+}

@@ -6,7 +6,7 @@ function escapeXml(text: string): string {
 }
 
 export function sitemapXml(siteUrl: string, lastModified: string): string {
-  const urls = PUBLIC_ROUTES.filter((r) => !r.noindex)
+  const urls = PUBLIC_ROUTES.filter((r) => r.inSitemap !== false)
     .map((r) => {
       const loc = `${siteUrl}${r.path === '/' ? '/' : r.path}`;
       return [
@@ -23,12 +23,10 @@ export function sitemapXml(siteUrl: string, lastModified: string): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  const noindex = PUBLIC_ROUTES.filter((r) => r.noindex).map((r) => `Disallow: ${r.path}`);
   return [
     'User-agent: *',
     `Disallow: ${ADMIN_PATH_PREFIX}`,
     'Disallow: /api/',
-    ...noindex,
     'Allow: /',
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,

@@ -1,15 +1,17 @@
-import { Phone, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { Phone } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BUSINESS } from '#app/content/business.ts';
 import { trackPhoneConversion } from '#app/lib/analytics.ts';
 import { CALL_DIALOG_MIN_WIDTH_PX } from '#app/lib/constants.ts';
 import { cn } from '#app/lib/cn.ts';
 import { buttonVariants, type ButtonProps } from './ui/button.tsx';
 
+const CallDialog = lazy(() => import('./call-dialog.tsx').then((m) => ({ default: m.CallDialog })));
+
 /**
  * A tel: link that, on screens 1024 px wide or more (where nobody dials from the browser), opens
- * a dialog showing the number instead. Every click counts as a phone conversion.
+ * a dialog showing the number instead. Every click counts as a phone conversion. The dialog's
+ * code loads on the first such click, not with the page.
  */
 export function CallButton({
   className,
@@ -23,8 +25,9 @@ export function CallButton({
   children?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <>
       <a
         href={`tel:${BUSINESS.phone.e164}`}
         className={cn(buttonVariants({ variant, size }), className)}
@@ -32,6 +35,7 @@ export function CallButton({
           trackPhoneConversion();
           if (window.innerWidth >= CALL_DIALOG_MIN_WIDTH_PX) {
             event.preventDefault();
+            setUsed(true);
             setOpen(true);
           }
         }}
@@ -42,33 +46,11 @@ export function CallButton({
           </>
         )}
       </a>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-8 text-center shadow-[var(--shadow-lift)]">
-          <Dialog.Close
-            className="absolute top-3 right-3 rounded-full p-2 text-slate-500 hover:bg-slate-100"
-            aria-label="Close"
-          >
-            <X aria-hidden className="size-5" />
-          </Dialog.Close>
-          <span className="bg-navy-50 text-navy-900 mx-auto flex size-14 items-center justify-center rounded-full">
-            <Phone aria-hidden className="size-6" />
-          </span>
-          <Dialog.Title className="text-navy-900 mt-4 text-xl font-bold">Call Bus4U</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-600">
-            We answer 24 hours a day, every day of the year.
-          </Dialog.Description>
-          <p className="text-navy-900 mt-5 text-3xl font-extrabold tracking-tight tabular-nums">
-            {BUSINESS.phone.display}
-          </p>
-          <a
-            href={`tel:${BUSINESS.phone.e164}`}
-            className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'mt-6 w-full')}
-          >
-            <Phone aria-hidden /> Call now
-          </a>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {used ? (
+        <Suspense fallback={null}>
+          <CallDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -17,6 +17,7 @@ const CRUMBS = [
 export function loader() {
   return {
     posts: getBlogPosts().map(({ html: _html, ...card }) => card),
+    jsonLd: breadcrumbJsonLd(CRUMBS),
   };
 }
 
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = () =>
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(CRUMBS)} />
+      <JsonLd data={loaderData.jsonLd} />
       <div className="container-page py-10 lg:py-16">
         <Breadcrumbs crumbs={CRUMBS} />
         <h1 className="mt-4 text-4xl font-extrabold sm:text-5xl">The Bus4U blog</h1>

@@ -16,7 +16,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const slug = path.split('/').pop() ?? '';
   const post = getBlogPost(slug);
   if (!post) throw redirect(UNKNOWN_PATH_REDIRECT);
-  return { path, post };
+  const crumbs = crumbsFor(path, post.title);
+  const jsonLd = [
+    breadcrumbJsonLd(crumbs),
+    articleJsonLd({ ...post, path, image: imageLargestUrl(post.image) }),
+  ];
+  return { path, post, crumbs, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -31,16 +36,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, path } = loaderData;
-  const crumbs = crumbsFor(path, post.title);
+  const { post, crumbs, jsonLd } = loaderData;
   return (
     <>
-      <JsonLd
-        data={[
-          breadcrumbJsonLd(crumbs),
-          articleJsonLd({ ...post, path, image: imageLargestUrl(post.image) }),
-        ]}
-      />
+      <JsonLd data={jsonLd} />
       <article className="container-page max-w-3xl py-10 lg:py-16">
         <Breadcrumbs crumbs={crumbs} />
         <header className="mt-6">

@@ -34,11 +34,15 @@ export const meta: Route.MetaFunction = () =>
     image: imageLargestUrl(HERO_IMAGE),
   });
 
-export default function BookOnline() {
+export function loader() {
   const images = [imageLargestUrl(HERO_IMAGE)].filter((x): x is string => Boolean(x));
+  return { jsonLd: [localBusinessJsonLd(images), breadcrumbJsonLd(CRUMBS)] };
+}
+
+export default function BookOnline({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <JsonLd data={[localBusinessJsonLd(images), breadcrumbJsonLd(CRUMBS)]} />
+      <JsonLd data={loaderData.jsonLd} />
       <section className="from-navy-50 bg-gradient-to-b to-white">
         <div className="container-page grid items-center gap-10 py-10 lg:grid-cols-2 lg:py-16">
           <div>

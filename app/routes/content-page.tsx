@@ -25,7 +25,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const path = requestPath(request);
   const route = findPublicRoute(path);
   if (!route?.slug) throw redirect(UNKNOWN_PATH_REDIRECT);
-  return { path, extras: route.extras ?? [], page: getPageContent(route.slug) };
+  const page = getPageContent(route.slug);
+  const crumbs = crumbsFor(path, page.breadcrumb);
+  const allFaqs = [...page.faqs, ...page.faqGroups.flatMap((g) => g.items)];
+  const jsonLd = [breadcrumbJsonLd(crumbs), ...(allFaqs.length ? [faqPageJsonLd(allFaqs)] : [])];
+  return { path, extras: route.extras ?? [], page, crumbs, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -34,13 +34,18 @@ export const meta: Route.MetaFunction = () =>
     path: '/',
   });
 
-export default function Home() {
+/** Structured data is built here, at prerender time, so its code stays out of the browser. */
+export function loader() {
   const businessImages = [imageLargestUrl(HERO_IMAGE), imageLargestUrl('fleet-lineup')].filter(
     (x): x is string => Boolean(x),
   );
+  return { jsonLd: [localBusinessJsonLd(businessImages), faqPageJsonLd(HOME_FAQ)] };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <JsonLd data={[localBusinessJsonLd(businessImages), faqPageJsonLd(HOME_FAQ)]} />
+      <JsonLd data={loaderData.jsonLd} />
       <section className="from-navy-50 relative overflow-hidden bg-gradient-to-b to-white">
         <div className="container-page grid items-center gap-10 py-12 lg:grid-cols-2 lg:gap-14 lg:py-20">
           <div>

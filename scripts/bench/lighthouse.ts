@@ -44,6 +44,9 @@ async function gzipKbOfScripts(requests: NetworkRequest[]): Promise<number> {
   return Math.round((total / 1024) * 10) / 10;
 }
 
+/** The full reports of the last run, for a closer look (written to bench-results/). */
+export const lhrs = new Map<string, unknown>();
+
 export async function runLighthouse(baseUrl: string, chromePath: string): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -68,6 +71,7 @@ export async function runLighthouse(baseUrl: string, chromePath: string): Promis
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { categories, audits } = result.lhr;
+      lhrs.set(path, result.lhr);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
       const requests =

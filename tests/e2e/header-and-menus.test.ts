@@ -79,10 +79,10 @@ describe('desktop (1280 px)', () => {
     const page = await openPage(1280);
     await page.locator('header').getByRole('link', { name: 'Call', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Call Bus4U' });
-    expect(await dialog.isVisible()).toBe(true);
+    await dialog.waitFor(); // its code loads on this first click
     expect(await dialog.getByText('029 2018 0123').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await dialog.count()).toBe(0);
+    await dialog.waitFor({ state: 'detached' });
     await page.context().close();
   });
 
@@ -121,18 +121,19 @@ describe('phone (390 px)', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    expect(await menu.isVisible()).toBe(true);
+    await menu.waitFor(); // its code loads on this first click
     expect(await menu.getByRole('link', { name: 'Weddings' }).count()).toBe(0);
     await menu.getByRole('button', { name: 'Services' }).click();
     await menu.getByRole('link', { name: 'Weddings' }).click();
     await page.waitForURL('**/what-we-offer/weddings');
-    expect(await menu.count()).toBe(0);
+    await menu.waitFor({ state: 'detached' });
     await page.context().close();
   });
 
   it('dials directly from Call on a phone', async () => {
     const page = await openPage(390);
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
     const call = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Call' });
     expect(await call.getAttribute('href')).toBe('tel:+442920180123');
     // The click is not intercepted: the browser follows tel: (nothing opens in the page).
@@ -161,15 +162,20 @@ describe('FAQ accordion', () => {
   it('opens one answer at a time and closes it again', async () => {
     const page = await openPage(1280);
     const faq = page.locator('#faq-title').locator('xpath=ancestor::section[1]');
-    const triggers = faq.getByRole('button');
-    expect(await triggers.count()).toBe(8);
-    await triggers.nth(0).click();
-    expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('true');
-    await triggers.nth(1).click();
-    expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('false');
-    expect(await triggers.nth(1).getAttribute('aria-expanded')).toBe('true');
-    await triggers.nth(1).click();
-    expect(await triggers.nth(1).getAttribute('aria-expanded')).toBe('false');
+    const items = faq.locator('details');
+    const summaries = faq.locator('summary');
+    expect(await items.count()).toBe(8);
+    const openStates = () =>
+      items.evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open));
+    expect(await openStates()).toEqual(Array(8).fill(false));
+    await summaries.nth(0).click();
+    expect((await openStates())[0]).toBe(true);
+    // Keyboard: the next question opens with Enter and the first closes.
+    await summaries.nth(1).focus();
+    await page.keyboard.press('Enter');
+    expect(await openStates()).toEqual([false, true, false, false, false, false, false, false]);
+    await summaries.nth(1).click();
+    expect(await openStates()).toEqual(Array(8).fill(false));
     await page.context().close();
   });
 });
