@@ -16,12 +16,6 @@ export default defineConfig({
   define: {
     __PUBLIC_BUSINESS_OVERRIDES__: JSON.stringify(businessOverrides),
     __SITE_URL__: JSON.stringify(siteUrl),
-    __ANALYTICS__: JSON.stringify({
-      gaId: process.env.PUBLIC_GA_ID || undefined,
-      adsId: process.env.PUBLIC_ADS_ID || undefined,
-      adsPhoneLabel: process.env.PUBLIC_ADS_PHONE_LABEL || undefined,
-      adsQuoteLabel: process.env.PUBLIC_ADS_QUOTE_LABEL || undefined,
-    }),
   },
   build: {
     assetsInlineLimit: 0,

@@ -4,7 +4,6 @@ import { defineConfig } from 'vitest/config';
 const define = {
   __PUBLIC_BUSINESS_OVERRIDES__: JSON.stringify({}),
   __SITE_URL__: JSON.stringify('http://localhost:3000'),
-  __ANALYTICS__: JSON.stringify({}),
 };
 
 export default defineConfig({

@@ -5,7 +5,5 @@ export function buildFingerprint(env: NodeJS.ProcessEnv = process.env): string {
     siteUrl: (env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     phone: env.PUBLIC_BUSINESS_PHONE || '',
     email: env.PUBLIC_BUSINESS_EMAIL || '',
-    ga: env.PUBLIC_GA_ID || '',
-    ads: env.PUBLIC_ADS_ID || '',
   });
 }

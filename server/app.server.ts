@@ -69,6 +69,16 @@ export function createApp(deps: AppDeps): Express {
   app.get('/sitemap.xml', (_req, res) => {
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600').send(sitemap);
   });
+  const tagConfig = {
+    gaId: env.PUBLIC_GA_ID,
+    adsId: env.PUBLIC_ADS_ID,
+    adsPhoneLabel: env.PUBLIC_ADS_PHONE_LABEL,
+    adsQuoteLabel: env.PUBLIC_ADS_QUOTE_LABEL,
+  };
+  app.get('/tag-config.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json(tagConfig);
+  });
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600').send(robots);
   });

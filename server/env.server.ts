@@ -60,9 +60,11 @@ export const EnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).default(20),
   ),
-  /** Google tag IDs, read at build time by the browser bundle; here only to widen the CSP. */
+  /** Google tag IDs, handed to the browser (/tag-config.json) only after cookie consent. */
   PUBLIC_GA_ID: optionalString,
   PUBLIC_ADS_ID: optionalString,
+  PUBLIC_ADS_PHONE_LABEL: optionalString,
+  PUBLIC_ADS_QUOTE_LABEL: optionalString,
   /** Trust X-Forwarded-For only behind a proxy that sets it (e.g. "loopback" or a hop count). */
   TRUST_PROXY: optionalString,
 });

@@ -2,11 +2,11 @@
  * Loads Google's tag only after consent, with Consent Mode v2 defaults set to denied first, so a
  * tag never runs on a visitor who said no. Does nothing when no tag ID is configured.
  */
-import { ANALYTICS_CONFIG } from '#app/lib/analytics.ts';
 import type { ConsentChoice } from './consent-store.ts';
+import { loadTagConfig } from './tag-config.ts';
 
 type Gtag = (...args: unknown[]) => void;
-let loaded = false;
+let scriptAdded = false;
 
 function ensureGtag(): Gtag {
   const w = window as unknown as { dataLayer?: unknown[]; gtag?: Gtag };
@@ -27,10 +27,12 @@ function ensureGtag(): Gtag {
   return w.gtag;
 }
 
-export function applyConsent(choice: ConsentChoice): void {
-  const firstId = ANALYTICS_CONFIG.gaId ?? ANALYTICS_CONFIG.adsId;
+export async function applyConsent(choice: ConsentChoice): Promise<void> {
+  // Nothing is asked of the server, let alone Google, for a visitor who said no.
+  if (!choice.analytics && !choice.marketing && !scriptAdded) return;
+  const config = await loadTagConfig();
+  const firstId = config.gaId ?? config.adsId;
   if (!firstId) return;
-  if (!choice.analytics && !choice.marketing && !loaded) return;
   const g = ensureGtag();
   const granted = (yes: boolean) => (yes ? 'granted' : 'denied');
   g('consent', 'update', {
@@ -39,13 +41,13 @@ export function applyConsent(choice: ConsentChoice): void {
     ad_user_data: granted(choice.marketing),
     ad_personalization: granted(choice.marketing),
   });
-  if (loaded) return;
-  loaded = true;
+  if (scriptAdded) return;
+  scriptAdded = true;
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(firstId)}`;
   document.head.appendChild(script);
   g('js', new Date());
-  if (ANALYTICS_CONFIG.gaId) g('config', ANALYTICS_CONFIG.gaId);
-  if (ANALYTICS_CONFIG.adsId) g('config', ANALYTICS_CONFIG.adsId);
+  if (config.gaId) g('config', config.gaId);
+  if (config.adsId) g('config', config.adsId);
 }

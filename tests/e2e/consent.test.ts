@@ -1,0 +1,122 @@
+/**
+ * Cookie consent (UK GDPR and PECR): rejecting is as easy as accepting, Google's tag loads only
+ * after a yes (with Consent Mode defaults denied first), the choice can be changed from the
+ * footer, and the banner never covers the element a keyboard user is on.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ PUBLIC_GA_ID: 'G-TEST123', PUBLIC_ADS_ID: 'AW-TEST456' }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh visitor; Google's tag requests are answered here (no outside network). */
+async function visit(width = 1280): Promise<{ page: Page; tagRequests: string[] }> {
+  const context = await newContext(browser, { width });
+  const tagRequests: string[] = [];
+  await context.route('https://www.googletagmanager.com/**', async (route) => {
+    tagRequests.push(route.request().url());
+    await route.fulfill({ contentType: 'text/javascript', body: 'window.__gtagLoaded = true;' });
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  return { page, tagRequests };
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie choices' });
+
+describe('cookie consent', () => {
+  it('offers Reject all and Accept all side by side, looking the same', async () => {
+    const { page } = await visit();
+    await banner(page).waitFor();
+    const reject = banner(page).getByRole('button', { name: 'Reject all' });
+    const accept = banner(page).getByRole('button', { name: 'Accept all' });
+    expect(await reject.getAttribute('class')).toBe(await accept.getAttribute('class'));
+    const [r, a] = [await reject.boundingBox(), await accept.boundingBox()];
+    expect(Math.abs(r!.height - a!.height)).toBeLessThan(1);
+    await page.context().close();
+  });
+
+  it('loads no tag before a choice, nor after Reject all, even on the next page', async () => {
+    const { page, tagRequests } = await visit();
+    await banner(page).waitFor();
+    expect(tagRequests).toEqual([]);
+    await banner(page).getByRole('button', { name: 'Reject all' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    await page.goto(`${server.url}/fleet`, { waitUntil: 'networkidle' });
+    expect(await banner(page).count()).toBe(0);
+    expect(tagRequests).toEqual([]);
+    expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
+    await page.context().close();
+  });
+
+  it('loads the tag after Accept all, with Consent Mode defaults denied first', async () => {
+    const { page, tagRequests } = await visit();
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await page.waitForFunction(() => (window as { __gtagLoaded?: boolean }).__gtagLoaded);
+    expect(tagRequests[0]).toContain('id=G-TEST123');
+    const consentCalls = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+        .map((args) => Array.from(args))
+        .filter((args) => args[0] === 'consent'),
+    );
+    expect(consentCalls[0]).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'denied' }),
+    ]);
+    expect(consentCalls[1]).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ ad_storage: 'granted', analytics_storage: 'granted' }),
+    ]);
+    await page.context().close();
+  });
+
+  it('lets the visitor change their mind from the footer', async () => {
+    const { page } = await visit();
+    await banner(page).getByRole('button', { name: 'Reject all' }).click();
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await banner(page).waitFor();
+    await banner(page)
+      .getByLabel(/Analytics/)
+      .check();
+    await banner(page).getByRole('button', { name: 'Save my choices' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent')!));
+    expect(saved).toMatchObject({ analytics: true, marketing: false });
+    await page.context().close();
+  });
+
+  it.each([1280, 390])('never hides the focused element at %i px', async (width) => {
+    const { page } = await visit(width);
+    await banner(page).waitFor();
+    for (let i = 0; i < 45; i += 1) {
+      await page.keyboard.press('Tab');
+      const covered = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        const region = document.querySelector('[aria-label="Cookie choices"]');
+        if (!focused || !region || region.contains(focused) || focused === document.body) {
+          return false;
+        }
+        const rect = focused.getBoundingClientRect();
+        if (rect.width === 0 && rect.height === 0) return false;
+        return rect.bottom > region.getBoundingClientRect().top + 1;
+      });
+      expect(covered, `tab stop ${i}`).toBe(false);
+    }
+    await page.context().close();
+  });
+});
