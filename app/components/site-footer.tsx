@@ -139,7 +139,7 @@ export function SiteFooter() {
               <button
                 type="button"
                 onClick={openConsentSettings}
-                className="hover:text-white hover:underline"
+                className="inline-flex min-h-7 items-center hover:text-white hover:underline"
               >
                 Cookie settings
               </button>

@@ -79,7 +79,7 @@ export function SiteHeader() {
             >
               <Mail aria-hidden /> Email
             </a>
-            <QuoteButton size="sm" className="hidden sm:inline-flex" icon={false}>
+            <QuoteButton size="sm" icon={false} className="px-3.5 sm:px-4">
               Get Quote
             </QuoteButton>
             <MobileMenu />
