@@ -1,0 +1,15 @@
+/**
+ * The one type feature code takes as its database: what PGlite's and node-postgres's Drizzle
+ * databases have in common. Functions take it as a parameter (STYLE: the database handed in), so
+ * tests pass a PGlite or a PostgreSQL database they made.
+ */
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Database } from './client.server.ts';
+
+export type AppDb = PgDatabase<PgQueryResultHKT>;
+
+/** Drizzle's two drivers differ only in their result types, which feature code never sees. */
+export function asAppDb(db: Database): AppDb {
+  // The two differ in their HKT result parameter only, which TypeScript cannot relate.
+  return db as unknown as AppDb;
+}

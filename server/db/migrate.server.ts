@@ -1,0 +1,38 @@
+/**
+ * Applies the committed SQL migrations in drizzle/ at start, before the server listens. Drizzle
+ * records what it applied in drizzle.__drizzle_migrations, so a restart applies only what is new.
+ */
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseHandle } from './client.server.ts';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Any fixed number: every instance takes the same lock, so only one migrates at a time. */
+const MIGRATION_LOCK_ID = 4_240_417;
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (handle.kind === 'pglite' || !handle.pool) {
+    // One process owns a PGlite directory (ARCHITECTURE "traps"), so nothing else can race us.
+    await migratePglite(handle.db as Parameters<typeof migratePglite>[0], config);
+    return;
+  }
+  // Several instances may start together against one PostgreSQL: hold an advisory lock on one
+  // connection for the whole run, so the second waits and then finds nothing left to apply.
+  const client = await handle.pool.connect();
+  try {
+    const db = drizzlePg(client);
+    await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
+    try {
+      await migratePg(db, config);
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
+    }
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * The database schema (Drizzle, PostgreSQL dialect), one definition for PGlite and PostgreSQL.
+ * `npx drizzle-kit generate` turns changes here into SQL migrations in drizzle/, which are
+ * committed and applied at start (server/db/migrate.server.ts).
+ *
+ * pg-boss keeps its own tables in its own schema ("pgboss") and migrates them itself. The admin
+ * issue adds its tables (accounts, sessions, notes) beside these.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const QUOTE_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** The traffic-attribution record as stored: the browser's record after lenient validation. */
+export interface StoredAttribution {
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  gclid: string | null;
+  fbclid: string | null;
+  landing_page: string;
+  current_page: string;
+  referrer: string | null;
+  initial_referrer: string | null;
+  traffic_source: string;
+}
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    /** 'Q-YYMMDD-XXXXXXXX', see server/quotes/quote-id.server.ts for why. */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    pickupLocation: text('pickup_location').notNull(),
+    destination: text('destination').notNull(),
+    // A calendar date in London, kept as the visitor wrote it: no instant, no time zone.
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    // 'HH:MM' text rather than `time`, which would come back as 'HH:MM:SS'.
+    pickupTime: text('pickup_time').notNull(),
+    returnDate: date('return_date', { mode: 'string' }),
+    returnTime: text('return_time'),
+    passengerCount: integer('passenger_count').notNull(),
+    journeyType: text('journey_type'),
+    journeyDirection: text('journey_direction').notNull(),
+    specialRequirements: text('special_requirements'),
+    formVersion: text('form_version').notNull(),
+    currentPage: text('current_page').notNull(),
+    attribution: jsonb('attribution').$type<StoredAttribution>(),
+    // Copied out of the attribution record so the admin can filter and count by it.
+    trafficSource: text('traffic_source'),
+    status: text('status').$type<QuoteStatus>().notNull().default('new'),
+    isSpam: boolean('is_spam').notNull().default(false),
+    /** The client's Idempotency-Key header; a replay with the same key returns the same quote. */
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the validated body, so the same key with a different body can be refused (422). */
+    requestHash: text('request_hash'),
+    /** Keyed hash of the client address: enough to spot abuse, not a stored IP address. */
+    clientIpHash: text('client_ip_hash'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('quote_requests_idempotency_key_unique').on(t.idempotencyKey),
+    index('quote_requests_created_at_idx').on(t.createdAt),
+    index('quote_requests_status_idx').on(t.status),
+    check(
+      'quote_requests_status_check',
+      sql`${t.status} in ('new', 'contacted', 'quoted', 'won', 'lost')`,
+    ),
+    check(
+      'quote_requests_journey_direction_check',
+      sql`${t.journeyDirection} in ('one-way', 'return')`,
+    ),
+    check('quote_requests_passenger_count_check', sql`${t.passengerCount} between 1 and 100`),
+  ],
+);
+
+export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
+export type NewQuoteRequestRow = typeof quoteRequests.$inferInsert;
+
+export const EMAIL_KINDS = ['operator', 'customer'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/**
+ * E-mails kept instead of sent when no SMTP_URL is configured: the admin area shows them. One row
+ * per quote and kind, so a job that runs twice stores its e-mail once.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<EmailKind>().notNull(),
+    toAddress: text('to_address').notNull(),
+    toName: text('to_name'),
+    fromAddress: text('from_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('outbox_emails_quote_kind_unique').on(t.quoteId, t.kind)],
+);
+
+export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
+
+/**
+ * Rate-limit counters (express-rate-limit store). In the database, not in memory, so every app
+ * instance behind a load balancer counts against the same limit.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,119 @@
+/**
+ * Sends the rendered e-mails. With SMTP_URL: nodemailer over a pooled SMTP connection (a fresh
+ * connection per message costs ~100 ms). Without it: "stored" mode, where the message is kept in
+ * outbox_emails for the admin area to show, and the delivery counts as done.
+ *
+ * Addresses always travel as { name, address } objects, never as strings, so a crafted name cannot
+ * smuggle in another recipient.
+ */
+import nodemailer from 'nodemailer';
+import type { AppDb } from '../db/app-db.server.ts';
+import { outboxEmails, type EmailKind } from '../db/schema.server.ts';
+
+export interface Mailbox {
+  name: string;
+  address: string;
+}
+
+export interface OutgoingEmail {
+  quoteId: string;
+  kind: EmailKind;
+  from: Mailbox;
+  to: Mailbox;
+  replyTo?: Mailbox;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Senders return results, not exceptions: `retryable` maps straight onto the outbox's decision. */
+export type SendResult = { ok: true } | { ok: false; error: string; retryable: boolean };
+
+export interface EmailTransport {
+  mode: 'smtp' | 'stored';
+  send(email: OutgoingEmail): Promise<SendResult>;
+  close(): void;
+}
+
+export function createEmailTransport(options: { smtpUrl?: string; db: AppDb }): EmailTransport {
+  return options.smtpUrl ? smtpTransport(options.smtpUrl) : storedTransport(options.db);
+}
+
+function smtpTransport(smtpUrl: string): EmailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 2,
+    // Bounded well inside the outbox job's expiry, so a silent server fails the attempt instead.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    mode: 'smtp',
+    async send(email) {
+      try {
+        await transporter.sendMail({
+          from: email.from,
+          to: email.to,
+          replyTo: email.replyTo,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          // One Message-ID per quote and kind: a receiving system can spot a retried duplicate.
+          messageId: `<${email.quoteId}.${email.kind}@bus4u.outbox>`,
+        });
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, error: describe(error), retryable: isRetryableSmtpError(error) };
+      }
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function storedTransport(db: AppDb): EmailTransport {
+  return {
+    mode: 'stored',
+    async send(email) {
+      try {
+        await db
+          .insert(outboxEmails)
+          .values({
+            quoteId: email.quoteId,
+            kind: email.kind,
+            toAddress: email.to.address,
+            toName: email.to.name,
+            fromAddress: email.from.address,
+            replyTo: email.replyTo?.address ?? null,
+            subject: email.subject,
+            html: email.html,
+            text: email.text,
+          })
+          // A retried job finds its e-mail already kept: keep one.
+          .onConflictDoNothing({ target: [outboxEmails.quoteId, outboxEmails.kind] });
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, error: describe(error), retryable: true };
+      }
+    },
+    close: () => {},
+  };
+}
+
+/**
+ * A permanent SMTP refusal (5xx, e.g. "550 no such mailbox") will not change by retrying; anything
+ * else (refused connection, timeout, 4xx) might. Authentication failures (530, 535) are retried:
+ * they mean our configuration is wrong, and a fixed configuration should still deliver.
+ */
+function isRetryableSmtpError(error: unknown): boolean {
+  const responseCode = (error as { responseCode?: unknown }).responseCode;
+  if (typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600) {
+    return responseCode === 530 || responseCode === 535;
+  }
+  return (error as { code?: unknown }).code !== 'EENVELOPE';
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

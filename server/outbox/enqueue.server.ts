@@ -1,0 +1,34 @@
+/**
+ * Puts a quote's deliveries in the outbox inside the quote's own transaction: pg-boss writes its
+ * job rows through the Drizzle transaction (`fromDrizzle`), so the quote and its jobs commit
+ * together or not at all.
+ */
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, type PgBoss } from 'pg-boss';
+import { QUEUES, type QueueName, type QuoteJobData } from './queues.server.ts';
+
+/** What the adapter needs from a Drizzle transaction (PGlite's and node-postgres's both fit). */
+export interface SqlExecutor {
+  execute(query: ReturnType<typeof sql>): Promise<unknown>;
+}
+
+/** The subset of pg-boss used to enqueue, so a test can hand in a boss that fails. */
+export type Enqueuer = Pick<PgBoss, 'send'>;
+
+export async function enqueueQuoteJobs(
+  tx: SqlExecutor,
+  boss: Enqueuer,
+  quoteId: string,
+  options: { partnerForwarding: boolean },
+): Promise<void> {
+  // The adapter's structural type wants `execute(query: unknown)`; Drizzle's takes its SQL type.
+  const db = fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql);
+  const data: QuoteJobData = { quoteId };
+  const queues: QueueName[] = [QUEUES.operatorEmail, QUEUES.customerEmail];
+  if (options.partnerForwarding) queues.push(QUEUES.partnerForward);
+  for (const name of queues) {
+    const id = await boss.send(name, data, { db });
+    // send() answers null when it stored nothing (e.g. an unknown queue): that is a failure here.
+    if (!id) throw new Error(`outbox: ${name} did not accept the job for ${quoteId}`);
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * Stores a validated quote request and puts its deliveries in the outbox, in one transaction
+ * (ARCHITECTURE "A quote, end to end", step 3). Honours the Idempotency-Key: the same key with the
+ * same body answers the first quote's id and stores nothing new; with another body it is refused.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { QuoteRequest } from '#app/features/quote/quote-schema.ts';
+import type { AppDb } from '../db/app-db.server.ts';
+import { quoteRequests, type NewQuoteRequestRow } from '../db/schema.server.ts';
+import { enqueueQuoteJobs, type Enqueuer } from '../outbox/enqueue.server.ts';
+import { newQuoteId } from './quote-id.server.ts';
+import { requestHash } from './request-hash.server.ts';
+
+export class IdempotencyConflictError extends Error {
+  constructor() {
+    super('This Idempotency-Key was used with a different request.');
+  }
+}
+
+export interface CreateQuoteOptions {
+  /** Forward to the partner app too (PARTNER_QUOTE_URL is set). */
+  partnerForwarding: boolean;
+  idempotencyKey?: string;
+  clientIpHash?: string;
+  now?: Date;
+  /** Bound on each statement, so a stuck database fails the request instead of hanging it. */
+  statementTimeoutMs?: number;
+}
+
+export interface CreatedQuote {
+  id: string;
+  /** True when an earlier request with the same Idempotency-Key already stored this quote. */
+  replayed: boolean;
+  isSpam: boolean;
+}
+
+export async function createQuote(
+  db: AppDb,
+  boss: Enqueuer,
+  request: QuoteRequest,
+  options: CreateQuoteOptions,
+): Promise<CreatedQuote> {
+  const hash = requestHash(request);
+  const { idempotencyKey } = options;
+  if (idempotencyKey) {
+    const earlier = await findByIdempotencyKey(db, idempotencyKey, hash);
+    if (earlier) return earlier;
+  }
+  const isSpam = request.website !== '';
+  const row = toRow(request, {
+    id: newQuoteId(options.now),
+    isSpam,
+    idempotencyKey,
+    requestHash: hash,
+    clientIpHash: options.clientIpHash,
+  });
+  try {
+    await db.transaction(async (tx) => {
+      const timeout = options.statementTimeoutMs ?? 5000;
+      // SET LOCAL takes no bind parameters; the value is a number we made.
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.floor(timeout)}`));
+      await tx.insert(quoteRequests).values(row);
+      // A filled honeypot is kept for the record, but nothing leaves the server for it.
+      if (!isSpam) {
+        await enqueueQuoteJobs(tx, boss, row.id, {
+          partnerForwarding: options.partnerForwarding,
+        });
+      }
+    });
+  } catch (error) {
+    // Two requests with one key at the same moment: the unique index let one through.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const earlier = await findByIdempotencyKey(db, idempotencyKey, hash);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+  return { id: row.id, replayed: false, isSpam };
+}
+
+async function findByIdempotencyKey(
+  db: AppDb,
+  key: string,
+  hash: string,
+): Promise<CreatedQuote | null> {
+  const [earlier] = await db
+    .select({
+      id: quoteRequests.id,
+      requestHash: quoteRequests.requestHash,
+      isSpam: quoteRequests.isSpam,
+    })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.idempotencyKey, key))
+    .limit(1);
+  if (!earlier) return null;
+  if (earlier.requestHash !== hash) throw new IdempotencyConflictError();
+  return { id: earlier.id, replayed: true, isSpam: earlier.isSpam };
+}
+
+function toRow(
+  request: QuoteRequest,
+  extra: Pick<
+    NewQuoteRequestRow,
+    'id' | 'isSpam' | 'idempotencyKey' | 'requestHash' | 'clientIpHash'
+  >,
+): NewQuoteRequestRow & { id: string } {
+  return {
+    ...extra,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    pickupLocation: request.pickupLocation,
+    destination: request.destination,
+    pickupDate: request.pickupDate,
+    pickupTime: request.pickupTime,
+    returnDate: request.returnDate ?? null,
+    returnTime: request.returnTime ?? null,
+    passengerCount: request.passengerCount,
+    journeyType: request.journeyType ?? null,
+    journeyDirection: request.journeyDirection,
+    specialRequirements: request.specialRequirements ?? null,
+    formVersion: request.formVersion,
+    currentPage: request.current_page,
+    attribution: request.attribution,
+    trafficSource: request.attribution?.traffic_source ?? null,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  // Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

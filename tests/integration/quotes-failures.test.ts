@@ -1,0 +1,113 @@
+/**
+ * When things break: the database away (503, quickly) and the outbox refusing a job (the quote is
+ * not stored either, because both are one transaction).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quotesRouter } from '#server/api/quotes.server.ts';
+import { createApp } from '#server/app.server.ts';
+import { asAppDb } from '#server/db/app-db.server.ts';
+import { openDatabase } from '#server/db/client.server.ts';
+import { parseEnv } from '#server/env.server.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import {
+  postQuote,
+  quoteBody,
+  startQuoteApp,
+  TEST_ENV,
+  type QuoteApp,
+} from '../support/quote-app.ts';
+import { freePort } from '../support/server.ts';
+
+describe('database unreachable', () => {
+  it('answers 503 {error} within a few seconds', async () => {
+    // A port nothing listens on: the connection is refused at once.
+    const port = await freePort();
+    const databaseUrl = `postgres://postgres@127.0.0.1:${port}/bus4u`;
+    const clientDir = mkdtempSync(join(tmpdir(), 'bus4u-client-'));
+    const database = await openDatabase({ databaseUrl, dataDir: clientDir });
+    const env = parseEnv({ ...TEST_ENV, DATABASE_URL: databaseUrl, DATA_DIR: clientDir });
+    // No pg-boss can start without its database; the request must fail before reaching it.
+    const unreachableOutbox = {
+      send: () => Promise.reject(new Error('the outbox must not be reached')),
+    };
+    const app = createApp({
+      env,
+      database,
+      clientDir,
+      loadServerBuild: () => Promise.reject(new Error('no build')),
+      buildTime: new Date().toISOString(),
+      mount: (express) =>
+        express.use(quotesRouter({ db: asAppDb(database.db), boss: unreachableOutbox, env })),
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const started = Date.now();
+      const response = await postQuote(url, quoteBody());
+      expect(response.status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(5000);
+      const body = (await response.json()) as { error: string };
+      expect(body.error).toMatch(/call us/);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      server.close();
+      server.closeAllConnections();
+      await database.close();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS)('one transaction for the quote and its jobs on %s', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  const countQuotes = async () =>
+    Number((await database.query<{ n: string }>(`select count(*) as n from quote_requests`))[0]!.n);
+
+  it('stores no quote when the outbox refuses its job', async () => {
+    const failingOutbox = { send: () => Promise.reject(new Error('outbox refused the job')) };
+    let app: QuoteApp | undefined;
+    try {
+      app = await startQuoteApp(database, { enqueuer: failingOutbox });
+      const before = await countQuotes();
+      const response = await postQuote(app.url, quoteBody());
+      expect(response.status).toBe(500);
+      expect(await countQuotes()).toBe(before);
+    } finally {
+      await app?.stop();
+    }
+  });
+
+  it("stores no quote when pg-boss's job table refuses the insert", async () => {
+    let app: QuoteApp | undefined;
+    try {
+      app = await startQuoteApp(database);
+      const before = await countQuotes();
+      // The real pg-boss, its job partition made to refuse every new row.
+      await database.query(
+        `alter table pgboss.job_common add constraint refuse_all check (false) not valid`,
+      );
+      const response = await postQuote(app.url, quoteBody());
+      expect(response.status).toBe(500);
+      expect(await countQuotes()).toBe(before);
+      await database.query(`alter table pgboss.job_common drop constraint refuse_all`);
+      // And with the outbox healthy again, the same request goes through.
+      expect((await postQuote(app.url, quoteBody())).status).toBe(201);
+      expect(await countQuotes()).toBe(before + 1);
+    } finally {
+      await app?.stop();
+    }
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * The app in this process, on a port of its own, with a test database: createApp with the quote
+ * router mounted, a real pg-boss and (optionally) the real outbox workers. No build is needed:
+ * the client directory is an empty temp dir and React Router is never asked for a page.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { quotesRouter } from '#server/api/quotes.server.ts';
+import { createApp } from '#server/app.server.ts';
+import { asAppDb, type AppDb } from '#server/db/app-db.server.ts';
+import { createEmailTransport } from '#server/email/transport.server.ts';
+import { parseEnv, type Env } from '#server/env.server.ts';
+import { startBoss, type PgBoss } from '#server/outbox/boss.server.ts';
+import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
+import { startWorkers } from '#server/outbox/workers.server.ts';
+import type { TestDatabase } from './databases.ts';
+
+export interface QuoteApp {
+  url: string;
+  env: Env;
+  db: AppDb;
+  boss: PgBoss;
+  /** Starts the outbox workers, when the test wants deliveries. */
+  startWorkers(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  OUTBOX_POLL_SECONDS: '0.5',
+  OUTBOX_RETRY_DELAY_SECONDS: '1',
+} as const;
+
+export async function startQuoteApp(
+  database: TestDatabase,
+  options: { env?: Record<string, string>; enqueuer?: Enqueuer; workers?: boolean } = {},
+): Promise<QuoteApp> {
+  const env = parseEnv({ ...TEST_ENV, ...database.env, ...options.env });
+  const db = asAppDb(database.handle.db);
+  const boss = await startBoss(database.handle, env);
+  const clientDir = mkdtempSync(join(tmpdir(), 'bus4u-client-'));
+  const app = createApp({
+    env,
+    database: database.handle,
+    clientDir,
+    loadServerBuild: () => Promise.reject(new Error('no server build in API tests')),
+    buildTime: new Date().toISOString(),
+    mount: (express) => express.use(quotesRouter({ db, boss: options.enqueuer ?? boss, env })),
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  const stops: (() => Promise<void> | void)[] = [];
+  const quoteApp: QuoteApp = {
+    url: `http://127.0.0.1:${port}`,
+    env,
+    db,
+    boss,
+    async startWorkers() {
+      const transport = createEmailTransport({ smtpUrl: env.SMTP_URL, db });
+      const workers = await startWorkers({ boss, db, env, transport });
+      stops.push(
+        () => workers.stop(),
+        () => transport.close(),
+      );
+    },
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      for (const stop of stops) await stop();
+      await boss.stop({ graceful: false, timeout: 2000 });
+      rmSync(clientDir, { recursive: true, force: true });
+    },
+  };
+  if (options.workers) await quoteApp.startWorkers();
+  return quoteApp;
+}
+
+/** A valid POST /api/quotes body for a trip `daysAhead` days from now. */
+export function quoteBody(overrides: Record<string, unknown> = {}, daysAhead = 30) {
+  const pickup = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  return {
+    name: 'Megan Jones',
+    email: 'megan@example.com',
+    phone: '+447700900123',
+    pickupLocation: 'Canton, Cardiff',
+    destination: 'Bristol Airport',
+    pickupDate: pickup,
+    pickupTime: '05:30',
+    passengerCount: 12,
+    journeyType: 'airport-transfer',
+    journeyDirection: 'one-way',
+    specialRequirements: 'Two child seats',
+    formVersion: 'pq1',
+    current_page: '/book-online',
+    attribution: {
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'summer',
+      utm_term: null,
+      utm_content: null,
+      gclid: 'abc123',
+      fbclid: null,
+      landing_page: '/book-online?gclid=abc123',
+      current_page: '/book-online',
+      referrer: 'https://www.google.com/',
+      initial_referrer: 'https://www.google.com/',
+      traffic_source: 'google_ads',
+    },
+    website: '',
+    ...overrides,
+  };
+}
+
+export function postQuote(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${url}/api/quotes`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
+export async function waitFor<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 20_000,
+  what = 'condition',
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
