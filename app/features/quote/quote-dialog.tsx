@@ -1,22 +1,94 @@
+import { Clock, ShieldCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import { BUSINESS } from '#app/content/business.ts';
+import { notify, prefetchNotify } from '#app/lib/notify.ts';
+import { saveEnquiryDetails } from './enquiry-storage.ts';
 import { closeQuote, type QuoteDialogState } from './open-quote.ts';
+import {
+  QUOTE_REPLY_HOURS,
+  REDIRECT_TO_THANKS_MS,
+  TOAST_SUCCESS_TEXT,
+  TOAST_SUCCESS_TITLE,
+} from './quote-constants.ts';
+import { QuoteForm } from './quote-form.tsx';
+import { fieldId } from './quote-form-values.ts';
+import { buildEnquiryDetails, type QuotePayload } from './quote-payloads.ts';
+import { clearQuoteDraft } from './use-quote-draft.ts';
 
-/** The quote dialog, loaded on demand by QuoteDialogHost. */
+// The dialog's chunk is loaded only when somebody wants a quote; sonner can follow it at once.
+prefetchNotify();
+
+/** Clicks and focus on a toast are not "outside" in a way that should close the dialog. */
+function onToast(event: Event): boolean {
+  return event.target instanceof Element && event.target.closest('[data-sonner-toaster]') !== null;
+}
+
+/**
+ * The quote dialog (spec §2, §4), loaded on demand by QuoteDialogHost: a full-height sheet on
+ * phones, a centred card from 768 px. It stays mounted once loaded, so a success can still move on
+ * to /thanks after the dialog has closed.
+ */
 export function QuoteDialog({ state }: { state: QuoteDialogState }) {
+  const navigate = useNavigate();
+
+  const onSent = useCallback(
+    (payload: QuotePayload) => {
+      void notify({
+        variant: 'success',
+        title: TOAST_SUCCESS_TITLE,
+        description: TOAST_SUCCESS_TEXT,
+      });
+      saveEnquiryDetails(buildEnquiryDetails(payload));
+      clearQuoteDraft();
+      closeQuote();
+      window.setTimeout(() => void navigate('/thanks'), REDIRECT_TO_THANKS_MS);
+    },
+    [navigate],
+  );
+
   return (
     <Dialog.Root open={state.open} onOpenChange={(open) => (open ? undefined : closeQuote())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="bg-navy-950/60 fixed inset-0 z-50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(94vw,40rem)] -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6">
-          <Dialog.Title className="text-2xl font-bold">Get your free quote</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-600">
-            Call us on {BUSINESS.phone.display} or e-mail {BUSINESS.email}.
-          </Dialog.Description>
-          <Dialog.Close aria-label="Close" className="absolute top-3 right-3 p-2">
-            <X aria-hidden />
-          </Dialog.Close>
+        <Dialog.Overlay className="bg-navy-950/65 fixed inset-0 z-50 backdrop-blur-[2px] motion-safe:transition-opacity motion-safe:duration-200 motion-safe:starting:opacity-0" />
+        <Dialog.Content
+          data-quote-dialog=""
+          onOpenAutoFocus={(event) => {
+            // Straight to the first question; the dialog's title and promise are read on the way.
+            event.preventDefault();
+            document.getElementById(fieldId('serviceType'))?.focus();
+          }}
+          onPointerDownOutside={(event) => onToast(event) && event.preventDefault()}
+          onFocusOutside={(event) => onToast(event) && event.preventDefault()}
+          className="fixed inset-0 z-50 flex h-dvh flex-col overflow-hidden bg-white outline-none motion-safe:transition-[translate,opacity] motion-safe:duration-300 motion-safe:ease-out motion-safe:starting:translate-y-6 motion-safe:starting:opacity-0 md:inset-auto md:top-1/2 md:left-1/2 md:h-auto md:max-h-[min(92dvh,60rem)] md:w-[calc(100%-3rem)] md:max-w-2xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-[var(--radius-card)] md:shadow-[var(--shadow-lift)] md:motion-safe:starting:-translate-y-[47%]"
+        >
+          <header className="bg-navy-900 relative shrink-0 px-5 pt-5 pb-5 text-white sm:px-7 sm:pt-6">
+            <Dialog.Title className="pr-12 text-2xl font-extrabold tracking-tight text-white sm:text-[1.7rem]">
+              Get your free quote
+            </Dialog.Title>
+            <Dialog.Description className="text-navy-100 mt-1.5 max-w-prose leading-snug text-pretty">
+              Tell us about your trip and we'll reply within {QUOTE_REPLY_HOURS} hours with a
+              personalised price. No obligation.
+            </Dialog.Description>
+            <ul className="text-navy-100 mt-3 hidden flex-wrap gap-x-5 gap-y-1 text-sm sm:flex">
+              <li className="flex items-center gap-1.5">
+                <ShieldCheck aria-hidden className="text-amber-brand size-4" />
+                DBS-checked drivers
+              </li>
+              <li className="flex items-center gap-1.5">
+                <Clock aria-hidden className="text-amber-brand size-4" />
+                {BUSINESS.openingHours.summary}, local since {BUSINESS.localSince}
+              </li>
+            </ul>
+            <Dialog.Close
+              aria-label="Close"
+              className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-white/90 transition-colors hover:bg-white/10 hover:text-white"
+            >
+              <X aria-hidden className="size-6" />
+            </Dialog.Close>
+          </header>
+          <QuoteForm key={state.session} preset={state.preset} onSent={onSent} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

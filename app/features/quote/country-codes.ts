@@ -1,0 +1,53 @@
+/**
+ * The country calling codes the phone field offers (spec §3: about 40, +44 the default): the
+ * places our customers and their guests most often ring from, codes from libphonenumber-js's small
+ * metadata, names in British English from the browser. The UK comes first, the rest by name.
+ */
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
+
+const HOME_REGION: CountryCode = 'GB';
+// prettier-ignore
+const REGIONS: readonly CountryCode[] = [
+  'GB', 'IE', 'US', 'CA', 'AU', 'NZ', 'FR', 'DE', 'ES', 'PT', 'IT', 'NL', 'BE', 'CH',
+  'AT', 'DK', 'SE', 'NO', 'FI', 'PL', 'CZ', 'RO', 'BG', 'GR', 'HU', 'TR', 'CY', 'MT',
+  'IN', 'PK', 'BD', 'CN', 'HK', 'JP', 'SG', 'AE', 'SA', 'QA', 'ZA', 'NG', 'BR',
+];
+
+export interface CountryCodeOption {
+  /** The calling code with its plus, e.g. "+44": what the form keeps. */
+  value: string;
+  /** e.g. "United Kingdom (+44)"; regions sharing a code share one option. */
+  label: string;
+}
+
+export function buildCountryCodeOptions(
+  regions: readonly CountryCode[] = REGIONS,
+  locale = 'en-GB',
+): CountryCodeOption[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const byCode = new Map<string, { names: string[]; home: boolean }>();
+  for (const region of regions) {
+    const value = `+${getCountryCallingCode(region)}`;
+    const entry = byCode.get(value) ?? { names: [], home: false };
+    entry.names.push(names.of(region) ?? region);
+    entry.home ||= region === HOME_REGION;
+    byCode.set(value, entry);
+  }
+  const options = [...byCode].map(([value, entry]) => ({
+    value,
+    label: `${entry.names.sort((a, b) => a.localeCompare(b, locale)).join(' / ')} (${value})`,
+    home: entry.home,
+  }));
+  options.sort((a, b) =>
+    a.home !== b.home ? (a.home ? -1 : 1) : a.label.localeCompare(b.label, locale),
+  );
+  return options.map(({ value, label }) => ({ value, label }));
+}
+
+let cached: CountryCodeOption[] | null = null;
+
+/** Built once, on first use: Intl.DisplayNames is not free. */
+export function countryCodeOptions(): CountryCodeOption[] {
+  cached ??= buildCountryCodeOptions();
+  return cached;
+}

@@ -1,0 +1,175 @@
+/**
+ * What the quote form holds while the visitor types (spec §3 with its defaults), the order and
+ * names of its fields, and its validation through the shared schema. Pure, client-safe.
+ */
+import type { QuotePreset, ServiceType } from '#app/content/types.ts';
+import {
+  DEFAULT_COUNTRY_CODE,
+  PASSENGERS_DEFAULT,
+  PASSENGERS_MAX,
+  PASSENGERS_MIN,
+  RETURN_FLIGHT_TIME_LABEL,
+} from './quote-constants.ts';
+import {
+  fieldErrorsOf,
+  QuoteFormSchema,
+  type JourneyDirection,
+  type QuoteForm,
+} from './quote-schema.ts';
+
+export interface QuoteFormValues {
+  serviceType: ServiceType | '';
+  journeyDirection: JourneyDirection;
+  pickupLocation: string;
+  destination: string;
+  pickupDate: string;
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string;
+  phone: string;
+  passengers: number;
+  specialRequirements: string;
+}
+
+export type QuoteField = keyof QuoteFormValues;
+export type FieldErrors = Partial<Record<QuoteField, string>>;
+
+export function emptyQuoteForm(): QuoteFormValues {
+  return {
+    serviceType: '',
+    journeyDirection: 'one-way',
+    pickupLocation: '',
+    destination: '',
+    pickupDate: '',
+    pickupTime: '',
+    returnDate: '',
+    returnTime: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    countryCode: DEFAULT_COUNTRY_CODE,
+    phone: '',
+    passengers: PASSENGERS_DEFAULT,
+    specialRequirements: '',
+  };
+}
+
+/** The fields in the order the form shows them: the error summary lists errors in this order. */
+export const QUOTE_FIELD_ORDER: readonly QuoteField[] = [
+  'serviceType',
+  'journeyDirection',
+  'pickupLocation',
+  'destination',
+  'pickupDate',
+  'pickupTime',
+  'returnDate',
+  'returnTime',
+  'firstName',
+  'lastName',
+  'email',
+  'countryCode',
+  'phone',
+  'passengers',
+  'specialRequirements',
+];
+
+const LABELS: Record<QuoteField, string> = {
+  serviceType: 'Service',
+  journeyDirection: 'Trip Type',
+  pickupLocation: 'Pickup Location',
+  destination: 'Destination',
+  pickupDate: 'Pickup Date',
+  pickupTime: 'Pickup Time',
+  returnDate: 'Return Date',
+  returnTime: 'Return Time',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email Address',
+  countryCode: 'Country Code',
+  phone: 'Phone Number',
+  passengers: 'Passengers',
+  specialRequirements: 'Special Requirements',
+};
+
+/** A field's label without the required star; the return time reads as a flight time for airports. */
+export function fieldLabel(
+  field: QuoteField,
+  values: Pick<QuoteFormValues, 'serviceType'>,
+): string {
+  if (field === 'returnTime' && values.serviceType === 'airport-transfer') {
+    return RETURN_FLIGHT_TIME_LABEL.replace(/\s*\*$/, '');
+  }
+  return LABELS[field];
+}
+
+/** The id of a field's control, for labels, aria and the error summary's links. */
+export function fieldId(field: QuoteField): string {
+  return `quote-${field}`;
+}
+
+/** Spec §5: passengers stay within 1 to 100 whichever control sets them. */
+export function clampPassengers(value: number): number {
+  if (!Number.isFinite(value)) return PASSENGERS_DEFAULT;
+  return Math.min(PASSENGERS_MAX, Math.max(PASSENGERS_MIN, Math.round(value)));
+}
+
+export type Validation = { ok: true; form: QuoteForm } | { ok: false; errors: FieldErrors };
+
+/** The shared schema's verdict, as one message per field of this form. */
+export function validateQuoteForm(values: QuoteFormValues): Validation {
+  const result = QuoteFormSchema.safeParse(values);
+  if (result.success) return { ok: true, form: result.data };
+  const errors: FieldErrors = {};
+  for (const [key, message] of Object.entries(fieldErrorsOf(result.error))) {
+    if (isQuoteField(key)) errors[key] = message;
+  }
+  return { ok: false, errors };
+}
+
+export function isQuoteField(key: string): key is QuoteField {
+  return (QUOTE_FIELD_ORDER as readonly string[]).includes(key);
+}
+
+/** The errors in the order of the form, for the error summary. */
+export function orderedErrors(errors: FieldErrors): [QuoteField, string][] {
+  return QUOTE_FIELD_ORDER.flatMap((field) => {
+    const message = errors[field];
+    return message ? [[field, message] as [QuoteField, string]] : [];
+  });
+}
+
+const PRESET_FIELDS = ['serviceType', 'pickupLocation', 'destination'] as const;
+
+/**
+ * The values a new opening starts from: what the visitor typed last time (when it was not sent),
+ * with the button's preset filling the fields they left empty or that the last preset had filled.
+ * What a person typed always wins over a preset.
+ */
+export function startingValues(
+  preset: QuotePreset,
+  draft: { values: QuoteFormValues; preset: QuotePreset } | null,
+): QuoteFormValues {
+  const values = { ...(draft?.values ?? emptyQuoteForm()) };
+  const previous = draft?.preset ?? {};
+  for (const field of PRESET_FIELDS) {
+    const next = preset[field];
+    if (next === undefined) continue;
+    const current = values[field];
+    if (current === '' || current === (previous[field] ?? '')) {
+      if (field === 'serviceType') values.serviceType = next as ServiceType;
+      else values[field] = next;
+    }
+  }
+  return values;
+}
+
+/** What each group of fields receives from the form. */
+export interface FieldGroupProps {
+  values: QuoteFormValues;
+  errors: FieldErrors;
+  setField: <K extends QuoteField>(field: K, value: QuoteFormValues[K]) => void;
+}

@@ -1,0 +1,36 @@
+/**
+ * Keeps what the visitor typed in memory (this module, this page session only: nothing personal is
+ * written to storage) until a request succeeds, so closing the dialog or a failed send never makes
+ * anybody type it all again. Each opening still starts a new session with a new idempotency key.
+ */
+import { useCallback, useState } from 'react';
+import type { QuotePreset } from '#app/content/types.ts';
+import { startingValues, type QuoteFormValues } from './quote-form-values.ts';
+
+interface Draft {
+  values: QuoteFormValues;
+  /** The preset of the opening the draft comes from, to tell preset values from typed ones. */
+  preset: QuotePreset;
+}
+
+let draft: Draft | null = null;
+
+export function clearQuoteDraft(): void {
+  draft = null;
+}
+
+/** The form's values for one opening, saved to the draft on every change. */
+export function useQuoteDraft(preset: QuotePreset) {
+  const [values, setValues] = useState(() => startingValues(preset, draft));
+  const update = useCallback(
+    (change: (previous: QuoteFormValues) => QuoteFormValues) => {
+      setValues((previous) => {
+        const next = change(previous);
+        draft = { values: next, preset };
+        return next;
+      });
+    },
+    [preset],
+  );
+  return [values, update] as const;
+}
