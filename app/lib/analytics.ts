@@ -2,7 +2,8 @@
  * The one place that sends conversion events. Every function does nothing unless the visitor
  * consented to advertising cookies and a Google Ads ID is configured (features/consent).
  */
-import { hasConsent } from '#app/features/consent/consent-store.ts';
+import { getConsent, hasConsent } from '#app/features/consent/consent-store.ts';
+import { applyConsent } from '#app/features/consent/google-tags.ts';
 import { currentTagConfig } from '#app/features/consent/tag-config.ts';
 
 type Gtag = (...args: unknown[]) => void;
@@ -27,8 +28,15 @@ export function trackPhoneConversion(): void {
   ads.g('event', 'conversion', { send_to: `${ads.adsId}/${ads.phone}` });
 }
 
-/** The two ad-conversion events of /thanks (spec §2); returns how many were sent. */
-export function trackQuoteConversion(): number {
+/**
+ * The two ad-conversion events of /thanks (spec §2); resolves to how many were sent. On a direct
+ * load the tag may not be set up yet, so the visitor's consent is applied first (it does nothing
+ * twice) and the events follow the consent update in Google's queue.
+ */
+export async function trackQuoteConversion(): Promise<number> {
+  const choice = getConsent();
+  if (typeof window === 'undefined' || !choice?.marketing) return 0;
+  await applyConsent(choice);
   const ads = adsGtag();
   if (!ads) return 0;
   ads.g('event', 'conversion', { send_to: `${ads.adsId}/${ads.quote}` });

@@ -1,11 +1,25 @@
-import { CheckCircle2, Mail } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/thanks';
-import { BUSINESS, WHATSAPP_GENERAL_MESSAGE, whatsappLink } from '#app/content/business.ts';
-import { CallButton } from '#app/components/call-button.tsx';
 import { ContactCards } from '#app/components/sections/contact-section.tsx';
+import { SectionHeading } from '#app/components/sections/section-heading.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
-import { WhatsAppIcon } from '#app/components/whatsapp-icon.tsx';
+import { FleetCarousel } from '#app/features/thanks/fleet-carousel.tsx';
+import { InfoCards } from '#app/features/thanks/info-cards.tsx';
+import { LicenceInfo } from '#app/features/thanks/licence-info.tsx';
+import { TestimonialsSection } from '#app/features/thanks/testimonials-section.tsx';
+import {
+  BACK_HOME_LABEL,
+  CONTACT_HEADING,
+  CONTACT_LEAD,
+  FLEET_HEADING,
+  FLEET_LEAD,
+  INFO_CARDS_LABEL,
+} from '#app/features/thanks/thanks-constants.ts';
+import { ThanksHero } from '#app/features/thanks/thanks-hero.tsx';
+import { useSavedEnquiry } from '#app/features/thanks/use-saved-enquiry.ts';
+import { trackQuoteConversion } from '#app/lib/analytics.ts';
 import { cn } from '#app/lib/cn.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 
@@ -17,50 +31,64 @@ export const meta: Route.MetaFunction = () =>
     path: '/thanks',
   });
 
+/** Spec §2, §7: the two ad-conversion events, once per visit to this page, after hydration. */
+function useQuoteConversion(): void {
+  // A ref survives React's development double-run of effects, so one visit counts once.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    void trackQuoteConversion();
+  }, []);
+}
+
 export default function Thanks() {
+  const enquiry = useSavedEnquiry();
+  useQuoteConversion();
   return (
     <>
-      <section className="from-navy-50 bg-gradient-to-b to-white">
-        <div className="container-page max-w-3xl py-14 text-center lg:py-20">
-          <CheckCircle2 aria-hidden className="text-whatsapp mx-auto size-16" />
-          <h1 className="mt-5 text-4xl font-extrabold sm:text-5xl">
-            Thank you, your quote request has been sent
-          </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-600 sm:text-xl">
-            We have your details. A member of our Cardiff team will send you a personalised quote
-            within 24 hours. Need an answer sooner? We are open 24/7.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <a
-              href={whatsappLink(WHATSAPP_GENERAL_MESSAGE)}
-              target="_blank"
-              rel="noopener"
-              className={cn(buttonVariants({ variant: 'whatsapp', size: 'lg' }))}
-            >
-              <WhatsAppIcon className="size-5" /> WhatsApp us
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-            <CallButton size="lg">Call {BUSINESS.phone.display}</CallButton>
-            <a
-              href={`mailto:${BUSINESS.email}`}
-              className={cn(buttonVariants({ variant: 'ghost', size: 'lg' }))}
-            >
-              <Mail aria-hidden /> Email us
-            </a>
+      <ThanksHero enquiry={enquiry} />
+
+      <section aria-label={INFO_CARDS_LABEL} className="container-page pb-4">
+        <InfoCards />
+      </section>
+
+      <section aria-labelledby="fleet-title" className="section">
+        <div className="container-page">
+          <SectionHeading
+            id="fleet-title"
+            eyebrow="Our fleet"
+            title={FLEET_HEADING}
+            lead={FLEET_LEAD}
+          />
+          <div className="mt-10">
+            <FleetCarousel />
           </div>
-          <p className="mt-10">
-            <Link to="/" className={cn(buttonVariants({ variant: 'secondary' }))}>
-              Back to Home
+          <p className="mt-10 text-center">
+            <Link to="/" className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }))}>
+              <ArrowLeft aria-hidden /> {BACK_HOME_LABEL}
             </Link>
           </p>
         </div>
       </section>
-      <section aria-labelledby="reach-title" className="container-page pb-16">
-        <h2 id="reach-title" className="mb-6 text-center text-2xl font-bold">
-          Ways to reach us
-        </h2>
-        <ContactCards />
+
+      <TestimonialsSection />
+
+      <section aria-labelledby="reach-title" className="pt-16 sm:pt-20">
+        <div className="container-page">
+          <SectionHeading
+            id="reach-title"
+            eyebrow="Contact"
+            title={CONTACT_HEADING}
+            lead={CONTACT_LEAD}
+          />
+          <div className="mt-10">
+            <ContactCards />
+          </div>
+        </div>
       </section>
+
+      <LicenceInfo />
     </>
   );
 }

@@ -1,0 +1,96 @@
+/**
+ * The enquiry the quote dialog kept in localStorage["enquiryDetails"] (CONTRACT "What the browser
+ * keeps"), read back for /thanks. Storage is the visitor's to edit, and an older release may have
+ * written another shape, so every field is checked rather than trusted. Pure, client-safe.
+ */
+import { SERVICE_TYPES, type ServiceType } from '#app/content/types.ts';
+import {
+  ENQUIRY_DETAILS_STORAGE_KEY,
+  type EnquiryDetails,
+} from '#app/features/quote/quote-payloads.ts';
+import { isIsoDate, isTime } from '#app/features/quote/quote-dates.ts';
+
+export { ENQUIRY_DETAILS_STORAGE_KEY };
+
+/** EnquiryDetails with every field optional: only what survived the checks is kept. */
+export type SavedEnquiry = Partial<Omit<EnquiryDetails, 'journeyType'>> & {
+  journeyType?: ServiceType;
+};
+
+/** An enquiry a calendar event can be made from: a real date and an HH:MM time. */
+export type DatedEnquiry = SavedEnquiry & { pickupDate: string; pickupTime: string };
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+/** Parses the stored JSON; null when absent or not an object. Never throws. */
+export function parseSavedEnquiry(raw: string | null): SavedEnquiry | null {
+  if (!raw) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const record = data as Record<string, unknown>;
+  const enquiry: SavedEnquiry = {};
+  for (const key of [
+    'email',
+    'pickupDate',
+    'pickupTime',
+    'pickupLocation',
+    'destination',
+  ] as const) {
+    const value = text(record[key]);
+    if (value) enquiry[key] = value;
+  }
+  const journeyType = record.journeyType;
+  if (
+    typeof journeyType === 'string' &&
+    (SERVICE_TYPES as readonly string[]).includes(journeyType)
+  ) {
+    enquiry.journeyType = journeyType as ServiceType;
+  }
+  const passengers = record.passengers;
+  if (typeof passengers === 'number' && Number.isInteger(passengers) && passengers > 0) {
+    enquiry.passengers = passengers;
+  }
+  return Object.keys(enquiry).length ? enquiry : null;
+}
+
+/**
+ * Spec §4: the calendar section shows only when both a pickup date and a pickup time were saved.
+ * Whether they are valid is the builder's question, so a malformed value still reaches the
+ * "Calendar Event Not Available" message of spec §8 rather than silently hiding the offer.
+ */
+export function hasPickupDateAndTime(enquiry: SavedEnquiry | null): boolean {
+  return Boolean(enquiry?.pickupDate && enquiry.pickupTime);
+}
+
+/** True when the date is a real YYYY-MM-DD date and the time a 24-hour HH:MM. */
+export function isDatedEnquiry(enquiry: SavedEnquiry | null): enquiry is DatedEnquiry {
+  return Boolean(
+    enquiry?.pickupDate &&
+    enquiry.pickupTime &&
+    isIsoDate(enquiry.pickupDate) &&
+    isTime(enquiry.pickupTime),
+  );
+}
+
+// Built once: Intl formatters are slow to construct.
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Tuesday 14 July 2026" for 2026-07-14, or undefined when the date is not a real one. */
+export function journeyDateLabel(pickupDate: string | undefined): string | undefined {
+  if (!pickupDate || !isIsoDate(pickupDate)) return undefined;
+  // The date is a calendar date, not an instant: read at UTC midnight it never shifts a day.
+  return longDate.format(new Date(`${pickupDate}T00:00:00Z`)).replace(',', '');
+}
