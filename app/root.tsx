@@ -6,8 +6,10 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { ADMIN_LAYOUT_ID } from './features/admin/admin-paths.ts';
 import './app.css';
 import brandFontUrl from '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import { SiteFooter } from './components/site-footer.tsx';
@@ -48,6 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The admin area has its own frame (routes/admin/layout.tsx): none of the public chrome.
+  const isAdmin = useMatches().some((match) => match.id === ADMIN_LAYOUT_ID);
+  if (isAdmin) return <Outlet />;
   return (
     <>
       <a

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { ADMIN_ROUTES } from './admin-routes.ts';
 import { PUBLIC_ROUTES } from './routes-table.ts';
 
 /** Maps the route table onto route modules; content pages share one template module. */
@@ -24,5 +25,6 @@ export default [
   ...PUBLIC_ROUTES.filter((r) => r.path !== '/').map((r) =>
     route(r.path.slice(1), moduleFor(r.kind), { id: `page${r.path.replaceAll('/', '-')}` }),
   ),
+  ...ADMIN_ROUTES,
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

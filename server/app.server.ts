@@ -7,7 +7,8 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
-import { serverContext } from '#app/lib/server-context.server.ts';
+import { refuseCrossOriginPosts } from '#app/features/admin/auth/origin-guard.server.ts';
+import { serverContext, type AdminOutbox } from '#app/lib/server-context.server.ts';
 import {
   ADMIN_PATH_PREFIX,
   PERMANENT_REDIRECTS,
@@ -28,6 +29,8 @@ export interface AppDeps {
   /** Extra routers mounted before the pages (the quote API, admin data routes). */
   mount?: (app: Express) => void;
   buildTime: string;
+  /** The outbox, for the admin area's delivery states and retries. */
+  outbox?: AdminOutbox;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -88,20 +91,28 @@ export function createApp(deps: AppDeps): Express {
   // Server-rendered pages (the admin area) and their data requests go to React Router.
   const handler = createRequestHandler({
     build: deps.loadServerBuild,
-    getLoadContext: (_req, res) => {
+    getLoadContext: (req, res) => {
       const context = new RouterContextProvider();
       context.set(serverContext, {
         cspNonce: String(res.locals.cspNonce),
         database: deps.database,
         env,
+        clientAddress: req.ip,
+        outbox: deps.outbox,
       });
       return context;
     },
   });
-  app.all(/^\/admin(\/.*|\.data)?$/, compression(), (req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    return handler(req, res, next);
-  });
+  // A state-changing admin request from another origin is refused (403) before React Router.
+  app.all(
+    /^\/admin(\/.*|\.data)?$/,
+    compression(),
+    refuseCrossOriginPosts(env.SITE_URL),
+    (req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store');
+      return handler(req, res, next);
+    },
+  );
   // Lazy route discovery: the browser asks which routes match the links it sees.
   app.get('/__manifest', compression(), (req, res, next) => handler(req, res, next));
 

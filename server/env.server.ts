@@ -60,6 +60,8 @@ export const EnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).default(20),
   ),
+  /** Quote requests older than this many months are anonymised automatically (admin retention). */
+  RETENTION_MONTHS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(24)),
   /** Google tag IDs, handed to the browser (/tag-config.json) only after cookie consent. */
   PUBLIC_GA_ID: optionalString,
   PUBLIC_ADS_ID: optionalString,

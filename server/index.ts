@@ -6,20 +6,26 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { ServerBuild } from 'react-router';
+import { startAdmin } from '#app/features/admin/admin-startup.server.ts';
 import { createApp } from './app.server.ts';
+import { asAppDb } from './db/app-db.server.ts';
 import { openDatabase } from './db/client.server.ts';
 import { migrateDatabase } from './db/migrate.server.ts';
 import { EnvError, parseEnv } from './env.server.ts';
 import { startQuotePipeline } from './quotes/quote-pipeline.server.ts';
+import { resolveSessionSecret } from './session-secret.server.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILD_DIR = join(ROOT, process.env.BUILD_DIR || 'build');
 
 async function main() {
-  const env = parseEnv(process.env);
+  const parsed = parseEnv(process.env);
+  // Made once and kept in DATA_DIR when not given: admin cookies and address hashes need it.
+  const env = { ...parsed, SESSION_SECRET: resolveSessionSecret(parsed) };
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   // Schema first, then the outbox (pg-boss migrates its own schema), then the port opens.
   await migrateDatabase(database);
+  const admin = await startAdmin(asAppDb(database.db), env);
   const quotes = await startQuotePipeline(database, env);
   const buildInfo = JSON.parse(readFileSync(join(BUILD_DIR, 'build-info.json'), 'utf8')) as {
     builtAt: string;
@@ -31,6 +37,7 @@ async function main() {
     loadServerBuild: () => import(join(BUILD_DIR, 'server/index.js')) as Promise<ServerBuild>,
     buildTime: buildInfo.builtAt,
     mount: (app) => quotes.mount(app),
+    outbox: quotes.boss,
   });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -40,6 +47,7 @@ async function main() {
     );
   });
   const shutdown = () => {
+    admin.stop();
     server.close(() => {
       void quotes
         .stop()

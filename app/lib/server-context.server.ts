@@ -1,16 +1,32 @@
 /**
  * What the Express server hands every server-rendered request (React Router's context): the
- * request's CSP nonce, the database and the validated environment.
+ * request's CSP nonce, the database and the validated environment, plus, for the admin area, the
+ * client's address (req.ip, which honours TRUST_PROXY) and the outbox (to read and retry jobs).
  */
-import { createContext } from 'react-router';
+import type { PgBoss } from 'pg-boss';
+import { createContext, type RouterContext } from 'react-router';
 import type { DatabaseHandle } from '#server/db/client.server.ts';
 import type { Env } from '#server/env.server.ts';
+
+/** The part of pg-boss the admin area uses: enqueue (not-spam), read job states, retry. */
+export type AdminOutbox = Pick<PgBoss, 'send' | 'findJobs' | 'retry'>;
 
 export interface ServerContext {
   cspNonce: string;
   database: DatabaseHandle;
   env: Env;
+  clientAddress?: string;
+  outbox?: AdminOutbox;
 }
 
-/** Null while prerendering at build time, where no request or database exists. */
-export const serverContext = createContext<ServerContext | null>(null);
+/**
+ * Null while prerendering at build time, where no request or database exists.
+ *
+ * One key per process, kept on globalThis: the Express server loads this module from source while
+ * the React Router build carries its own bundled copy, and a context is looked up by identity, so
+ * two separate createContext() calls would never see each other's value.
+ */
+const KEY = Symbol.for('bus4u.server-context');
+const registry = globalThis as { [KEY]?: RouterContext<ServerContext | null> };
+export const serverContext: RouterContext<ServerContext | null> = (registry[KEY] ??=
+  createContext<ServerContext | null>(null));

@@ -1,0 +1,22 @@
+/**
+ * The admin area's routes (spec §2, §6; CONTRACT "HTTP endpoints"), rendered on the server per
+ * request behind a session and never prerendered. The pages share the "admin" layout, which
+ * root.tsx recognises to leave the public header, footer and banners out.
+ */
+import { layout, route } from '@react-router/dev/routes';
+import { ADMIN_LAYOUT_ID } from './features/admin/admin-paths.ts';
+
+export const ADMIN_ROUTES = [
+  layout('routes/admin/layout.tsx', { id: ADMIN_LAYOUT_ID }, [
+    route('admin', 'routes/admin/sign-in.tsx'),
+    route('admin/dashboard', 'routes/admin/dashboard.tsx'),
+    route('admin/quotes/:id', 'routes/admin/quote.tsx'),
+    route('admin/spam', 'routes/admin/spam.tsx'),
+    route('admin/data-protection', 'routes/admin/data-protection.tsx'),
+    route('admin/ranking-tracker', 'routes/admin/ranking-tracker.tsx'),
+  ]),
+  // Resource routes: no page, no layout.
+  route('admin/sign-out', 'routes/admin/sign-out.ts'),
+  route('admin/quotes.csv', 'routes/admin/quotes-csv.ts'),
+  route('admin/data-protection/export', 'routes/admin/data-protection-export.ts'),
+];

@@ -1,0 +1,56 @@
+/**
+ * Anonymising quote requests (UK GDPR erasure and storage limitation): the person's name, e-mail,
+ * phone, places, requirements, attribution record (it holds pages and referrers) and address hash
+ * are replaced; the date, service, passengers, status and traffic source stay for the statistics.
+ * Their kept e-mails are deleted and the operator's notes on them cleared, in one transaction.
+ */
+import { and, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '#server/db/app-db.server.ts';
+import { quoteStatusChanges } from '#server/db/admin-schema.server.ts';
+import { outboxEmails, quoteRequests } from '#server/db/schema.server.ts';
+import { ERASED_EMAIL, ERASED_TEXT } from './privacy-constants.ts';
+
+async function anonymiseWhere(db: AppDb, where: SQL | undefined): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(quoteRequests)
+      .set({
+        name: ERASED_TEXT,
+        email: ERASED_EMAIL,
+        phone: ERASED_TEXT,
+        pickupLocation: ERASED_TEXT,
+        destination: ERASED_TEXT,
+        specialRequirements: null,
+        attribution: null,
+        clientIpHash: null,
+        idempotencyKey: null,
+        requestHash: null,
+        updatedAt: new Date(),
+      })
+      .where(and(where, ne(quoteRequests.email, ERASED_EMAIL)))
+      .returning({ id: quoteRequests.id });
+    const ids = rows.map((r) => r.id);
+    if (ids.length > 0) {
+      await tx.delete(outboxEmails).where(inArray(outboxEmails.quoteId, ids));
+      await tx
+        .update(quoteStatusChanges)
+        .set({ note: null })
+        .where(inArray(quoteStatusChanges.quoteId, ids));
+    }
+    return ids.length;
+  });
+}
+
+/** Erasure on request: every quote request made with this e-mail address (any letter case). */
+export function erasePersonByEmail(db: AppDb, email: string): Promise<number> {
+  const address = email.trim().toLowerCase();
+  if (!address) return Promise.resolve(0);
+  return anonymiseWhere(db, sql`lower(${quoteRequests.email}) = ${address}`);
+}
+
+/** Retention: requests older than `months` months. */
+export function anonymiseOlderThan(db: AppDb, months: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return anonymiseWhere(db, lt(quoteRequests.createdAt, cutoff));
+}

@@ -1,0 +1,73 @@
+/**
+ * A person's data as JSON (UK GDPR right of access): every quote request made with the e-mail
+ * address, its status history and the e-mails kept for it.
+ */
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { AppDb } from '#server/db/app-db.server.ts';
+import { quoteStatusChanges } from '#server/db/admin-schema.server.ts';
+import { outboxEmails, quoteRequests } from '#server/db/schema.server.ts';
+
+export async function exportPersonByEmail(db: AppDb, email: string, now = new Date()) {
+  const address = email.trim().toLowerCase();
+  const quotes = await db
+    .select({
+      id: quoteRequests.id,
+      createdAt: quoteRequests.createdAt,
+      name: quoteRequests.name,
+      email: quoteRequests.email,
+      phone: quoteRequests.phone,
+      pickupLocation: quoteRequests.pickupLocation,
+      destination: quoteRequests.destination,
+      pickupDate: quoteRequests.pickupDate,
+      pickupTime: quoteRequests.pickupTime,
+      returnDate: quoteRequests.returnDate,
+      returnTime: quoteRequests.returnTime,
+      passengerCount: quoteRequests.passengerCount,
+      journeyType: quoteRequests.journeyType,
+      journeyDirection: quoteRequests.journeyDirection,
+      specialRequirements: quoteRequests.specialRequirements,
+      status: quoteRequests.status,
+      attribution: quoteRequests.attribution,
+    })
+    .from(quoteRequests)
+    .where(sql`lower(${quoteRequests.email}) = ${address}`)
+    .orderBy(asc(quoteRequests.createdAt));
+  const ids = quotes.map((q) => q.id);
+  const history = ids.length
+    ? await db
+        .select({
+          quoteId: quoteStatusChanges.quoteId,
+          from: quoteStatusChanges.fromStatus,
+          to: quoteStatusChanges.toStatus,
+          note: quoteStatusChanges.note,
+          at: quoteStatusChanges.createdAt,
+        })
+        .from(quoteStatusChanges)
+        .where(inArray(quoteStatusChanges.quoteId, ids))
+        .orderBy(asc(quoteStatusChanges.createdAt))
+    : [];
+  const emails = ids.length
+    ? await db
+        .select({
+          quoteId: outboxEmails.quoteId,
+          kind: outboxEmails.kind,
+          to: outboxEmails.toAddress,
+          subject: outboxEmails.subject,
+          text: outboxEmails.text,
+          createdAt: outboxEmails.createdAt,
+        })
+        .from(outboxEmails)
+        .where(inArray(outboxEmails.quoteId, ids))
+    : [];
+  return {
+    exportedAt: now.toISOString(),
+    email: address,
+    quoteRequests: quotes.map((q) => ({
+      ...q,
+      statusHistory: history.filter((h) => h.quoteId === q.id),
+      emails: emails.filter((e) => e.quoteId === q.id),
+    })),
+  };
+}
+
+export type PersonExport = Awaited<ReturnType<typeof exportPersonByEmail>>;

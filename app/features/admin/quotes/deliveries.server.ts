@@ -1,0 +1,82 @@
+/**
+ * A quote's outbox jobs as the admin sees them, read through pg-boss's own API: sent, queued,
+ * sending, retrying (with the next attempt's time), or failed (with the error, and a Retry).
+ */
+import { QUEUE_NAMES, QUEUES, type QueueName } from '#server/outbox/queues.server.ts';
+import type { AdminOutbox } from '#app/lib/server-context.server.ts';
+
+export const DELIVERY_LABELS: Record<QueueName, string> = {
+  [QUEUES.operatorEmail]: 'Operator e-mail',
+  [QUEUES.customerEmail]: 'Customer e-mail',
+  [QUEUES.partnerForward]: 'Partner forwarding',
+};
+
+export type DeliveryState = 'sent' | 'queued' | 'sending' | 'retrying' | 'failed' | 'cancelled';
+
+export interface DeliveryView {
+  jobId: string;
+  queue: QueueName;
+  label: string;
+  state: DeliveryState;
+  retries: number;
+  nextAttemptAt: string | null;
+  completedAt: string | null;
+  error: string | null;
+}
+
+const STATE_OF = {
+  created: 'queued',
+  retry: 'retrying',
+  active: 'sending',
+  completed: 'sent',
+  cancelled: 'cancelled',
+  failed: 'failed',
+} as const satisfies Record<string, DeliveryState>;
+
+function errorOf(output: unknown): string | null {
+  if (output && typeof output === 'object' && 'error' in output) {
+    const error = (output as { error: unknown }).error;
+    if (typeof error === 'string') return error;
+    if (error && typeof error === 'object' && 'message' in error) {
+      return String((error as { message: unknown }).message);
+    }
+  }
+  return null;
+}
+
+export async function loadDeliveries(outbox: AdminOutbox, quoteId: string) {
+  const views: DeliveryView[] = [];
+  for (const queue of QUEUE_NAMES) {
+    const jobs = await outbox.findJobs<{ quoteId: string }>(queue, { data: { quoteId } });
+    for (const job of jobs) {
+      const state = STATE_OF[job.state];
+      views.push({
+        jobId: job.id,
+        queue,
+        label: DELIVERY_LABELS[queue],
+        state,
+        retries: job.retryCount,
+        nextAttemptAt: state === 'retrying' ? new Date(job.startAfter).toISOString() : null,
+        completedAt: job.completedOn ? new Date(job.completedOn).toISOString() : null,
+        error: state === 'failed' || state === 'retrying' ? errorOf(job.output) : null,
+      });
+    }
+  }
+  return views;
+}
+
+/** Puts a failed job of this quote back in line; false when it is not (or no longer) failed. */
+export async function retryDelivery(
+  outbox: AdminOutbox,
+  quoteId: string,
+  queue: string,
+  jobId: string,
+): Promise<boolean> {
+  const name = QUEUE_NAMES.find((q) => q === queue);
+  if (!name) return false;
+  const [job] = await outbox.findJobs<{ quoteId: string }>(name, { id: jobId });
+  if (!job || job.data.quoteId !== quoteId || job.state !== 'failed') return false;
+  const result = await outbox.retry(name, jobId);
+  // pg-boss 12.35 fills `affected` at run time, but its typings declare CommandResponse empty.
+  return ((result as { affected?: number }).affected ?? 0) > 0;
+}

@@ -1,0 +1,16 @@
+/** Shapes the admin loaders hand to the pages (client-safe, so components can name them). */
+import type { PipelineStatus } from './quote-status.ts';
+
+export interface QuoteListItem {
+  id: string;
+  receivedAt: string;
+  name: string;
+  service: string | null;
+  pickupDate: string;
+  pickupLocation: string;
+  destination: string;
+  passengers: number;
+  source: string | null;
+  status: PipelineStatus;
+  urgent: boolean;
+}

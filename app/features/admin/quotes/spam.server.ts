@@ -1,0 +1,47 @@
+/**
+ * The spam quarantine: requests whose honeypot was filled. Nothing left the server for them; "Not
+ * spam" moves one into the list and puts its deliveries in the outbox in the same transaction, so
+ * it either joins the list with its e-mails on the way or stays where it was.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppDb } from '#server/db/app-db.server.ts';
+import { quoteRequests } from '#server/db/schema.server.ts';
+import { enqueueQuoteJobs, type Enqueuer } from '#server/outbox/enqueue.server.ts';
+
+export const SPAM_LIST_LIMIT = 200;
+
+export async function listSpam(db: AppDb) {
+  const rows = await db
+    .select({
+      id: quoteRequests.id,
+      createdAt: quoteRequests.createdAt,
+      name: quoteRequests.name,
+      email: quoteRequests.email,
+      pickupLocation: quoteRequests.pickupLocation,
+      destination: quoteRequests.destination,
+      specialRequirements: quoteRequests.specialRequirements,
+    })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.isSpam, true))
+    .orderBy(desc(quoteRequests.createdAt))
+    .limit(SPAM_LIST_LIMIT);
+  return rows.map(({ createdAt, ...row }) => ({ ...row, receivedAt: createdAt.toISOString() }));
+}
+
+export async function markNotSpam(
+  db: AppDb,
+  outbox: Enqueuer,
+  quoteId: string,
+  options: { partnerForwarding: boolean },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(quoteRequests)
+      .set({ isSpam: false, updatedAt: new Date() })
+      .where(and(eq(quoteRequests.id, quoteId), eq(quoteRequests.isSpam, true)))
+      .returning({ id: quoteRequests.id });
+    if (moved.length === 0) return false;
+    await enqueueQuoteJobs(tx, outbox, quoteId, options);
+    return true;
+  });
+}

@@ -1,0 +1,120 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/quote';
+import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/require-admin.server.ts';
+import { quotePageAction, quotePageData } from '#app/features/admin/quotes/quote-page.server.ts';
+import { mailtoLink, telLink, whatsappLink } from '#app/features/admin/quotes/reply-links.ts';
+import { adminMeta } from '#app/features/admin/ui/admin-shell.tsx';
+import { adminButtonSecondary, adminLink } from '#app/features/admin/ui/admin-styles.ts';
+import { DeliveriesPanel } from '#app/features/admin/ui/deliveries-panel.tsx';
+import { EmailPreview } from '#app/features/admin/ui/email-preview.tsx';
+import { DetailList } from '#app/features/admin/ui/quote-details.tsx';
+import { serviceName } from '#app/features/admin/ui/quote-table.tsx';
+import { StatusPanel } from '#app/features/admin/ui/status-form.tsx';
+import { formatLondonDateTime } from '#app/lib/dates.ts';
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? `${loaderData.quote.id} ${loaderData.quote.name}` : 'Request');
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return quotePageData(await requireAdmin(request, context), params.id);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request, context);
+  return quotePageAction(admin, params.id, await request.formData());
+}
+
+export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { quote, history, emails, deliveries } = loaderData;
+  const service = serviceName(quote.journeyType);
+  const reply = { ...quote, service };
+  const a = quote.attribution;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/dashboard" className={adminLink}>
+          ← All requests
+        </Link>
+      </p>
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-bold text-navy-900">{quote.name}</h1>
+          <p className="text-sm text-slate-600">
+            {quote.id} · {service}
+            {quote.isSpam ? ' · marked as spam' : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2" aria-label="Reply">
+          <a href={telLink(quote.phone)} className={adminButtonSecondary}>
+            Call
+          </a>
+          <a href={mailtoLink(reply)} className={adminButtonSecondary}>
+            E-mail
+          </a>
+          <a
+            href={whatsappLink(reply)}
+            className={adminButtonSecondary}
+            target="_blank"
+            rel="noreferrer"
+          >
+            WhatsApp
+          </a>
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-4">
+          <DetailList
+            title="Request"
+            rows={[
+              ['Name', quote.name],
+              ['E-mail', quote.email],
+              ['Phone', quote.phone],
+              ['Service', service],
+              ['Journey', quote.journeyDirection === 'return' ? 'Return' : 'One-way'],
+              ['Pickup', quote.pickupLocation],
+              ['Destination', quote.destination],
+              ['Pickup date', `${quote.pickupDate} ${quote.pickupTime}`],
+              ['Return', quote.returnDate ? `${quote.returnDate} ${quote.returnTime ?? ''}` : null],
+              ['Passengers', quote.passengerCount],
+              ['Requirements', quote.specialRequirements],
+              ['Received', formatLondonDateTime(quote.createdAt)],
+              ['Sent from page', quote.currentPage],
+              ['Form version', quote.formVersion],
+            ]}
+          />
+          <DetailList
+            title="Traffic attribution"
+            rows={[
+              ['Source', quote.trafficSource],
+              ['utm_source', a?.utm_source],
+              ['utm_medium', a?.utm_medium],
+              ['utm_campaign', a?.utm_campaign],
+              ['utm_term', a?.utm_term],
+              ['utm_content', a?.utm_content],
+              ['gclid', a?.gclid],
+              ['fbclid', a?.fbclid],
+              ['Landing page', a?.landing_page],
+              ['Current page', a?.current_page],
+              ['Referrer', a?.referrer],
+              ['First referrer', a?.initial_referrer],
+            ]}
+          />
+          <EmailPreview emails={emails} />
+        </div>
+        <div className="space-y-4">
+          <StatusPanel
+            status={quote.status}
+            history={history}
+            error={
+              actionData?.intent === 'status' && !actionData.ok ? actionData.message : undefined
+            }
+          />
+          <DeliveriesPanel
+            deliveries={deliveries}
+            note={actionData?.intent === 'retry' ? actionData.message : undefined}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/spam';
+import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/require-admin.server.ts';
+import { normaliseQuoteId } from '#app/features/admin/quotes/quote-detail.server.ts';
+import { listSpam, markNotSpam } from '#app/features/admin/quotes/spam.server.ts';
+import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
+import {
+  adminButtonSecondary,
+  adminCard,
+  adminLink,
+  adminTd,
+  adminTh,
+} from '#app/features/admin/ui/admin-styles.ts';
+import { quotePath } from '#app/features/admin/ui/quote-table.tsx';
+
+export const meta: Route.MetaFunction = () => adminMeta('Spam');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = await requireAdmin(request, context);
+  return { spam: await listSpam(db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request, context);
+  const id = normaliseQuoteId(String((await request.formData()).get('id') ?? ''));
+  if (!admin.outbox) return { message: 'The outbox is not running; try again later.' };
+  const moved = await markNotSpam(admin.db, admin.outbox, id, {
+    partnerForwarding: Boolean(admin.env.PARTNER_QUOTE_URL),
+  });
+  return {
+    message: moved
+      ? `${id} moved to the requests; its e-mails are on their way.`
+      : `${id} was not in the spam list.`,
+  };
+}
+
+export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageTitle title="Spam quarantine" />
+      <p className="mb-4 max-w-2xl text-sm text-slate-700">
+        Requests that filled in the hidden honeypot field. Nothing was sent for them. If one is
+        real, choose Not spam: it joins the requests and its e-mails (and partner forwarding) go
+        out.
+      </p>
+      {actionData ? (
+        <p
+          role="status"
+          className="mb-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      <div className={`${adminCard} overflow-x-auto`}>
+        {loaderData.spam.length === 0 ? (
+          <p className="px-3 py-8 text-center text-sm text-slate-600">No spam caught.</p>
+        ) : (
+          <table className="min-w-full divide-y divide-slate-200">
+            <caption className="sr-only">Requests caught as spam</caption>
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className={adminTh}>
+                  From
+                </th>
+                <th scope="col" className={adminTh}>
+                  Trip
+                </th>
+                <th scope="col" className={adminTh}>
+                  Requirements
+                </th>
+                <th scope="col" className={adminTh}>
+                  Received
+                </th>
+                <th scope="col" className={adminTh}>
+                  <span className="sr-only">Action</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {loaderData.spam.map((q) => (
+                <tr key={q.id}>
+                  <td className={adminTd}>
+                    <Link to={quotePath(q.id)} className={adminLink}>
+                      {q.name}
+                    </Link>
+                    <div className="text-xs text-slate-600">{q.email}</div>
+                  </td>
+                  <td className={`${adminTd} text-xs`}>
+                    {q.pickupLocation} → {q.destination}
+                  </td>
+                  <td className={`${adminTd} max-w-72 truncate text-xs`}>
+                    {q.specialRequirements}
+                  </td>
+                  <td className={`${adminTd} text-xs whitespace-nowrap`}>
+                    {q.receivedAt.slice(0, 16).replace('T', ' ')}
+                  </td>
+                  <td className={adminTd}>
+                    <Form method="post">
+                      <input type="hidden" name="id" value={q.id} />
+                      <button
+                        type="submit"
+                        className={adminButtonSecondary}
+                        aria-label={`Not spam: ${q.name} (${q.id})`}
+                      >
+                        Not spam
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </>
+  );
+}

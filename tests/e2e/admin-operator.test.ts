@@ -1,0 +1,273 @@
+/**
+ * The operator's day in the admin area, in Chromium against the real server: the dashboard's
+ * search and filters, a status change with a note, retrying a failed partner delivery, text a
+ * visitor typed as HTML shown as text, the spam quarantine, the ranking import and an erase, with
+ * axe-core checking each page.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from '../support/browser.ts';
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_ADMIN_PASSWORD,
+  axeViolations,
+  signInThroughForm,
+} from '../support/admin-browser.ts';
+import { quoteBody } from '../support/quote-app.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+const SAMPLE_CSV = new URL('./fixtures/gsc-queries.csv', import.meta.url);
+const XSS_NAME = '<script>window.__xss = 1</script><b>Bold</b> Jones';
+
+let server: RunningServer;
+let browser: Browser;
+let partner: Server;
+let partnerStatus = 500;
+let context: BrowserContext;
+let page: Page;
+const ids: Record<string, string> = {};
+
+async function post(key: string, body: Record<string, unknown>) {
+  const response = await fetch(`${server.url}/api/quotes`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+  ids[key] = ((await response.json()) as { id: string }).id;
+}
+
+const rowNames = () => page.locator('tbody tr td:first-child a').allTextContents();
+
+beforeAll(async () => {
+  partner = createServer((req, res) => {
+    req.resume();
+    req.on('end', () =>
+      res.writeHead(partnerStatus, { 'Content-Type': 'application/json' }).end('{}'),
+    );
+  });
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+  const partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/receive-quote`;
+  [server, browser] = await Promise.all([
+    startServer({
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      PARTNER_QUOTE_URL: partnerUrl,
+      // One attempt only, so the partner's 500 fails the job for good at once.
+      OUTBOX_RETRY_LIMIT: '0',
+    }),
+    launchBrowser(),
+  ]);
+  await post('megan', quoteBody());
+  await post(
+    'owain',
+    quoteBody(
+      {
+        name: 'Owain Price',
+        email: 'owain@example.com',
+        pickupLocation: 'Penarth Marina',
+        journeyType: 'wedding',
+        attribution: { ...quoteBody().attribution, gclid: null, traffic_source: 'direct' },
+      },
+      2,
+    ),
+  );
+  await post(
+    'xss',
+    quoteBody({ name: XSS_NAME, specialRequirements: '<img src=x onerror="window.__xss = 2">' }),
+  );
+  await post(
+    'spam',
+    quoteBody({ name: 'Spam Bot', email: 'bot@example.com', website: 'http://spam.example' }),
+  );
+  context = await newContext(browser, { width: 1280 });
+  page = await context.newPage();
+  await signInThroughForm(page, server.url);
+  await page.waitForURL(`${server.url}/admin/dashboard`);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+  await new Promise((resolve) => partner?.close(resolve));
+});
+
+describe('the dashboard', () => {
+  it('lists requests newest first without the spam, flags urgent trips, and passes axe', async () => {
+    await page.goto(`${server.url}/admin/dashboard`);
+    expect(await page.title()).toBe('Requests | Bus4U admin');
+    expect(await rowNames()).toEqual([XSS_NAME, 'Owain Price', 'Megan Jones']);
+    const owain = page.locator('tr', { hasText: 'Owain Price' });
+    expect(await owain.getByText('Urgent').count()).toBe(1);
+    expect(await page.locator('tr', { hasText: 'Megan Jones' }).getByText('Urgent').count()).toBe(
+      0,
+    );
+    expect(
+      await page.getByRole('img', { name: /^Requests per day, last 30 days: 3 requests/ }).count(),
+    ).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('searches and filters through the query string', async () => {
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('penarth');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/q=penarth/);
+    await expect.poll(rowNames).toEqual(['Owain Price']);
+
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.getByLabel('Service').selectOption('wedding');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/service=wedding/);
+    await expect.poll(rowNames).toEqual(['Owain Price']);
+
+    await page.goto(`${server.url}/admin/dashboard?source=google_ads`);
+    expect(await rowNames()).toEqual([XSS_NAME, 'Megan Jones']);
+    await page.goto(`${server.url}/admin/dashboard?q=MEGAN%40example.com&source=google_ads`);
+    expect(await rowNames()).toEqual([XSS_NAME, 'Megan Jones']);
+    await page.goto(`${server.url}/admin/dashboard?to=2000-01-01`);
+    expect(await rowNames()).toEqual([]);
+  });
+});
+
+describe('a request', () => {
+  it('moves along the pipeline with a note, kept in its history', async () => {
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.getByRole('link', { name: 'Megan Jones' }).click();
+    await page.waitForURL(/\/admin\/quotes\//);
+    await page.getByLabel('Contacted').check();
+    await page.getByLabel('Note').fill('Called, left a voicemail');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const history = page.locator('ol li', { hasText: 'Called, left a voicemail' });
+    await history.waitFor();
+    expect(await history.getByText('Contacted').count()).toBe(1);
+    await page.goto(`${server.url}/admin/dashboard?status=contacted`);
+    expect(await rowNames()).toEqual(['Megan Jones']);
+  });
+
+  it('shows every field, reply links and the kept e-mails, and passes axe', async () => {
+    await page.goto(`${server.url}/admin/quotes/${ids.megan!.toLowerCase()}`);
+    for (const text of [
+      'megan@example.com',
+      'Canton, Cardiff',
+      'Two child seats',
+      'google_ads',
+      'abc123',
+    ]) {
+      expect(await page.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
+    }
+    expect(await page.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(
+      'tel:+447700900123',
+    );
+    expect(await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/447700900123\?text=Hello%20Megan/,
+    );
+    expect(await page.getByRole('link', { name: 'E-mail' }).getAttribute('href')).toMatch(
+      /^mailto:megan%40example\.com\?subject=Your%20Bus4U%20quote/,
+    );
+    await page.locator('summary', { hasText: 'Operator e-mail' }).click();
+    const frame = page.locator('iframe[title="operator e-mail, HTML version"]');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('retries a failed partner delivery', async () => {
+    const url = `${server.url}/admin/quotes/${ids.megan!.toLowerCase()}`;
+    const partnerRow = page.locator('[data-delivery="quote.partner-forward"]');
+    await expect
+      .poll(
+        async () => {
+          await page.goto(url);
+          return partnerRow.textContent();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toMatch(/failed.*Error: .*500/);
+    partnerStatus = 201;
+    await partnerRow.getByRole('button', { name: 'Retry Partner forwarding' }).click();
+    await page.getByText('Queued for another attempt.').waitFor();
+    await expect
+      .poll(
+        async () => {
+          await page.goto(url);
+          return partnerRow.textContent();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toMatch(/sent/);
+  });
+
+  it('shows HTML a visitor typed as text, and runs none of it', async () => {
+    await page.goto(`${server.url}/admin/dashboard`);
+    expect(await page.getByRole('link', { name: XSS_NAME }).count()).toBe(1);
+    await page.goto(`${server.url}/admin/quotes/${ids.xss!.toLowerCase()}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(XSS_NAME);
+    expect(
+      await page.locator('dd', { hasText: '<img src=x onerror="window.__xss = 2">' }).count(),
+    ).toBe(1);
+    expect(await page.locator('b', { hasText: 'Bold' }).count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  });
+});
+
+describe('spam, rankings and data protection', () => {
+  it('keeps honeypot catches apart until marked not spam', async () => {
+    await page.goto(`${server.url}/admin/spam`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /Not spam: Spam Bot/ }).click();
+    await page.getByText(/moved to the requests/).waitFor();
+    await page.goto(`${server.url}/admin/dashboard?q=bot%40example.com`);
+    expect(await rowNames()).toEqual(['Spam Bot']);
+  });
+
+  it('imports a Search Console export and charts it; a malformed file names its line', async () => {
+    await page.goto(`${server.url}/admin/ranking-tracker`);
+    await page.getByRole('textbox', { name: 'Keyword' }).fill('Minibus hire Cardiff');
+    await page.getByLabel('Target page').fill('/minibus-hire-cardiff');
+    await page.getByRole('button', { name: 'Add keyword' }).click();
+    await page.getByText('Tracking “Minibus hire Cardiff”.').waitFor();
+
+    await page.getByLabel('CSV file').setInputFiles(SAMPLE_CSV.pathname);
+    await page.getByLabel('Date of the figures').fill('2026-06-01');
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page
+      .getByText('Imported 1 position for 2026-06-01; 2 untracked queries skipped.')
+      .waitFor();
+    const row = page.locator('tr[data-keyword="minibus hire cardiff"]');
+    expect(await row.textContent()).toContain('4.2');
+    expect(await row.locator('svg[role="img"]').getAttribute('aria-label')).toMatch(
+      /position 4\.2/,
+    );
+
+    const bad = readFileSync(SAMPLE_CSV, 'utf8').replace('0,55,0%,23.1', '0,55,0%,first');
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await page.getByLabel('Also add queries not tracked yet').check();
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page
+      .getByText('Nothing imported. Line 4: Position "first" is not a position (1 or more).')
+      .waitFor();
+    expect(await page.locator('tbody tr[data-keyword]').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('erases a person by e-mail', async () => {
+    await page.goto(`${server.url}/admin/data-protection`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('E-mail address').nth(1).fill('OWAIN@example.com');
+    await page.getByLabel('I understand this cannot be undone').check();
+    await page.getByRole('button', { name: 'Erase' }).click();
+    await page
+      .getByText('1 request from OWAIN@example.com anonymised; their kept e-mails deleted.')
+      .waitFor();
+    await page.goto(`${server.url}/admin/dashboard?q=owain`);
+    expect(await rowNames()).toEqual([]);
+    await page.goto(`${server.url}/admin/quotes/${ids.owain!.toLowerCase()}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Erased');
+  });
+});
