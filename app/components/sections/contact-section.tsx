@@ -66,7 +66,7 @@ export function ContactCards({ headingLevel = 3 }: { headingLevel?: 3 }) {
           {BUSINESS_ADDRESS_ONE_LINE}
           <span className="sr-only"> (opens a map in a new tab)</span>
         </a>
-        <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-600">
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
           <Clock aria-hidden className="size-4" /> Open 24/7
         </p>
       </Card>

@@ -1,11 +1,10 @@
-import { Quote } from 'lucide-react';
 import { BUSINESS } from '#app/content/business.ts';
-import { TESTIMONIALS } from '#app/content/testimonials.ts';
 import { cn } from '#app/lib/cn.ts';
 import { buttonVariants } from '../ui/button.tsx';
 import { StarRow } from '../site-header.tsx';
 import { GoogleIcon } from '../social-icons.tsx';
 import { SectionHeading } from './section-heading.tsx';
+import { TestimonialCards } from './testimonial-cards.tsx';
 
 /** The Google reviews section: the rating this page states (spec §1) and three testimonials. */
 export function GoogleReviews({ rating }: { rating: number }) {
@@ -26,22 +25,7 @@ export function GoogleReviews({ rating }: { rating: number }) {
         <div className="mt-4 flex justify-center">
           <StarRow count={5} className="[&_svg]:size-6" />
         </div>
-        <ul className="mt-10 grid gap-5 md:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.author}>
-              <figure className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
-                <Quote aria-hidden className="text-dragon-600 size-7" />
-                <blockquote className="mt-3 flex-1 leading-relaxed text-slate-700">
-                  <p>{t.quote}</p>
-                </blockquote>
-                <figcaption className="mt-5 border-t border-slate-100 pt-4 text-sm">
-                  <span className="text-navy-900 block font-semibold">{t.author}</span>
-                  <span className="text-slate-600">{t.occasion}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <TestimonialCards />
         <div className="mt-10 flex justify-center">
           <a
             href={BUSINESS.social.google}
