@@ -30,6 +30,12 @@ interface PictureProps {
   priority?: boolean;
   className?: string;
   imgClassName?: string;
+  /**
+   * Set by a parent that knows better when to load, such as a carousel whose off-side slides
+   * never scroll into view: true loads now, false waits. Left out, the image waits until it is
+   * within 50 px of the viewport.
+   */
+  load?: boolean;
 }
 
 function Sources({ name, sizes }: { name: string; sizes: string }) {
@@ -46,18 +52,27 @@ function Sources({ name, sizes }: { name: string; sizes: string }) {
  * aspect ratio reserved so nothing shifts. Lazy images load once within 50 px of the viewport and
  * fade in; without JavaScript the <noscript> copy loads instead.
  */
-export function Picture({ name, alt, sizes, priority, className, imgClassName }: PictureProps) {
+export function Picture({
+  name,
+  alt,
+  sizes,
+  priority,
+  className,
+  imgClassName,
+  load,
+}: PictureProps) {
   const entry = IMAGES[name];
   const holder = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(Boolean(priority));
+  const [inView, setInView] = useState(Boolean(priority));
+  const visible = load ?? inView;
   const [loaded, setLoaded] = useState(Boolean(priority));
 
   useEffect(() => {
-    if (visible || !holder.current) return;
+    if (visible || load !== undefined || !holder.current) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
+          setInView(true);
           observer.disconnect();
         }
       },
@@ -65,7 +80,7 @@ export function Picture({ name, alt, sizes, priority, className, imgClassName }:
     );
     observer.observe(holder.current);
     return () => observer.disconnect();
-  }, [visible]);
+  }, [visible, load]);
 
   if (!entry) throw new Error(`Unknown image "${name}": add images/src/${name}.svg`);
   // A hero image is the page's largest paint: React puts this preload in the document head.
@@ -92,6 +107,7 @@ export function Picture({ name, alt, sizes, priority, className, imgClassName }:
       decoding={lazy ? 'async' : 'sync'}
       fetchPriority={priority ? 'high' : undefined}
       onLoad={onLoad}
+      draggable={load === undefined ? undefined : false}
       className={cn('h-full w-full object-cover', lazy && 'img-fade', imgClassName)}
       data-loaded={lazy ? String(loaded) : undefined}
     />

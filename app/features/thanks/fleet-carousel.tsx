@@ -12,7 +12,7 @@ import {
 import { Button } from '#app/components/ui/button.tsx';
 import { FLEET } from '#app/content/fleet.ts';
 import { IMAGE_LAZY_MARGIN_PX } from '#app/lib/constants.ts';
-import { SlideImage } from './slide-image.tsx';
+import { Picture } from '#app/components/picture.tsx';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_LABEL, slideLabel } from './thanks-constants.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -131,7 +131,7 @@ export function FleetCarousel() {
               className="min-w-0 shrink-0 grow-0 basis-[88%] pl-5 sm:basis-1/2 lg:basis-1/3"
             >
               <figure className="h-full overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
-                <SlideImage
+                <Picture
                   load={near}
                   name={vehicle.image}
                   alt={`The Bus4U ${vehicle.name.toLowerCase()}`}
