@@ -4,22 +4,11 @@
  * landing page and the initial referrer; later views update current_page only.
  */
 
-export const ATTRIBUTION_STORAGE_KEY = 'attribution';
+import type { TrafficSource } from '#app/lib/traffic-sources.ts';
 
-export const TRAFFIC_SOURCES = [
-  'google_ads',
-  'facebook_ads',
-  'paid_search',
-  'google_organic',
-  'bing_organic',
-  'facebook_referral',
-  'instagram_referral',
-  'linkedin_referral',
-  'twitter_referral',
-  'referral',
-  'direct',
-] as const;
-export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
+export { TRAFFIC_SOURCES, type TrafficSource } from '#app/lib/traffic-sources.ts';
+
+export const ATTRIBUTION_STORAGE_KEY = 'attribution';
 
 export interface Attribution {
   utm_source: string | null;

@@ -6,26 +6,13 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { quoteStatusChanges } from '#server/db/admin-schema.server.ts';
 import { outboxEmails, quoteRequests } from '#server/db/schema.server.ts';
+import { QUOTE_TRIP_COLUMNS } from '../quotes/quote-columns.server.ts';
 
 export async function exportPersonByEmail(db: AppDb, email: string, now = new Date()) {
   const address = email.trim().toLowerCase();
   const quotes = await db
     .select({
-      id: quoteRequests.id,
-      createdAt: quoteRequests.createdAt,
-      name: quoteRequests.name,
-      email: quoteRequests.email,
-      phone: quoteRequests.phone,
-      pickupLocation: quoteRequests.pickupLocation,
-      destination: quoteRequests.destination,
-      pickupDate: quoteRequests.pickupDate,
-      pickupTime: quoteRequests.pickupTime,
-      returnDate: quoteRequests.returnDate,
-      returnTime: quoteRequests.returnTime,
-      passengerCount: quoteRequests.passengerCount,
-      journeyType: quoteRequests.journeyType,
-      journeyDirection: quoteRequests.journeyDirection,
-      specialRequirements: quoteRequests.specialRequirements,
+      ...QUOTE_TRIP_COLUMNS,
       status: quoteRequests.status,
       attribution: quoteRequests.attribution,
     })

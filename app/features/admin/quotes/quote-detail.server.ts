@@ -4,6 +4,7 @@ import type { AppDb } from '#server/db/app-db.server.ts';
 import { quoteStatusChanges } from '#server/db/admin-schema.server.ts';
 import { outboxEmails, quoteRequests } from '#server/db/schema.server.ts';
 import type { PipelineStatus } from './quote-status.ts';
+import { QUOTE_TRIP_COLUMNS } from './quote-columns.server.ts';
 
 /** Quote ids are upper case; links and the canonical-path redirect may lower-case them. */
 export function normaliseQuoteId(id: string | undefined): string {
@@ -13,21 +14,7 @@ export function normaliseQuoteId(id: string | undefined): string {
 export async function loadQuote(db: AppDb, id: string) {
   const [quote] = await db
     .select({
-      id: quoteRequests.id,
-      createdAt: quoteRequests.createdAt,
-      name: quoteRequests.name,
-      email: quoteRequests.email,
-      phone: quoteRequests.phone,
-      pickupLocation: quoteRequests.pickupLocation,
-      destination: quoteRequests.destination,
-      pickupDate: quoteRequests.pickupDate,
-      pickupTime: quoteRequests.pickupTime,
-      returnDate: quoteRequests.returnDate,
-      returnTime: quoteRequests.returnTime,
-      passengerCount: quoteRequests.passengerCount,
-      journeyType: quoteRequests.journeyType,
-      journeyDirection: quoteRequests.journeyDirection,
-      specialRequirements: quoteRequests.specialRequirements,
+      ...QUOTE_TRIP_COLUMNS,
       formVersion: quoteRequests.formVersion,
       currentPage: quoteRequests.currentPage,
       attribution: quoteRequests.attribution,

@@ -3,25 +3,13 @@
  * without JavaScript and can be bookmarked). Client-safe: the form and the loader share it.
  */
 import { SERVICE_TYPES } from '#app/content/types.ts';
+import { TRAFFIC_SOURCES } from '#app/lib/traffic-sources.ts';
 import { isPipelineStatus, type PipelineStatus } from './quote-status.ts';
 
 export const QUOTES_PER_PAGE = 25;
 export const SEARCH_MAX_LENGTH = 100;
 
-/** Traffic sources the attribution tracker writes (spec §4), in its order. */
-export const TRAFFIC_SOURCES = [
-  'google_ads',
-  'facebook_ads',
-  'paid_search',
-  'google_organic',
-  'bing_organic',
-  'facebook_referral',
-  'instagram_referral',
-  'linkedin_referral',
-  'twitter_referral',
-  'referral',
-  'direct',
-] as const;
+export { TRAFFIC_SOURCES } from '#app/lib/traffic-sources.ts';
 
 export interface QuoteFilters {
   q: string;
