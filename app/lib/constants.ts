@@ -1,6 +1,6 @@
 /** Site-wide numbers of the product spec (§2, §9), each defined once. */
 
-/** Widths under this count as mobile. */
+/** Widths under this count as mobile (the `md` breakpoint of styles/theme.css, 48rem). */
 export const MOBILE_BREAKPOINT_PX = 768;
 /** From this width the Call button opens a dialog showing the number instead of dialling. */
 export const CALL_DIALOG_MIN_WIDTH_PX = 1024;
@@ -11,6 +11,5 @@ export const IMAGE_LAZY_MARGIN_PX = 50;
 /** Navigation menu timings. */
 export const NAV_MENU_OPEN_DELAY_MS = 200;
 export const NAV_MENU_SKIP_DELAY_MS = 300;
+/** Radix NavigationMenu closes after its own fixed 150 ms, which is this value; it takes no prop. */
 export const NAV_MENU_CLOSE_DELAY_MS = 150;
-/** Scroll area scrollbar hides after this long without scrolling. */
-export const SCROLLBAR_HIDE_DELAY_MS = 600;
