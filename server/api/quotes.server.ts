@@ -17,6 +17,13 @@ import { isDatabaseUnavailable } from './database-errors.server.ts';
 import { DatabaseRateLimitStore } from './rate-limit-store.server.ts';
 
 export const QUOTE_BODY_LIMIT = '32kb';
+/**
+ * The whole request, rate limit included, is answered within this: a database behind a silent
+ * network (no reset, no answer) would otherwise hold the visitor's request open for as long as TCP
+ * keeps trying, which is minutes. A late 503 does not promise that nothing was stored (the commit
+ * may land after it); the client's retry with the same Idempotency-Key then gets the stored id.
+ */
+export const QUOTE_DEADLINE_MS = 4000;
 const HOUR_MS = 60 * 60 * 1000;
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
@@ -24,8 +31,12 @@ export interface QuotesRouterDeps {
   db: AppDb;
   boss: Enqueuer;
   env: Pick<Env, 'RATE_LIMIT_QUOTES_PER_HOUR' | 'PARTNER_QUOTE_URL' | 'SESSION_SECRET'>;
-  /** Per-statement bound inside the quote's transaction (default 5 s). */
+  /** Per-statement bound inside the quote's transaction (default 5 s; 0: none, for PGlite). */
   statementTimeoutMs?: number;
+  /** Bound on the whole request (default QUOTE_DEADLINE_MS). */
+  deadlineMs?: number;
+  /** Where the rate limit counts (default `db`): DatabaseHandle.relaxedDb on PostgreSQL. */
+  counterDb?: AppDb;
 }
 
 const unavailableMessage = `We could not save your request just now. Please try again in a minute, or call us: ${BUSINESS.phone.display}`;
@@ -47,20 +58,32 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     // Counters in the database: every instance shares them (see the store).
-    store: new DatabaseRateLimitStore(deps.db, 'quotes:'),
+    store: new DatabaseRateLimitStore(deps.counterDb ?? deps.db, 'quotes:'),
     // req.ip honours TRUST_PROXY (app.server.ts); IPv6 clients count per /56 network.
     keyGenerator: (req) => clientIpHash(ipKeyGenerator(req.ip ?? 'unknown'), ipKey),
     // The database being away is answered by the handler with 503, not by the limiter with 500.
     passOnStoreError: true,
     handler: (_req, res) => {
-      res.status(429).json({ error: 'Too many quote requests from this address. Please call us.' });
+      reply(res, 429, { error: 'Too many quote requests from this address. Please call us.' });
     },
   });
 
+  const deadlineMs = deps.deadlineMs ?? QUOTE_DEADLINE_MS;
   router.post(
     '/api/quotes',
+    (_req, res, next) => {
+      const timer = setTimeout(() => {
+        if (res.headersSent) return;
+        console.error(`POST /api/quotes: not done within ${deadlineMs} ms, answered 503`);
+        reply(res, 503, { error: unavailableMessage });
+      }, deadlineMs);
+      res.once('close', () => clearTimeout(timer));
+      next();
+    },
     limiter,
     (req, res, next) => {
+      // The deadline answered already: nothing more to do for this request.
+      if (res.headersSent) return;
       if (!req.is('application/json')) {
         res.status(415).json({ error: 'Send the quote request as application/json.' });
         return;
@@ -69,6 +92,7 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
     },
     express.json({ limit: QUOTE_BODY_LIMIT, strict: true }),
     async (req: Request, res: Response) => {
+      if (res.headersSent) return;
       const idempotencyKey = req.get('Idempotency-Key');
       if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
         res.status(400).json({ error: 'Invalid Idempotency-Key header.', fieldErrors: {} });
@@ -88,11 +112,15 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
           clientIpHash: req.ip ? clientIpHash(req.ip, ipKey) : undefined,
           statementTimeoutMs: deps.statementTimeoutMs,
         });
+        if (res.headersSent) {
+          console.warn(`POST /api/quotes: ${created.id} was stored after its 503 deadline`);
+          return;
+        }
         if (created.replayed) res.setHeader('Idempotent-Replayed', 'true');
         res.status(201).json({ id: created.id });
       } catch (error) {
         if (error instanceof IdempotencyConflictError) {
-          res.status(422).json({ error: error.message });
+          reply(res, 422, { error: error.message });
           return;
         }
         const unavailable = isDatabaseUnavailable(error);
@@ -100,13 +128,14 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
           `POST /api/quotes failed (${unavailable ? 'database unavailable' : 'unexpected'}):`,
           error,
         );
-        res.status(unavailable ? 503 : 500).json({ error: unavailableMessage });
+        reply(res, unavailable ? 503 : 500, { error: unavailableMessage });
       }
     },
   );
 
   // Body-parser's refusals: too large (413) and unreadable JSON (400).
   router.use('/api', (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return;
     const status = (error as { status?: unknown }).status;
     const type = (error as { type?: unknown }).type;
     if (status === 413 || type === 'entity.too.large') {
@@ -121,4 +150,9 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
   });
 
   return router;
+}
+
+/** Answers unless the deadline (or anything else) already did. */
+function reply(res: Response, status: number, body: unknown): void {
+  if (!res.headersSent) res.status(status).json(body);
 }

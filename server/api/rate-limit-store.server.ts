@@ -15,6 +15,10 @@ export class DatabaseRateLimitStore implements Store {
   #db: AppDb;
   #calls = 0;
 
+  /**
+   * `db` may be the relaxed connection (DatabaseHandle.relaxedDb): a crash may then forget the last
+   * fraction of a second of counts, which only lets a client a few requests more.
+   */
   constructor(db: AppDb, prefix: string) {
     this.#db = db;
     this.prefix = prefix;

@@ -14,6 +14,13 @@ export type Database = ReturnType<typeof drizzlePglite> | ReturnType<typeof driz
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
+  /**
+   * PostgreSQL only: connections whose commits do not wait for the disk (synchronous_commit off),
+   * for data that may lose its last fraction of a second in a crash and nothing worse: the rate
+   * limit counters. Every request from one address updates one counter row; with a flush per count
+   * they queued behind each other's fsync. Never for quotes or the outbox (a 201 means stored).
+   */
+  relaxedDb?: Database;
   /** The raw client, for pg-boss. */
   pglite?: PGlite;
   pool?: pg.Pool;
@@ -26,23 +33,20 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      // Fail fast when the server is away, so /api/quotes can answer 503 quickly.
-      connectionTimeoutMillis: 3000,
-    });
-    // An idle client losing its server must not crash the process.
-    pool.on('error', (error) => console.error('database pool error:', error.message));
+    const pool = openPool(options.databaseUrl, 10);
+    const relaxedPool = openPool(options.databaseUrl, 3, '-c synchronous_commit=off');
     const db = drizzlePg(pool);
     return {
       kind: 'postgres',
       db,
+      relaxedDb: drizzlePg(relaxedPool),
       pool,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), relaxedPool.end()]);
+      },
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
@@ -57,4 +61,25 @@ export async function openDatabase(options: {
     },
     close: () => pglite.close(),
   };
+}
+
+function openPool(connectionString: string, max: number, options?: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    // Fail fast when the server is away, so /api/quotes can answer 503 quickly.
+    connectionTimeoutMillis: 3000,
+    // Session settings sent when each connection starts (no round trip of their own).
+    options,
+  });
+  // An idle client losing its server must not crash the process.
+  pool.on('error', (error) => console.error('database pool error:', error.message));
+  // Nor a checked-out one: pg-pool takes its idle listener off a client while a Drizzle
+  // transaction holds it, and a connection dropped then emitted 'error' with nothing listening,
+  // which ended the process (found by tests/integration/faults-database.test.ts). The
+  // transaction's query fails either way, and the pool discards the dead client on release.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error('database connection lost:', error.message));
+  });
+  return pool;
 }

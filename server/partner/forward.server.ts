@@ -13,6 +13,8 @@ export interface PartnerConfig {
   url: string;
   apiKey?: string;
   apiKeyHeader: string;
+  /** How long one attempt may take (default PARTNER_TIMEOUT_MS); tests lower it. */
+  timeoutMs?: number;
 }
 
 export type ForwardResult = SendResult & {
@@ -36,7 +38,7 @@ export async function forwardToPartner(
       method: 'POST',
       headers,
       body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(PARTNER_TIMEOUT_MS),
+      signal: AbortSignal.timeout(config.timeoutMs ?? PARTNER_TIMEOUT_MS),
       redirect: 'error',
     });
   } catch (error) {

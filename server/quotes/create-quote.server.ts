@@ -23,7 +23,11 @@ export interface CreateQuoteOptions {
   idempotencyKey?: string;
   clientIpHash?: string;
   now?: Date;
-  /** Bound on each statement, so a stuck database fails the request instead of hanging it. */
+  /**
+   * Bound on each statement, so a stuck database fails the request instead of hanging it (default
+   * 5 s). 0 sets none: PGlite has no timers and ignores statement_timeout, so setting it there
+   * would only cost a statement per request.
+   */
   statementTimeoutMs?: number;
 }
 
@@ -42,10 +46,6 @@ export async function createQuote(
 ): Promise<CreatedQuote> {
   const hash = requestHash(request);
   const { idempotencyKey } = options;
-  if (idempotencyKey) {
-    const earlier = await findByIdempotencyKey(db, idempotencyKey, hash);
-    if (earlier) return earlier;
-  }
   const isSpam = request.website !== '';
   const row = toRow(request, {
     id: newQuoteId(options.now),
@@ -58,8 +58,17 @@ export async function createQuote(
     await db.transaction(async (tx) => {
       const timeout = options.statementTimeoutMs ?? 5000;
       // SET LOCAL takes no bind parameters; the value is a number we made.
-      await tx.execute(sql.raw(`set local statement_timeout = ${Math.floor(timeout)}`));
-      await tx.insert(quoteRequests).values(row);
+      if (timeout > 0) {
+        await tx.execute(sql.raw(`set local statement_timeout = ${Math.floor(timeout)}`));
+      }
+      // A key seen before inserts nothing (no lookup first: one statement less for every new
+      // request); the replay is sorted out below, after the rollback.
+      const inserted = await tx
+        .insert(quoteRequests)
+        .values(row)
+        .onConflictDoNothing({ target: quoteRequests.idempotencyKey })
+        .returning({ id: quoteRequests.id });
+      if (inserted.length === 0) throw new IdempotencyReplay();
       // A filled honeypot is kept for the record, but nothing leaves the server for it.
       if (!isSpam) {
         await enqueueQuoteJobs(tx, boss, row.id, {
@@ -68,8 +77,9 @@ export async function createQuote(
       }
     });
   } catch (error) {
-    // Two requests with one key at the same moment: the unique index let one through.
-    if (idempotencyKey && isUniqueViolation(error)) {
+    // The key was used before, or by a request committing at this very moment (the unique index
+    // made this one wait for it): answer with that request's quote, or refuse a different body.
+    if (idempotencyKey && (error instanceof IdempotencyReplay || isUniqueViolation(error))) {
       const earlier = await findByIdempotencyKey(db, idempotencyKey, hash);
       if (earlier) return earlier;
     }
@@ -77,6 +87,9 @@ export async function createQuote(
   }
   return { id: row.id, replayed: false, isSpam };
 }
+
+/** The quote's Idempotency-Key is already stored: roll back and answer with the earlier quote. */
+class IdempotencyReplay extends Error {}
 
 async function findByIdempotencyKey(
   db: AppDb,

@@ -24,11 +24,23 @@ export async function startQuotePipeline(
   env: Env,
 ): Promise<QuotePipeline> {
   const db = asAppDb(database.db);
+  // Rate-limit counts on PostgreSQL commit without waiting for the disk (client.server.ts).
+  const counterDb = database.relaxedDb ? asAppDb(database.relaxedDb) : undefined;
   const boss = await startBoss(database, env);
   const transport = createEmailTransport({ smtpUrl: env.SMTP_URL, db });
   const workers = await startWorkers({ boss, db, env, transport });
   return {
-    mount: (app) => app.use(quotesRouter({ db, boss, env })),
+    mount: (app) =>
+      app.use(
+        quotesRouter({
+          db,
+          boss,
+          env,
+          counterDb,
+          // PGlite ignores statement_timeout (create-quote.server.ts).
+          statementTimeoutMs: database.kind === 'pglite' ? 0 : undefined,
+        }),
+      ),
     boss,
     async stop() {
       await workers.stop();

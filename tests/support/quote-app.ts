@@ -35,7 +35,13 @@ export const TEST_ENV = {
 
 export async function startQuoteApp(
   database: TestDatabase,
-  options: { env?: Record<string, string>; enqueuer?: Enqueuer; workers?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    enqueuer?: Enqueuer;
+    workers?: boolean;
+    /** Bound on one partner attempt, for tests of a partner that hangs. */
+    partnerTimeoutMs?: number;
+  } = {},
 ): Promise<QuoteApp> {
   const env = parseEnv({ ...TEST_ENV, ...database.env, ...options.env });
   const db = asAppDb(database.handle.db);
@@ -47,7 +53,16 @@ export async function startQuoteApp(
     clientDir,
     loadServerBuild: () => Promise.reject(new Error('no server build in API tests')),
     buildTime: new Date().toISOString(),
-    mount: (express) => express.use(quotesRouter({ db, boss: options.enqueuer ?? boss, env })),
+    mount: (express) =>
+      express.use(
+        quotesRouter({
+          db,
+          boss: options.enqueuer ?? boss,
+          env,
+          counterDb: database.handle.relaxedDb ? asAppDb(database.handle.relaxedDb) : undefined,
+          statementTimeoutMs: database.kind === 'pglite' ? 0 : undefined,
+        }),
+      ),
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -60,7 +75,13 @@ export async function startQuoteApp(
     boss,
     async startWorkers() {
       const transport = createEmailTransport({ smtpUrl: env.SMTP_URL, db });
-      const workers = await startWorkers({ boss, db, env, transport });
+      const workers = await startWorkers({
+        boss,
+        db,
+        env,
+        transport,
+        partnerTimeoutMs: options.partnerTimeoutMs,
+      });
       stops.push(
         () => workers.stop(),
         () => transport.close(),
