@@ -1,0 +1,93 @@
+/**
+ * Two production servers on one PostgreSQL (ARCHITECTURE "Where it runs when one machine is not
+ * enough"): 500 submissions spread over both, and every one of the 1500 deliveries arrives
+ * exactly once at the SMTP server and the partner app, whichever instance's worker took it.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import {
+  startPartnerPeer,
+  startSmtpPeer,
+  type PartnerPeer,
+  type SmtpPeer,
+} from '../support/peers.ts';
+import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+const SUBMISSIONS = 500;
+/** Requests in flight at once, across both instances. */
+const CONCURRENCY = 25;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('two instances on one PostgreSQL', () => {
+  let database: TestDatabase;
+  let smtp: SmtpPeer;
+  let partner: PartnerPeer;
+  const servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    [smtp, partner] = await Promise.all([startSmtpPeer(), startPartnerPeer()]);
+    const env = {
+      DATABASE_URL: database.env.DATABASE_URL!,
+      SESSION_SECRET: 'two-instances-session-secret-0123456789ab',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      PARTNER_QUOTE_URL: partner.url,
+      RATE_LIMIT_QUOTES_PER_HOUR: '100000',
+    };
+    // Started together: the migration lock lets one migrate while the other waits.
+    servers.push(...(await Promise.all([startServer(env), startServer(env)])));
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await Promise.all([smtp?.close(), partner?.close()]);
+    await database?.dispose();
+  });
+
+  it(`delivers each of ${SUBMISSIONS} quotes' three jobs exactly once`, async () => {
+    const ids: string[] = [];
+    let next = 0;
+    const submitter = async () => {
+      while (next < SUBMISSIONS) {
+        const i = next++;
+        const response = await postQuote(
+          servers[i % servers.length]!.url,
+          quoteBody({ name: `Shared Customer ${i}`, email: `s${i}@example.com` }),
+          { 'Idempotency-Key': randomUUID() },
+        );
+        expect(response.status).toBe(201);
+        ids.push(((await response.json()) as { id: string }).id);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, submitter));
+    expect(new Set(ids).size).toBe(SUBMISSIONS);
+
+    await waitFor(
+      async () =>
+        smtp.received.length >= SUBMISSIONS * 2 && partner.requests.length >= SUBMISSIONS
+          ? true
+          : undefined,
+      120_000,
+      'every delivery',
+    );
+    // Give a duplicate every chance to show up.
+    await sleep(3000);
+    const messageIds = smtp.received.map((m) => m.message.headers.get('message-id'));
+    const partnerKeys = partner.requests.map((r) => r.headers['idempotency-key']);
+    expect(smtp.received).toHaveLength(SUBMISSIONS * 2);
+    expect(new Set(messageIds).size).toBe(SUBMISSIONS * 2);
+    expect(partner.requests).toHaveLength(SUBMISSIONS);
+    expect([...new Set(partnerKeys)].sort()).toEqual([...ids].sort());
+    for (const id of ids) {
+      expect(messageIds).toContain(`<${id}.operator@bus4u.outbox>`);
+      expect(messageIds).toContain(`<${id}.customer@bus4u.outbox>`);
+    }
+    const unfinished = await database.query<{ name: string; state: string }>(
+      `select name, state from pgboss.job where state <> 'completed'`,
+    );
+    expect(unfinished).toEqual([]);
+    expect(servers.every((s) => s.process.exitCode === null)).toBe(true);
+  }, 180_000);
+});
