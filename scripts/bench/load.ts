@@ -1,0 +1,286 @@
+/**
+ * The load bench (autocannon): POST /api/quotes on PGlite and on PostgreSQL, each beside a bare
+ * endpoint on the same schema and database (bare-endpoint.ts, the ceiling), with unique bodies and
+ * Idempotency-Keys and the rate limit raised; then every 201's id is looked up in the database.
+ * It prints figures and the targets beside them; it never fails on a number.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, startServer } from '../../tests/support/server.ts';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const POSTGRES_ADMIN_URL =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const API_SECONDS = 10;
+export const API_CONNECTIONS = 50;
+export const TARGETS = { apiShareOfBare: 0.5, apiP99Ms: 50, staticShareOfNginx: 0.25 };
+
+export interface CannonFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  total: number;
+}
+
+export function figures(result: autocannon.Result): CannonFigures {
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}
+
+export function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** A valid quote request, different every time (the name carries a counter). */
+function quoteBody(n: number): string {
+  const pickup = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  return JSON.stringify({
+    name: `Load Test ${n}`,
+    email: `load${n}@example.com`,
+    phone: '+447700900123',
+    pickupLocation: 'Canton, Cardiff',
+    destination: 'Bristol Airport',
+    pickupDate: pickup,
+    pickupTime: '05:30',
+    passengerCount: 1 + (n % 100),
+    journeyType: 'airport-transfer',
+    journeyDirection: 'one-way',
+    formVersion: 'pq1',
+    current_page: '/book-online',
+    attribution: null,
+    website: '',
+  });
+}
+
+/** POSTs unique quotes for `seconds`, returning the figures and every id answered 201. */
+async function loadQuotes(url: string, seconds: number, connections: number) {
+  const ids: string[] = [];
+  let n = 0;
+  const result = await cannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/quotes',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body: quoteBody(n++),
+        }),
+        onResponse: (status, body) => {
+          if (status === 201) ids.push((JSON.parse(body) as { id: string }).id);
+        },
+      },
+    ],
+  });
+  return { result, ids };
+}
+
+interface Target {
+  url: string;
+  /** Every stored quote id; the target is stopped first when it owns an embedded database. */
+  storedIds(): Promise<Set<string>>;
+  stop(): Promise<void>;
+}
+
+async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const name = `bus4u_bench_${randomBytes(5).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+async function postgresIds(databaseUrl: string): Promise<Set<string>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>('select id from quote_requests');
+    return new Set(rows.map((r) => r.id));
+  } finally {
+    await client.end();
+  }
+}
+
+async function pgliteIds(dataDir: string): Promise<Set<string>> {
+  const db = await PGlite.create(join(dataDir, 'pglite'));
+  try {
+    const { rows } = await db.query<{ id: string }>('select id from quote_requests');
+    return new Set(rows.map((r) => r.id));
+  } finally {
+    await db.close();
+  }
+}
+
+async function startApp(buildDir: string, databaseUrl?: string): Promise<Target> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bus4u-bench-app-'));
+  const server = await startServer({
+    BUILD_DIR: buildDir,
+    DATA_DIR: dataDir,
+    RATE_LIMIT_QUOTES_PER_HOUR: '100000000',
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdefghij',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  let stopped = false;
+  const stop = async () => {
+    if (!stopped) await server.stop();
+    stopped = true;
+  };
+  return {
+    url: server.url,
+    storedIds: async () => {
+      if (databaseUrl) return postgresIds(databaseUrl);
+      await stop(); // one process per PGlite directory
+      return pgliteIds(dataDir);
+    },
+    stop: async () => {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startBare(databaseUrl?: string): Promise<Target> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bus4u-bench-bare-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/bare-endpoint.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (d: Buffer) => d.toString().includes('bare ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`bare endpoint exited (${code})`)));
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    storedIds: async () => {
+      if (databaseUrl) return postgresIds(databaseUrl);
+      await stop();
+      return pgliteIds(dataDir);
+    },
+    stop: async () => {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiRow {
+  database: string;
+  endpoint: string;
+  figures: CannonFigures;
+  created: number;
+  missing: number;
+}
+
+async function measure(database: string, endpoint: string, target: Target): Promise<ApiRow> {
+  try {
+    // A short warm-up, so the JIT and the connection pool are not part of the figure.
+    await loadQuotes(target.url, 2, 10);
+    const { result, ids } = await loadQuotes(target.url, API_SECONDS, API_CONNECTIONS);
+    const stored = await target.storedIds();
+    return {
+      database,
+      endpoint,
+      figures: figures(result),
+      created: ids.length,
+      missing: ids.filter((id) => !stored.has(id)).length,
+    };
+  } finally {
+    await target.stop();
+  }
+}
+
+export async function runApiBench(buildDir: string): Promise<ApiRow[]> {
+  const rows: ApiRow[] = [];
+  console.log('Load: POST /api/quotes on PGlite…');
+  rows.push(await measure('PGlite', 'bare insert (ceiling)', await startBare()));
+  rows.push(await measure('PGlite', 'POST /api/quotes', await startApp(buildDir)));
+  console.log('Load: POST /api/quotes on PostgreSQL…');
+  await withPostgresDatabase(async (url) =>
+    rows.push(await measure('PostgreSQL', 'bare insert (ceiling)', await startBare(url))),
+  );
+  await withPostgresDatabase(async (url) =>
+    rows.push(await measure('PostgreSQL', 'POST /api/quotes', await startApp(buildDir, url))),
+  );
+  return rows;
+}
+
+const pct = (x: number) => `${Math.round(x * 100)} %`;
+
+export function apiTable(rows: ApiRow[]): string {
+  const lines = [
+    `${API_CONNECTIONS} connections, ${API_SECONDS} s, unique bodies and Idempotency-Keys, rate limit raised.`,
+    '',
+    '| database | endpoint | req/s | p50 ms | p99 ms | non-2xx | errors | 201s | 201s not stored | share of ceiling | target |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    const bare = rows.find(
+      (r) => r.database === row.database && r !== row && r.endpoint.startsWith('bare'),
+    );
+    const isApi = !row.endpoint.startsWith('bare');
+    const share = isApi && bare ? row.figures.rps / bare.figures.rps : undefined;
+    const met =
+      isApi && share !== undefined
+        ? share >= TARGETS.apiShareOfBare &&
+          row.figures.p99 <= TARGETS.apiP99Ms &&
+          row.missing === 0
+          ? 'met'
+          : 'MISSED'
+        : '';
+    const f = row.figures;
+    lines.push(
+      `| ${row.database} | ${row.endpoint} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.non2xx} | ${f.errors} | ${row.created} | ${row.missing} | ${share === undefined ? '' : pct(share)} | ${met} |`,
+    );
+  }
+  lines.push(
+    '',
+    `Targets: the API at least ${pct(TARGETS.apiShareOfBare)} of the bare ceiling, p99 at most ${TARGETS.apiP99Ms} ms, no 201 missing from the database.`,
+  );
+  return lines.join('\n');
+}
