@@ -238,7 +238,8 @@ describe('spam, rankings and data protection', () => {
       .getByText('Imported 1 position for 2026-06-01; 2 untracked queries skipped.')
       .waitFor();
     const row = page.locator('tr[data-keyword="minibus hire cardiff"]');
-    expect(await row.textContent()).toContain('4.2');
+    // The table revalidates after the action's message renders: wait for the new figure.
+    await row.filter({ hasText: '4.2' }).waitFor();
     expect(await row.locator('svg[role="img"]').getAttribute('aria-label')).toMatch(
       /position 4\.2/,
     );
