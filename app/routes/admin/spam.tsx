@@ -9,9 +9,9 @@ import {
   adminCard,
   adminLink,
   adminTd,
-  adminTh,
 } from '#app/features/admin/ui/admin-styles.ts';
 import { quotePath } from '#app/features/admin/ui/quote-table.tsx';
+import { AdminTable } from '#app/features/admin/ui/admin-table.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Spam');
 
@@ -55,61 +55,46 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
         {loaderData.spam.length === 0 ? (
           <p className="px-3 py-8 text-center text-sm text-slate-600">No spam caught.</p>
         ) : (
-          <table className="min-w-full divide-y divide-slate-200">
-            <caption className="sr-only">Requests caught as spam</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={adminTh}>
-                  From
-                </th>
-                <th scope="col" className={adminTh}>
-                  Trip
-                </th>
-                <th scope="col" className={adminTh}>
-                  Requirements
-                </th>
-                <th scope="col" className={adminTh}>
-                  Received
-                </th>
-                <th scope="col" className={adminTh}>
-                  <span className="sr-only">Action</span>
-                </th>
+          <AdminTable
+            caption="Requests caught as spam"
+            columns={[
+              'From',
+              'Trip',
+              'Requirements',
+              'Received',
+              { label: 'Action', hidden: true },
+            ]}
+          >
+            {loaderData.spam.map((q) => (
+              <tr key={q.id}>
+                <td className={adminTd}>
+                  <Link to={quotePath(q.id)} className={adminLink}>
+                    {q.name}
+                  </Link>
+                  <div className="text-xs text-slate-600">{q.email}</div>
+                </td>
+                <td className={`${adminTd} text-xs`}>
+                  {q.pickupLocation} → {q.destination}
+                </td>
+                <td className={`${adminTd} max-w-72 truncate text-xs`}>{q.specialRequirements}</td>
+                <td className={`${adminTd} text-xs whitespace-nowrap`}>
+                  {q.receivedAt.slice(0, 16).replace('T', ' ')}
+                </td>
+                <td className={adminTd}>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={q.id} />
+                    <button
+                      type="submit"
+                      className={adminButtonSecondary}
+                      aria-label={`Not spam: ${q.name} (${q.id})`}
+                    >
+                      Not spam
+                    </button>
+                  </Form>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.spam.map((q) => (
-                <tr key={q.id}>
-                  <td className={adminTd}>
-                    <Link to={quotePath(q.id)} className={adminLink}>
-                      {q.name}
-                    </Link>
-                    <div className="text-xs text-slate-600">{q.email}</div>
-                  </td>
-                  <td className={`${adminTd} text-xs`}>
-                    {q.pickupLocation} → {q.destination}
-                  </td>
-                  <td className={`${adminTd} max-w-72 truncate text-xs`}>
-                    {q.specialRequirements}
-                  </td>
-                  <td className={`${adminTd} text-xs whitespace-nowrap`}>
-                    {q.receivedAt.slice(0, 16).replace('T', ' ')}
-                  </td>
-                  <td className={adminTd}>
-                    <Form method="post">
-                      <input type="hidden" name="id" value={q.id} />
-                      <button
-                        type="submit"
-                        className={adminButtonSecondary}
-                        aria-label={`Not spam: ${q.name} (${q.id})`}
-                      >
-                        Not spam
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         )}
       </div>
     </>

@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { SERVICE_TYPE_LABELS } from '#app/features/quote/quote-constants.ts';
 import type { ServiceType } from '#app/content/types.ts';
 import type { QuoteListItem } from '../quotes/quote-types.ts';
-import { adminLink, adminTd, adminTh } from './admin-styles.ts';
+import { adminLink, adminTd } from './admin-styles.ts';
 import { StatusBadge, UrgentBadge } from './status-badge.tsx';
+import { AdminTable } from './admin-table.tsx';
 
 const received = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -30,60 +31,39 @@ export function QuoteTable({ items }: { items: QuoteListItem[] }) {
   }
   return (
     <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200">
-        <caption className="sr-only">Quote requests, newest first</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={adminTh}>
-              Customer
-            </th>
-            <th scope="col" className={adminTh}>
-              Trip
-            </th>
-            <th scope="col" className={adminTh}>
-              Service
-            </th>
-            <th scope="col" className={adminTh}>
-              Source
-            </th>
-            <th scope="col" className={adminTh}>
-              Status
-            </th>
-            <th scope="col" className={adminTh}>
-              Received
-            </th>
+      <AdminTable
+        caption="Quote requests, newest first"
+        columns={['Customer', 'Trip', 'Service', 'Source', 'Status', 'Received']}
+        bodyClassName="bg-white"
+      >
+        {items.map((q) => (
+          <tr key={q.id} className="hover:bg-slate-50">
+            <td className={adminTd}>
+              <Link to={quotePath(q.id)} className={adminLink}>
+                {q.name}
+              </Link>
+              <div className="text-xs text-slate-600">{q.id}</div>
+            </td>
+            <td className={adminTd}>
+              <div className="flex flex-wrap items-center gap-1.5">
+                <span className="tabular-nums">{q.pickupDate}</span>
+                {q.urgent ? <UrgentBadge /> : null}
+              </div>
+              <div className="max-w-64 truncate text-xs text-slate-600">
+                {q.pickupLocation} → {q.destination} · {q.passengers} pax
+              </div>
+            </td>
+            <td className={adminTd}>{serviceName(q.service)}</td>
+            <td className={`${adminTd} text-xs`}>{q.source ?? 'unknown'}</td>
+            <td className={adminTd}>
+              <StatusBadge status={q.status} />
+            </td>
+            <td className={`${adminTd} text-xs whitespace-nowrap text-slate-600`}>
+              {received.format(new Date(q.receivedAt))}
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {items.map((q) => (
-            <tr key={q.id} className="hover:bg-slate-50">
-              <td className={adminTd}>
-                <Link to={quotePath(q.id)} className={adminLink}>
-                  {q.name}
-                </Link>
-                <div className="text-xs text-slate-600">{q.id}</div>
-              </td>
-              <td className={adminTd}>
-                <div className="flex flex-wrap items-center gap-1.5">
-                  <span className="tabular-nums">{q.pickupDate}</span>
-                  {q.urgent ? <UrgentBadge /> : null}
-                </div>
-                <div className="max-w-64 truncate text-xs text-slate-600">
-                  {q.pickupLocation} → {q.destination} · {q.passengers} pax
-                </div>
-              </td>
-              <td className={adminTd}>{serviceName(q.service)}</td>
-              <td className={`${adminTd} text-xs`}>{q.source ?? 'unknown'}</td>
-              <td className={adminTd}>
-                <StatusBadge status={q.status} />
-              </td>
-              <td className={`${adminTd} text-xs whitespace-nowrap text-slate-600`}>
-                {received.format(new Date(q.receivedAt))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
     </div>
   );
 }

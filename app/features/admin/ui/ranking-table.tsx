@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
-import { adminButtonSecondary, adminCard, adminTd, adminTh } from './admin-styles.ts';
+import { adminButtonSecondary, adminCard, adminTd } from './admin-styles.ts';
+import { AdminTable } from './admin-table.tsx';
 import { Sparkline } from './sparkline.tsx';
 
 export interface KeywordRow {
@@ -33,102 +34,83 @@ export function RankingTable({ keywords }: { keywords: KeywordRow[] }) {
   }
   return (
     <div className={`${adminCard} overflow-x-auto`}>
-      <table className="min-w-full divide-y divide-slate-200">
-        <caption className="sr-only">Tracked keywords with their latest position</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={adminTh}>
-              Keyword
-            </th>
-            <th scope="col" className={adminTh}>
-              Latest
-            </th>
-            <th scope="col" className={adminTh}>
-              Change
-            </th>
-            <th scope="col" className={adminTh}>
-              Trend
-            </th>
-            <th scope="col" className={adminTh}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {keywords.map((k) => {
-            const latest = k.points.at(-1);
-            return (
-              <tr key={k.id} data-keyword={k.keyword}>
-                <td className={adminTd}>
-                  <div className="font-semibold">{k.keyword}</div>
-                  <div className="text-xs text-slate-600">{k.targetPage ?? 'no target page'}</div>
-                </td>
-                <td className={`${adminTd} tabular-nums`}>
-                  {latest ? (
-                    <>
-                      <span className="text-base font-bold">{round(latest.position)}</span>
-                      <div className="text-xs text-slate-600">
-                        {latest.date} · {latest.source}
-                      </div>
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td className={`${adminTd} text-xs`}>
-                  <Change points={k.points} />
-                </td>
-                <td className={adminTd}>
-                  <Sparkline label={`Positions for ${k.keyword}`} points={k.points} />
-                  {k.points.length > 0 ? (
-                    <details className="mt-1 text-xs">
-                      <summary className="cursor-pointer text-slate-600">Show as a table</summary>
-                      <table className="mt-1">
-                        <caption className="sr-only">Positions for {k.keyword}</caption>
-                        <thead>
-                          <tr>
-                            <th scope="col" className="pr-3 text-left">
-                              Date
-                            </th>
-                            <th scope="col" className="pr-3 text-right">
-                              Position
-                            </th>
-                            <th scope="col" className="text-right">
-                              Clicks
-                            </th>
+      <AdminTable
+        caption="Tracked keywords with their latest position"
+        columns={['Keyword', 'Latest', 'Change', 'Trend', { label: 'Actions', hidden: true }]}
+      >
+        {keywords.map((k) => {
+          const latest = k.points.at(-1);
+          return (
+            <tr key={k.id} data-keyword={k.keyword}>
+              <td className={adminTd}>
+                <div className="font-semibold">{k.keyword}</div>
+                <div className="text-xs text-slate-600">{k.targetPage ?? 'no target page'}</div>
+              </td>
+              <td className={`${adminTd} tabular-nums`}>
+                {latest ? (
+                  <>
+                    <span className="text-base font-bold">{round(latest.position)}</span>
+                    <div className="text-xs text-slate-600">
+                      {latest.date} · {latest.source}
+                    </div>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td className={`${adminTd} text-xs`}>
+                <Change points={k.points} />
+              </td>
+              <td className={adminTd}>
+                <Sparkline label={`Positions for ${k.keyword}`} points={k.points} />
+                {k.points.length > 0 ? (
+                  <details className="mt-1 text-xs">
+                    <summary className="cursor-pointer text-slate-600">Show as a table</summary>
+                    <table className="mt-1">
+                      <caption className="sr-only">Positions for {k.keyword}</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col" className="pr-3 text-left">
+                            Date
+                          </th>
+                          <th scope="col" className="pr-3 text-right">
+                            Position
+                          </th>
+                          <th scope="col" className="text-right">
+                            Clicks
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {k.points.map((p) => (
+                          <tr key={p.date}>
+                            <td className="pr-3">{p.date}</td>
+                            <td className="pr-3 text-right tabular-nums">{round(p.position)}</td>
+                            <td className="text-right tabular-nums">{p.clicks ?? '—'}</td>
                           </tr>
-                        </thead>
-                        <tbody>
-                          {k.points.map((p) => (
-                            <tr key={p.date}>
-                              <td className="pr-3">{p.date}</td>
-                              <td className="pr-3 text-right tabular-nums">{round(p.position)}</td>
-                              <td className="text-right tabular-nums">{p.clicks ?? '—'}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </details>
-                  ) : null}
-                </td>
-                <td className={adminTd}>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete-keyword" />
-                    <input type="hidden" name="keywordId" value={k.id} />
-                    <button
-                      type="submit"
-                      className={adminButtonSecondary}
-                      aria-label={`Stop tracking ${k.keyword}`}
-                    >
-                      Remove
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                        ))}
+                      </tbody>
+                    </table>
+                  </details>
+                ) : null}
+              </td>
+              <td className={adminTd}>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete-keyword" />
+                  <input type="hidden" name="keywordId" value={k.id} />
+                  <button
+                    type="submit"
+                    className={adminButtonSecondary}
+                    aria-label={`Stop tracking ${k.keyword}`}
+                  >
+                    Remove
+                  </button>
+                </Form>
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
     </div>
   );
 }
