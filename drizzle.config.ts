@@ -7,6 +7,12 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.server.ts', './server/db/admin-schema.server.ts'],
+  schema: [
+    './server/db/schema.server.ts',
+    './server/db/admin-schema.server.ts',
+    './app/features/pricing/tariff-table.server.ts',
+    './app/features/customer-quote/customer-quote-schema.server.ts',
+    './app/features/bookings/bookings-schema.server.ts',
+  ],
   out: './drizzle',
 });

@@ -1,6 +1,48 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Every folder under app/features is a feature: each gets its own zone. */
+const FEATURES = readdirSync(new globalThis.URL('app/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The server modules that compose features (every other server module is infrastructure). */
+const COMPOSITION_ROOTS = [
+  'server/app.server.ts',
+  'server/quote-pipeline.server.ts',
+  'server/run-server.server.ts',
+];
+
+/** Who may not import whom; `server` false for the composition roots. */
+function layerZones(server) {
+  return [
+    ...FEATURES.map((feature) => ({
+      target: `./app/features/${feature}`,
+      from: './app/features',
+      except: [`./${feature}`],
+      message: `Features never import each other: move what ${feature} shares to app/lib or app/components.`,
+    })),
+    {
+      target: ['./app/lib', './app/components', './app/content'],
+      from: './app/features',
+      message: 'Shared code never imports a feature.',
+    },
+    ...(server
+      ? [
+          {
+            target: './server',
+            from: './app/features',
+            message: 'Server infrastructure never imports a feature; the composition roots do.',
+          },
+        ]
+      : []),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -11,6 +53,7 @@ export default tseslint.config(
       '.react-router/**',
       'public/**',
       'data/**',
+      'data-dev/**',
       'test-results/**',
       'bench-results/**',
       'app/generated/**',
@@ -36,7 +79,7 @@ export default tseslint.config(
     // Browser code must never reach server modules or the environment: secrets would ship.
     files: ['app/**/*.{ts,tsx}'],
     ignores: [
-      'app/**/*.server.ts',
+      'app/**/*.server.{ts,tsx}',
       'app/entry.server.tsx',
       'app/routes/**',
       'app/**/*.test.{ts,tsx}',
@@ -51,7 +94,7 @@ export default tseslint.config(
               message: 'Client code cannot import the server.',
             },
             {
-              group: ['**/*.server', '**/*.server.ts'],
+              group: ['**/*.server', '**/*.server.ts', '**/*.server.tsx'],
               message: 'Only route loaders and actions may use .server modules.',
             },
           ],
@@ -68,20 +111,29 @@ export default tseslint.config(
     },
   },
   {
-    // Features do not import each other's internals (bulletproof-react).
-    files: ['app/features/quote/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['#app/features/admin/*'],
-              message: 'The quote feature cannot depend on admin.',
-            },
-          ],
-        },
+    // One way down (docs/architecture.md): routes and the server's composition root put features
+    // together; a feature never imports another, shared code never imports a feature, and no
+    // module imports itself back through a cycle.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x treats .ts modules as foreign and follows no import through them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
       ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones(true) }],
+    },
+  },
+  {
+    // The composition roots: they start every feature's server side and mount it.
+    files: COMPOSITION_ROOTS,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones(false) }],
     },
   },
 );

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { BUSINESS_OVERRIDES_CONSTANT } from './server/business-overrides.ts';
 
-// The same build-time constants vite.config.ts defines, with their defaults.
+// The same build-time constants vite.config.ts defines, with their defaults. Each project takes
+// them through `extends: true`: a project's own `define` is ignored (the constants were missing).
 const define = {
-  __PUBLIC_BUSINESS_OVERRIDES__: JSON.stringify({}),
+  [BUSINESS_OVERRIDES_CONSTANT]: JSON.stringify({}),
   __SITE_URL__: JSON.stringify('http://localhost:3000'),
 };
 
@@ -11,7 +13,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        define,
+        extends: true,
         test: {
           name: 'unit',
           include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -19,7 +21,7 @@ export default defineConfig({
         },
       },
       {
-        define,
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -30,7 +32,7 @@ export default defineConfig({
         },
       },
       {
-        define,
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

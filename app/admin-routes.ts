@@ -1,5 +1,5 @@
 /**
- * The admin area's routes (spec §2, §6; CONTRACT "HTTP endpoints"), rendered on the server per
+ * The admin area's routes (docs/http-api.md), rendered on the server per
  * request behind a session and never prerendered. The pages share the "admin" layout, which
  * root.tsx recognises to leave the public header, footer and banners out.
  */
@@ -11,12 +11,15 @@ export const ADMIN_ROUTES = [
     route('admin', 'routes/admin/sign-in.tsx'),
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('admin/quotes/:id', 'routes/admin/quote.tsx'),
+    route('admin/bookings', 'routes/admin/bookings.tsx'),
     route('admin/spam', 'routes/admin/spam.tsx'),
     route('admin/data-protection', 'routes/admin/data-protection.tsx'),
     route('admin/ranking-tracker', 'routes/admin/ranking-tracker.tsx'),
+    route('admin/pricing', 'routes/admin/pricing.tsx'),
   ]),
   // Resource routes: no page, no layout.
   route('admin/sign-out', 'routes/admin/sign-out.ts'),
   route('admin/quotes.csv', 'routes/admin/quotes-csv.ts'),
+  route('admin/bookings.csv', 'routes/admin/bookings-csv.ts'),
   route('admin/data-protection/export', 'routes/admin/data-protection-export.ts'),
 ];

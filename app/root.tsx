@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useMatches,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -19,7 +20,12 @@ import { WhatsAppButton } from './components/whatsapp-button.tsx';
 import { ConsentBanner } from './features/consent/consent-banner.tsx';
 import { QuoteDialogHost } from './features/quote/quote-dialog-host.tsx';
 import { AttributionTracker } from './features/quote/attribution-tracker.tsx';
+import { HEADER_TEXT } from './components/header-text.ts';
+import { HTML_LANG, localeFromPath, localisePath } from './lib/locale.ts';
+import { useLocale } from './lib/use-locale.ts';
 import { useNonce } from './lib/nonce.tsx';
+import { PAGES_TEXT } from './routes/pages-text.ts';
+import { useAnnounceHydrated } from './lib/tap-replay.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: brandFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -30,8 +36,10 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The language comes from the path, so the prerendered HTML and every render agree on it.
+  const lang = HTML_LANG[localeFromPath(useLocation().pathname)];
   return (
-    <html lang="en-GB">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -51,15 +59,24 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   // The admin area has its own frame (routes/admin/layout.tsx): none of the public chrome.
-  const isAdmin = useMatches().some((match) => match.id === ADMIN_LAYOUT_ID);
+  const matches = useMatches();
+  const isAdmin = matches.some((match) => match.id === ADMIN_LAYOUT_ID);
+  // Early taps held by the page's start script are replayed once this has run (tap-replay.ts).
+  useAnnounceHydrated();
+  const locale = useLocale();
   if (isAdmin) return <Outlet />;
+  // A page whose URL is a key (/your-quote/<token>): no tags, and no attribution record that would
+  // carry the URL into a later request.
+  const isPrivate = matches.some(
+    (match) => (match.handle as { privatePage?: boolean } | undefined)?.privatePage,
+  );
   return (
     <>
       <a
         href="#main"
         className="bg-navy-900 sr-only z-[100] rounded-md px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        {HEADER_TEXT[locale].skipLink}
       </a>
       <RouteProgress />
       <SiteHeader />
@@ -68,25 +85,27 @@ export default function App() {
       </main>
       <SiteFooter />
       <WhatsAppButton />
-      <ConsentBanner />
+      {isPrivate ? null : <ConsentBanner />}
       <QuoteDialogHost />
-      <AttributionTracker />
+      {isPrivate ? null : <AttributionTracker />}
     </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const locale = useLocale();
+  const text = PAGES_TEXT[locale];
   return (
     <main id="main" className="container-page py-24 text-center">
-      <p className="eyebrow">Error {status}</p>
-      <h1 className="mt-3 text-3xl font-bold">Sorry, something went wrong on our side</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
-        Please try again in a moment. If you were asking for a quote, call or WhatsApp us and we
-        will sort it out straight away.
-      </p>
-      <a href="/" className="text-navy-700 mt-8 inline-block font-semibold underline">
-        Back to the home page
+      <p className="eyebrow">{text.errorEyebrow(status)}</p>
+      <h1 className="mt-3 text-3xl font-bold">{text.errorHeading}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{text.errorLead}</p>
+      <a
+        href={localisePath('/', locale)}
+        className="text-navy-700 mt-8 inline-block font-semibold underline"
+      >
+        {text.errorHome}
       </a>
     </main>
   );

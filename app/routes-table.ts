@@ -2,7 +2,11 @@
  * The public route table of the product spec (§2), in one place. The React Router config, the
  * prerender list, the sitemap, robots.txt and the server's "unknown path" redirect all read it.
  * Client-safe: no server imports.
+ *
+ * Every route here is English; each has a Welsh twin under /cy (`localisePath` in lib/locale.ts)
+ * served by the same route module and content model, so the table is written once.
  */
+import { localeFromPath, localisePath, stripLocale } from './lib/locale.ts';
 
 export type PageKind = 'home' | 'book-online' | 'thanks' | 'content' | 'blog-index' | 'blog-post';
 
@@ -12,7 +16,9 @@ export interface PublicRoute {
   /** Content file (app/content/pages/{slug}.md or app/content/blog/{slug}.md). */
   slug?: string;
   /** Extra blocks the content template shows under the copy. */
-  extras?: readonly ('services' | 'airports' | 'fleet' | 'faq-groups' | 'contact' | 'legal')[];
+  extras?: readonly (
+    'services' | 'airports' | 'fleet' | 'faq-groups' | 'contact' | 'legal' | 'about'
+  )[];
   /** Left out of the sitemap (thanks is a private confirmation page). */
   inSitemap?: false;
   changefreq?: 'weekly' | 'monthly' | 'yearly';
@@ -49,7 +55,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/', kind: 'home', priority: 1, changefreq: 'weekly' },
   { path: '/book-online', kind: 'book-online', priority: 0.9, changefreq: 'monthly' },
   { path: '/thanks', kind: 'thanks', inSitemap: false },
-  { path: '/about', kind: 'content', slug: 'about' },
+  { path: '/about', kind: 'content', slug: 'about', extras: ['about'] },
   { path: '/why-bus4u', kind: 'content', slug: 'why-bus4u' },
   {
     path: '/what-we-offer',
@@ -111,10 +117,24 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/mpv-cardiff', kind: 'content', slug: 'mpv-cardiff', priority: 0.8 },
 ];
 
-export const PRERENDER_PATHS: readonly string[] = PUBLIC_ROUTES.map((r) => r.path);
+/** The Welsh twin of every public route, in the order of the table (`/cy`, `/cy/book-online`, …). */
+export const WELSH_ROUTE_PATHS: readonly string[] = PUBLIC_ROUTES.map((r) =>
+  localisePath(r.path, 'cy'),
+);
 
-/** Where an unknown path goes (spec §2 and §8). */
+/** Every public page in both languages: the English paths, then their Welsh twins. */
+export const PRERENDER_PATHS: readonly string[] = [
+  ...PUBLIC_ROUTES.map((r) => r.path),
+  ...WELSH_ROUTE_PATHS,
+];
+
+/** Where an unknown path goes. */
 export const UNKNOWN_PATH_REDIRECT = '/book-online';
+
+/** Where an unknown path goes in its own language: `/cy/anything` → `/cy/book-online`. */
+export function unknownPathTarget(path: string): string {
+  return localisePath(UNKNOWN_PATH_REDIRECT, localeFromPath(path));
+}
 
 /**
  * Old and dead links of the original site, each sent with a 301 to the page it meant. The
@@ -129,6 +149,8 @@ export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
 
 export const ADMIN_PATH_PREFIX = '/admin';
 
+/** The route of a public page in either language: `/cy/about` finds the `/about` route. */
 export function findPublicRoute(path: string): PublicRoute | undefined {
-  return PUBLIC_ROUTES.find((r) => r.path === path);
+  const english = stripLocale(path);
+  return PUBLIC_ROUTES.find((r) => r.path === english);
 }

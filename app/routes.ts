@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { ADMIN_ROUTES } from './admin-routes.ts';
+import { localisePath } from './lib/locale.ts';
 import { PUBLIC_ROUTES } from './routes-table.ts';
 
 /** Maps the route table onto route modules; content pages share one template module. */
@@ -25,6 +26,19 @@ export default [
   ...PUBLIC_ROUTES.filter((r) => r.path !== '/').map((r) =>
     route(r.path.slice(1), moduleFor(r.kind), { id: `page${r.path.replaceAll('/', '-')}` }),
   ),
+  // The Welsh twins: the same modules under /cy; each page reads its language from its path.
+  ...PUBLIC_ROUTES.map((r) =>
+    route(localisePath(r.path, 'cy').slice(1), moduleFor(r.kind), {
+      id: `page-cy${r.path === '/' ? '' : r.path.replaceAll('/', '-')}`,
+    }),
+  ),
+  // Rendered per request (it takes the form's POST), so not in the prerendered route table.
+  route('quote', 'routes/quote.tsx'),
+  // Its Welsh twin (issue 13): the same module, Welsh by its path.
+  route('cy/quote', 'routes/quote.tsx', { id: 'routes/cy-quote' }),
   ...ADMIN_ROUTES,
+  // The customer's own page: rendered per request, never prerendered or in the sitemap.
+  route('your-quote/:token', 'routes/your-quote.tsx'),
+  route('cy/*', 'routes/not-found.tsx', { id: 'not-found-cy' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,11 +1,17 @@
 /**
- * The image pipeline: every illustration in images/src becomes AVIF and WebP at several widths in
- * public/img (named by content hash, so they can be cached for a year), plus a typed manifest
- * that the Picture component reads for dimensions. Unchanged images are skipped.
+ * The image pipeline: every illustration (SVG) and photo (JPEG) in images/src becomes AVIF and
+ * WebP at several widths in public/img (named by content hash, so they can be cached for a year),
+ * plus a typed manifest that the Picture component reads for dimensions. Unchanged images are
+ * skipped. A photo named like an illustration (about-depot.jpg beside about-depot.svg) replaces
+ * it, so the operator's real photos drop in without a code change (docs/content.md).
+ *
+ * `--manifest-only` writes just the manifest (a second or two): typecheck and the unit tests need
+ * the module to exist, not the pictures, so they can run first on a fresh clone.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -14,6 +20,7 @@ const OUT = join(ROOT, 'public/img');
 const MANIFEST = join(ROOT, 'app/generated/images.ts');
 /** Widths offered in srcset; never upscaled past the source. */
 const WIDTHS = [480, 800, 1200, 1600] as const;
+const MANIFEST_ONLY = process.argv.includes('--manifest-only');
 
 interface Entry {
   hash: string;
@@ -22,39 +29,67 @@ interface Entry {
   widths: number[];
 }
 
-async function buildOne(name: string, file: string): Promise<Entry> {
-  const svg = readFileSync(file);
-  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
-  const meta = await sharp(svg).metadata();
+const PHOTO = /\.jpe?g$/i;
+const SOURCE = /\.(svg|jpe?g)$/i;
+
+/** A camera JPEG may be stored sideways with an EXIF orientation; 5 to 8 swap its sides. */
+function uprightSize(meta: { width?: number; height?: number; orientation?: number }): {
+  width: number;
+  height: number;
+} {
   const width = meta.width ?? 1600;
   const height = meta.height ?? 900;
-  const widths = WIDTHS.filter((w) => w <= width);
+  return (meta.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/** One source image to its AVIF and WebP widths in `outDir`; returns its manifest entry. */
+export async function buildOne(name: string, file: string, outDir = OUT): Promise<Entry> {
+  const source = readFileSync(file);
+  const photo = PHOTO.test(file);
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+  const { width, height } = uprightSize(await sharp(source).metadata());
+  const widths: number[] = WIDTHS.filter((w) => w <= width);
+  // A photo smaller than the smallest width still gets one size: its own.
+  if (!widths.length) widths.push(width);
+  if (MANIFEST_ONLY) return { hash, width, height, widths };
   await Promise.all(
     widths.map(async (w) => {
-      const base = join(OUT, `${name}-${hash}-${w}`);
+      const base = join(outDir, `${name}-${hash}-${w}`);
       if (existsSync(`${base}.avif`) && existsSync(`${base}.webp`)) return;
-      // Render the vector at the density that gives this width, so small sizes stay crisp.
-      const raster = sharp(svg, { density: Math.ceil((72 * w) / width) }).resize({ width: w });
-      await raster.clone().avif({ quality: 55, effort: 3 }).toFile(`${base}.avif`);
+      const raster = photo
+        ? // Turned upright by its EXIF orientation; sharp drops the metadata (GPS and all).
+          sharp(source).rotate().resize({ width: w })
+        : // Render the vector at the density that gives this width, so small sizes stay crisp.
+          sharp(source, { density: Math.ceil((72 * w) / width) }).resize({ width: w });
+      await raster
+        .clone()
+        .avif({ quality: photo ? 60 : 55, effort: 3 })
+        .toFile(`${base}.avif`);
       await raster.clone().webp({ quality: 80 }).toFile(`${base}.webp`);
     }),
   );
   return { hash, width, height, widths };
 }
 
-async function main() {
-  mkdirSync(OUT, { recursive: true });
-  mkdirSync(join(ROOT, 'app/generated'), { recursive: true });
-  const files = existsSync(SRC)
-    ? readdirSync(SRC)
-        .filter((f) => f.endsWith('.svg'))
-        .sort()
-    : [];
-  const manifest: Record<string, Entry> = {};
-  for (const f of files) {
-    const name = f.replace(/\.svg$/, '');
-    manifest[name] = await buildOne(name, join(SRC, f));
+/** The images in `dir` by name; a JPEG photo wins over an SVG illustration of the same name. */
+export function sourceFiles(dir: string): Map<string, string> {
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => SOURCE.test(f)) : [];
+  const byName = new Map<string, string>();
+  for (const f of files.sort()) {
+    const name = f.replace(SOURCE, '');
+    if (!byName.has(name) || PHOTO.test(f)) byName.set(name, join(dir, f));
   }
+  return new Map([...byName].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+async function main() {
+  if (!MANIFEST_ONLY) mkdirSync(OUT, { recursive: true });
+  mkdirSync(join(ROOT, 'app/generated'), { recursive: true });
+  const files = sourceFiles(SRC);
+  const manifest: Record<string, Entry> = {};
+  for (const [name, file] of files) manifest[name] = await buildOne(name, file);
+  writeManifest(manifest);
+  if (MANIFEST_ONLY) return;
   // Drop outputs of images that changed or went away.
   const keep = new Set(
     Object.entries(manifest).flatMap(([name, e]) =>
@@ -74,10 +109,14 @@ async function main() {
     .png()
     .toFile(join(ROOT, 'public/apple-touch-icon.png'));
 
+  console.log(`images: ${files.size} illustrations and photos ready in public/img`);
+}
+
+function writeManifest(manifest: Record<string, Entry>) {
   const body = `// Generated by scripts/build-images.ts: do not edit.\nexport interface ImageEntry {\n  hash: string;\n  width: number;\n  height: number;\n  widths: number[];\n}\n\nexport const IMAGES: Record<string, ImageEntry> = ${JSON.stringify(manifest, null, 2)};\n`;
   const previous = existsSync(MANIFEST) ? readFileSync(MANIFEST, 'utf8') : '';
   if (previous !== body) writeFileSync(MANIFEST, body);
-  console.log(`images: ${files.length} illustrations ready in public/img`);
 }
 
-await main();
+// Run as a script (npm run build); imported by its test, it only lends its functions.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -3,7 +3,7 @@
  * widths. Usage: node scripts/screenshot.ts http://localhost:3000 / /fleet … (PNGs in /tmp/shots).
  */
 import { mkdirSync } from 'node:fs';
-import { launchBrowser, newContext } from '../tests/support/browser.ts';
+import { launchBrowser, newContext } from './lib/browser.ts';
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);

@@ -30,9 +30,12 @@ mkdirSync(RESULTS, { recursive: true });
 
 run('Chromium (Debian package)', 'bash', ['scripts/ensure-chromium.sh']);
 run('Images', process.execPath, ['scripts/build-images.ts']);
+// Route types first: the linters resolve `./+types/*` imports, which exist only after typegen.
+run('Route types', 'npx', ['react-router', 'typegen']);
 run('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+// Unused or unlisted dependencies (knip.json): a package nothing imports fails the run.
+run('Dependencies', 'npx', ['knip', '--dependencies']);
 run('Format', 'npx', ['prettier', '--check', '.']);
-run('Typecheck', 'npx', ['react-router', 'typegen']);
 run('Typecheck', 'npx', ['tsc', '--noEmit']);
 // Tests run against the production build, made for the default local origin.
 run('Build', 'npm', ['run', 'build'], { SITE_URL: '', PORT: '' });

@@ -3,29 +3,63 @@
  * API, and React Router for the server-rendered admin. Built by a function so tests can start it
  * on a port of their own with a database of their own.
  */
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
-import express, { type Express, type Request, type Response } from 'express';
+import express, {
+  type Express,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { readAdminBody } from '#app/features/admin/admin-body.server.ts';
 import { refuseCrossOriginPosts } from '#app/features/admin/auth/origin-guard.server.ts';
-import { serverContext, type AdminOutbox } from '#app/lib/server-context.server.ts';
 import {
-  ADMIN_PATH_PREFIX,
-  PERMANENT_REDIRECTS,
-  UNKNOWN_PATH_REDIRECT,
-  findPublicRoute,
-} from '#app/routes-table.ts';
+  serverContext,
+  type AdminOutbox,
+  type ServerContext,
+} from '#app/lib/server-context.server.ts';
+import { QUOTE_PAGE_PATH, WELSH_QUOTE_PAGE_PATH } from '#app/features/quote/quote-constants.ts';
+import { localeFromPath } from '#app/lib/locale.ts';
+import { findPublicRoute, unknownPathTarget } from '#app/routes-table.ts';
+import { canonicalRedirects } from './canonical-redirects.server.ts';
+import { answerOptions } from './options-requests.server.ts';
+import { assignRequestId } from './request-id.server.ts';
+import { distanceProviderFor } from '#app/features/pricing/distance/distance-provider.server.ts';
+import { estimateRouter } from '#app/features/pricing/estimate-api.server.ts';
+import {
+  CUSTOMER_QUOTE_ROUTE,
+  customerQuoteGuard,
+} from '#app/features/customer-quote/customer-quote-guard.server.ts';
+import { asAppDb } from './db/app-db.server.ts';
 import type { DatabaseHandle } from './db/client.server.ts';
+import { STORAGE_RETRY_AFTER_SECONDS, canStore } from './db/write-health.server.ts';
+import {
+  newQuoteFormKey,
+  quoteFormKeyCookie,
+  quoteFormKeyFromCookies,
+} from '#app/features/quote/quote-form-key.ts';
+import { QUOTE_FORM_STATE_LOCAL } from '#app/features/quote/quotes-api.server.ts';
 import type { Env } from './env.server.ts';
+import { createBufferedRequestHandler } from './react-router-handler.server.ts';
+import { NOT_READY_RETRY_AFTER_SECONDS, retryAfterOnRefusals } from './retry-after.server.ts';
 import { robotsTxt, sitemapXml } from './seo-files.server.ts';
 import { securityHeaders, setPageCsp, type CspOptions } from './security-headers.server.ts';
 import { loadStaticFiles, staticFiles } from './static-files.server.ts';
+
+/** The /quote page's one-time key, from its cookie or made for this request. */
+const QUOTE_FORM_KEY_LOCAL = 'quoteFormKey';
 
 export interface AppDeps {
   env: Env;
   database: DatabaseHandle;
   clientDir: string;
   loadServerBuild: () => Promise<ServerBuild>;
+  /**
+   * Development only (server/dev.ts): Vite's middleware serves modules and assets in place of the
+   * built client, and public pages render per request instead of coming prerendered.
+   */
+  devMiddleware?: RequestHandler;
   /** Extra routers mounted before the pages (the quote API, admin data routes). */
   mount?: (app: Express) => void;
   buildTime: string;
@@ -41,12 +75,15 @@ export function createApp(deps: AppDeps): Express {
   // Exact paths only: /About and /about/ are redirected below, never served twice.
   app.set('strict routing', true);
   app.set('case sensitive routing', true);
+  app.use(retryAfterOnRefusals);
 
   const csp: CspOptions = {
     googleTags: Boolean(env.PUBLIC_GA_ID || env.PUBLIC_ADS_ID),
     https: env.SITE_URL.startsWith('https://'),
   };
+  app.use(assignRequestId);
   app.use(securityHeaders(csp));
+  app.use(answerOptions);
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -56,16 +93,27 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader('Cache-Control', 'no-store');
     try {
       await withTimeout(deps.database.ping(), 2000);
+      // A full disk still answers the ping; after a write failed for lack of room, write again.
+      if (!(await withTimeout(canStore(deps.database), 2000))) {
+        res.setHeader('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
+        res.status(503).json({ status: 'unavailable', error: 'The database cannot store data.' });
+        return;
+      }
       res.status(200).json({ status: 'ready', database: deps.database.kind });
     } catch {
+      res.setHeader('Retry-After', String(NOT_READY_RETRY_AFTER_SECONDS));
       res.status(503).json({ status: 'unavailable', error: 'The database is not answering.' });
     }
   });
 
   app.use(canonicalRedirects);
 
-  const files = loadStaticFiles(deps.clientDir);
-  app.use(staticFiles(files, (res, file) => setPageCsp(res, file.scriptHashes ?? [], csp)));
+  if (deps.devMiddleware) {
+    app.use(deps.devMiddleware);
+  } else {
+    const files = loadStaticFiles(deps.clientDir);
+    app.use(staticFiles(files, (res, file) => setPageCsp(res, file.scriptHashes ?? [], csp)));
+  }
 
   const sitemap = sitemapXml(env.SITE_URL, deps.buildTime.slice(0, 10));
   const robots = robotsTxt(env.SITE_URL);
@@ -86,10 +134,19 @@ export function createApp(deps: AppDeps): Express {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600').send(robots);
   });
 
+  app.use(
+    estimateRouter({
+      db: asAppDb(deps.database.db),
+      counterDb: deps.database.relaxedDb ? asAppDb(deps.database.relaxedDb) : undefined,
+      distance: distanceProviderFor(env),
+      ratePerHour: env.RATE_LIMIT_ESTIMATES_PER_HOUR,
+      addressKey: env.SESSION_SECRET,
+    }),
+  );
   deps.mount?.(app);
 
   // Server-rendered pages (the admin area) and their data requests go to React Router.
-  const handler = createRequestHandler({
+  const handler = createBufferedRequestHandler({
     build: deps.loadServerBuild,
     getLoadContext: (req, res) => {
       const context = new RouterContextProvider();
@@ -99,27 +156,73 @@ export function createApp(deps: AppDeps): Express {
         env,
         clientAddress: req.ip,
         outbox: deps.outbox,
+        quoteForm: res.locals[QUOTE_FORM_STATE_LOCAL] as ServerContext['quoteForm'],
+        quoteFormKey: res.locals[QUOTE_FORM_KEY_LOCAL] as string | undefined,
       });
       return context;
     },
   });
-  // A state-changing admin request from another origin is refused (403) before React Router.
+  // A state-changing admin request from another origin is refused (403) before React Router,
+  // and its body is read here within the path's limit (413) and only as a form (415).
   app.all(
     /^\/admin(\/.*|\.data)?$/,
     compression(),
     refuseCrossOriginPosts(env.SITE_URL),
+    readAdminBody,
     (req, res, next) => {
       res.setHeader('Cache-Control', 'no-store');
       return handler(req, res, next);
     },
   );
+  // The quote form as a page of its own: rendered per request, so it can take the form's POST
+  // (the quote router has handled that POST by then and left any refusal for the page).
+  app.all(
+    [`${QUOTE_PAGE_PATH}{.data}`, `${WELSH_QUOTE_PAGE_PATH}{.data}`],
+    compression(),
+    (req, res, next) => {
+      // The page's one-time key (quote-form-key.ts) lives in a session cookie, so Back and send
+      // again, which fetches the page anew, sends the same key and stores nothing new. The empty
+      // form may be kept by this browser alone; a form sent back with what was typed never is.
+      const kept = req.method === 'GET' || req.method === 'HEAD';
+      res.setHeader('Cache-Control', kept ? 'private, no-cache' : 'no-store');
+      let formKey = quoteFormKeyFromCookies(req.headers.cookie);
+      if (!formKey) {
+        formKey = newQuoteFormKey();
+        const path = localeFromPath(req.path) === 'cy' ? WELSH_QUOTE_PAGE_PATH : QUOTE_PAGE_PATH;
+        res.append(
+          'Set-Cookie',
+          quoteFormKeyCookie(formKey, env.SITE_URL.startsWith('https:'), path),
+        );
+      }
+      res.locals[QUOTE_FORM_KEY_LOCAL] = formKey;
+      return handler(req, res, next);
+    },
+  );
+  // The customer's own quote page: rendered per request, rate-limited, never cached or indexed.
+  app.all(
+    CUSTOMER_QUOTE_ROUTE,
+    compression(),
+    ...customerQuoteGuard({ db: asAppDb(deps.database.db), secret: env.SESSION_SECRET }),
+    // The answer forms are small: read within the same bounded reader as the admin's forms.
+    readAdminBody,
+    (req: Request, res: Response, next: () => void) => handler(req, res, next),
+  );
   // Lazy route discovery: the browser asks which routes match the links it sees.
   app.get('/__manifest', compression(), (req, res, next) => handler(req, res, next));
+  // In development nothing is prerendered: the public pages and their data render on request.
+  if (deps.devMiddleware) {
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if ((req.method === 'GET' || req.method === 'HEAD') && isPublicPageRequest(req.path)) {
+        return handler(req, res, next);
+      }
+      next();
+    });
+  }
 
-  // Everything else is unknown: spec §2 sends it to /book-online.
+  // Everything else is unknown: it goes to /book-online (/cy/book-online under /cy).
   app.use((req: Request, res: Response) => {
     if (req.method === 'GET' || req.method === 'HEAD') {
-      res.redirect(302, UNKNOWN_PATH_REDIRECT);
+      res.redirect(302, unknownPathTarget(req.path));
       return;
     }
     res.status(404).json({ error: 'Not found' });
@@ -127,22 +230,13 @@ export function createApp(deps: AppDeps): Express {
   return app;
 }
 
-/** One URL per page: no trailing slash, lower case, and the old paths of the original site. */
-function canonicalRedirects(req: Request, res: Response, next: () => void) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-  const query = req.originalUrl.slice(req.path.length);
-  const redirectTo = (path: string) => res.redirect(301, `${path}${query}`);
-  const permanent = PERMANENT_REDIRECTS[req.path];
-  if (permanent) return redirectTo(permanent);
-  if (req.path.length > 1 && req.path.endsWith('/')) {
-    const trimmed = req.path.replace(/\/+$/, '') || '/';
-    return redirectTo(PERMANENT_REDIRECTS[trimmed] ?? trimmed);
-  }
-  const lower = req.path.toLowerCase();
-  if (lower !== req.path && (findPublicRoute(lower) || lower.startsWith(ADMIN_PATH_PREFIX))) {
-    return redirectTo(lower);
-  }
-  next();
+/**
+ * A public page or its client-navigation data (`/about.data`, `/_root.data` for the home page,
+ * `/cy.data` for the Welsh one), in either language.
+ */
+function isPublicPageRequest(path: string): boolean {
+  if (path === '/_root.data') return true;
+  return Boolean(findPublicRoute(path.replace(/\.data$/, '')));
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

@@ -47,4 +47,23 @@ describe('parseEnv', () => {
       }),
     ).not.toThrow();
   });
+
+  it('reads SESSION_SECRETS as a newest-first list that replaces SESSION_SECRET', () => {
+    const env = parseEnv({
+      SESSION_SECRET: 'o'.repeat(32),
+      SESSION_SECRETS: ` ${'n'.repeat(32)} , ${'o'.repeat(32)} `,
+    });
+    expect(env.SESSION_SECRETS).toEqual(['n'.repeat(32), 'o'.repeat(32)]);
+    expect(env.SESSION_SECRET).toBe('n'.repeat(32));
+    expect(() => parseEnv({ SESSION_SECRETS: `${'n'.repeat(32)},short` })).toThrow(
+      /^Invalid SESSION_SECRETS/,
+    );
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/bus4u',
+        SESSION_SECRETS: 'n'.repeat(32),
+      }),
+    ).not.toThrow();
+  });
 });

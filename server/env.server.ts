@@ -1,5 +1,5 @@
 /**
- * The environment, validated once at start (CONTRACT.md "Environment"). Empty strings count as
+ * The environment, validated once at start (docs/http-api.md.md "Environment"). Empty strings count as
  * missing. The rest of the server reads the typed object this returns, never process.env.
  */
 import { z } from 'zod';
@@ -53,12 +53,37 @@ export const EnvSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  /** Comma-separated, newest first: the first signs admin cookies, every one is accepted. */
+  SESSION_SECRETS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((secret) => secret.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().min(32, 'each secret must be at least 32 characters')).min(1))
+      .optional(),
+  ),
   OUTBOX_POLL_SECONDS: positiveNumber(2, 0.5),
   OUTBOX_RETRY_DELAY_SECONDS: positiveNumber(5, 0),
   OUTBOX_RETRY_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(12)),
   RATE_LIMIT_QUOTES_PER_HOUR: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(1).default(20),
+  ),
+  /** Estimates allowed per client address per hour (POST /api/estimate; the contract asks for 60+). */
+  RATE_LIMIT_ESTIMATES_PER_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).default(120),
+  ),
+  /** An OSRM-compatible routing server for road distances; unset: the built-in estimate. */
+  DISTANCE_PROVIDER_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
+  DISTANCE_PROVIDER_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(50).default(1500),
   ),
   /** Quote requests older than this many months are anonymised automatically (admin retention). */
   RETENTION_MONTHS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(24)),
@@ -83,13 +108,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid ${name}: ${issue.message}`);
   }
   const env = result.data;
-  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
+  if (
+    env.NODE_ENV === 'production' &&
+    env.DATABASE_URL &&
+    !env.SESSION_SECRET &&
+    !env.SESSION_SECRETS
+  ) {
     throw new EnvError(
-      'Invalid SESSION_SECRET: required when NODE_ENV=production and DATABASE_URL is set',
+      'Invalid SESSION_SECRET: required (or SESSION_SECRETS) when NODE_ENV=production and DATABASE_URL is set',
     );
   }
   return {
     ...env,
+    // SESSION_SECRETS, when given, replaces SESSION_SECRET; its first (newest) secret is the one
+    // the rest of the server hashes with.
+    SESSION_SECRET: env.SESSION_SECRETS?.[0] ?? env.SESSION_SECRET,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * SESSION_SECRET (CONTRACT "Environment"): taken from the environment when set; otherwise made
+ * SESSION_SECRET (docs/http-api.md): taken from the environment when set; otherwise made
  * once (32 random bytes) and kept in DATA_DIR/session-secret, readable by this user only, so
  * admin sessions and the quote router's address hashes survive a restart.
  */

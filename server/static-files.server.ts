@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
+import Negotiator from 'negotiator';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -98,11 +99,21 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
   return files;
 }
 
-function pickEncoding(req: Request, file: StaticFile): 'br' | 'gzip' | undefined {
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  if (file.br && /\bbr\b/.test(accept)) return 'br';
-  if (file.gz && /\bgzip\b/.test(accept)) return 'gzip';
-  return undefined;
+/** Brotli first, the smallest, when the request rates encodings alike (Chrome lists gzip first). */
+const ENCODING_PREFERENCE = ['br', 'gzip', 'identity'];
+
+/**
+ * The request's q-values decide (`br;q=0` never gets brotli, `identity` gets the plain file),
+ * through negotiator, the parser behind Express's req.acceptsEncodings: Express breaks equal
+ * q-values by the order the header lists them in, negotiator's `preferred` by ours.
+ */
+export function pickEncoding(
+  req: Pick<Request, 'headers'>,
+  file: Pick<StaticFile, 'br' | 'gz'>,
+): 'br' | 'gzip' | undefined {
+  const available = [...(file.br ? ['br'] : []), ...(file.gz ? ['gzip'] : []), 'identity'];
+  const [best] = new Negotiator(req).encodings(available, { preferred: ENCODING_PREFERENCE });
+  return best === 'br' || best === 'gzip' ? best : undefined;
 }
 
 export function sendStaticFile(req: Request, res: Response, file: StaticFile, status = 200): void {

@@ -143,9 +143,9 @@ export function GooglePayMark() {
   );
 }
 
-export function BankTransferMark() {
+export function BankTransferMark({ label = 'Bank transfer' }: { label?: string }) {
   return (
-    <Card label="Bank transfer" bg="#eef2f7">
+    <Card label={label} bg="#eef2f7">
       <g transform="translate(-4 0)">
         <path d="M22 5.5 31 10H13Z" fill="#0b2545" />
         <path d="M14.5 11.5h2v6h-2Zm4.5 0h2v6h-2Zm4 0h2v6h-2Zm4.5 0h2v6h-2Z" fill="#13315c" />
@@ -173,18 +173,24 @@ const MARKS = [
   ['bank-transfer', BankTransferMark],
 ] as const;
 
-export type PaymentLogosProps = { className?: string };
+export type PaymentLogosProps = {
+  className?: string;
+  /** The list's name and the one mark with words in it, in the page's language. */
+  label?: string;
+  bankTransfer?: string;
+};
 
 /** Row of accepted payment methods, e.g. in the footer or next to the quote form. */
-export function PaymentLogos({ className }: PaymentLogosProps) {
+export function PaymentLogos({
+  className,
+  label = 'Accepted payment methods',
+  bankTransfer,
+}: PaymentLogosProps) {
   return (
-    <ul
-      aria-label="Accepted payment methods"
-      className={cn('flex flex-wrap items-center gap-2', className)}
-    >
+    <ul aria-label={label} className={cn('flex flex-wrap items-center gap-2', className)}>
       {MARKS.map(([id, Mark]) => (
         <li key={id} className="shrink-0">
-          <Mark />
+          {id === 'bank-transfer' ? <BankTransferMark label={bankTransfer} /> : <Mark />}
         </li>
       ))}
     </ul>

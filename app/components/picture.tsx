@@ -82,7 +82,8 @@ export function Picture({
     return () => observer.disconnect();
   }, [visible, load]);
 
-  if (!entry) throw new Error(`Unknown image "${name}": add images/src/${name}.svg`);
+  if (!entry)
+    throw new Error(`Unknown image "${name}": add images/src/${name}.svg or a photo, ${name}.jpg`);
   // A hero image is the page's largest paint: React puts this preload in the document head.
   if (priority) {
     preload(imageUrl(name, entry, entry.widths.at(-1) ?? entry.width, 'avif'), {
@@ -102,6 +103,8 @@ export function Picture({
       alt={alt}
       width={entry.width}
       height={entry.height}
+      // `sizes` is only valid beside a `srcset`; browsers without <source> support pick from it.
+      srcSet={imageSrcSet(name, 'webp')}
       sizes={sizes}
       loading={lazy ? 'lazy' : 'eager'}
       decoding={lazy ? 'async' : 'sync'}
@@ -145,6 +148,8 @@ export function Picture({
               alt={alt}
               width={entry.width}
               height={entry.height}
+              srcSet={imageSrcSet(name, 'webp')}
+              sizes={sizes}
               loading="lazy"
               className="h-full w-full object-cover"
             />

@@ -1,9 +1,12 @@
 import { useNavigation } from 'react-router';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { ACTIONS_TEXT } from './actions-text.ts';
 
-/** A spinner while the next page's code or data loads (spec §2: pages load on demand). */
+/** A spinner while the next page's code or data loads (pages load on demand). */
 export function RouteProgress() {
   const navigation = useNavigation();
   const busy = navigation.state === 'loading';
+  const text = ACTIONS_TEXT[useLocale()];
   return (
     <div
       role="status"
@@ -16,7 +19,7 @@ export function RouteProgress() {
             aria-hidden
             className="size-4 animate-spin rounded-full border-2 border-white/30 border-t-white"
           />
-          Loading…
+          {text.loading}
         </span>
       ) : null}
     </div>

@@ -5,7 +5,7 @@ import { cn } from '#app/lib/cn.ts';
 import { buttonVariants, type ButtonProps } from './ui/button.tsx';
 
 /**
- * Smoothly scrolls to a section, leaving 80 px above it (spec §2). A plain in-page link without
+ * Smoothly scrolls to a section, leaving 80 px above it. A plain in-page link without
  * JavaScript; the scroll-padding in app.css gives the same offset there.
  */
 export function ScrollToButton({

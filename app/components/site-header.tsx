@@ -2,10 +2,14 @@ import { Mail, MapPin, Phone, Star } from 'lucide-react';
 import { BUSINESS, BUSINESS_ADDRESS_ONE_LINE } from '#app/content/business.ts';
 import { trackPhoneConversion } from '#app/lib/analytics.ts';
 import { cn } from '#app/lib/cn.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
 import { buttonVariants } from './ui/button.tsx';
 import { CallButton } from './call-button.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
+import { HEADER_LAYOUT } from './header-layout.ts';
+import { HEADER_TEXT } from './header-text.ts';
 import { HomeLink } from './home-link.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { QuoteButton } from './quote-button.tsx';
@@ -22,6 +26,8 @@ export function StarRow({ count, className }: { count: number; className?: strin
 
 /** Sticky header: the contact bar, then logo, navigation and the four actions of the spec. */
 export function SiteHeader() {
+  const locale = useLocale();
+  const text = HEADER_TEXT[locale];
   return (
     <header className="sticky top-0 z-30">
       <div className="bg-navy-900 text-[0.8rem] text-navy-100">
@@ -34,13 +40,13 @@ export function SiteHeader() {
           >
             <MapPin aria-hidden className="size-3.5" />
             {BUSINESS_ADDRESS_ONE_LINE}
-            <span className="sr-only"> (opens a map in a new tab)</span>
+            <span className="sr-only">{text.mapNewTab}</span>
           </a>
-          <div className="flex items-center gap-4 sm:gap-5">
+          <div className="flex items-center gap-4 whitespace-nowrap sm:gap-5">
             <a
               href={`tel:${BUSINESS.phone.e164}`}
               onClick={trackPhoneConversion}
-              className="inline-flex items-center gap-1.5 font-semibold text-white hover:underline"
+              className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-white hover:underline"
             >
               <Phone aria-hidden className="size-3.5" />
               {BUSINESS.phone.display}
@@ -53,34 +59,38 @@ export function SiteHeader() {
               {BUSINESS.email}
             </a>
             <span className="inline-flex items-center gap-1.5">
-              <StarRow count={BUSINESS.rating.headerStars} />
+              {/* The stars give way below 380 px, where the language switch needs their room. */}
+              <StarRow count={BUSINESS.rating.headerStars} className="max-[379px]:hidden" />
               <span>
-                <span className="sr-only">Rated </span>
-                {BUSINESS.rating.headerStars}-star<span className="sr-only"> by our customers</span>
+                <span className="sr-only">{text.ratedBefore}</span>
+                {BUSINESS.rating.headerStars}
+                {text.starSuffix}
+                <span className="sr-only">{text.ratedAfter}</span>
               </span>
             </span>
+            <LanguageSwitch className="min-h-6 font-semibold text-white" />
           </div>
         </div>
       </div>
       <div className="border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
-          <HomeLink aria-label="Bus4U home" className="rounded-lg">
+          <HomeLink aria-label={text.homeLabel} className="rounded-lg">
             <Logo />
           </HomeLink>
           <DesktopNav />
           <div className="flex items-center gap-2">
-            <CallButton variant="ghost" size="sm" className="hidden md:inline-flex" />
+            <CallButton variant="ghost" size="sm" className="max-md:hidden" />
             <a
               href={`mailto:${BUSINESS.email}`}
               className={cn(
                 buttonVariants({ variant: 'ghost', size: 'sm' }),
-                'hidden xl:inline-flex',
+                HEADER_LAYOUT[locale].emailButton,
               )}
             >
-              <Mail aria-hidden /> Email
+              <Mail aria-hidden /> {text.email}
             </a>
-            <QuoteButton size="sm" icon={false} className="px-3.5 sm:px-4">
-              Get Quote
+            <QuoteButton size="sm" icon={false} className="max-sm:px-3.5">
+              {text.getQuote}
             </QuoteButton>
             <MobileMenu />
           </div>

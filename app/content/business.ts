@@ -1,24 +1,38 @@
 /**
  * Every business fact the site states, written once. Header, footer, structured data, WhatsApp
- * texts and e-mails read from here, so a change made here is made everywhere.
+ * texts, e-mails and (through `{{token}}`s, app/features/content/content-tokens.ts) the Markdown
+ * copy read from here, so a change made here is made everywhere. A unit test
+ * (business-facts-once.test.ts) fails when one of these values is written out anywhere else.
  *
  * The phone number is in Ofcom's drama range for Cardiff (029 2018 0000–0999) and the e-mail is on
  * a reserved example domain until the operator supplies real ones; both can be overridden at build
- * time with PUBLIC_BUSINESS_PHONE and PUBLIC_BUSINESS_EMAIL (see vite.config.ts).
+ * time with PUBLIC_BUSINESS_PHONE and PUBLIC_BUSINESS_EMAIL.
  */
+import type { Translations } from '#app/lib/locale.ts';
 
-declare const __PUBLIC_BUSINESS_OVERRIDES__: { phone?: string; email?: string } | undefined;
+/** What a deployment may set instead of the defaults below (read by server/business-overrides.ts). */
+export interface BusinessOverrides {
+  phone?: string;
+  email?: string;
+}
 
-function readOverrides(): { phone?: string; email?: string } {
-  // In the browser bundle Vite replaces the constant at build time; on the server (tsx) it does
-  // not exist, so the same variables are read from the environment there.
-  if (typeof __PUBLIC_BUSINESS_OVERRIDES__ !== 'undefined') return __PUBLIC_BUSINESS_OVERRIDES__;
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process
-    ?.env;
-  return {
-    phone: env?.PUBLIC_BUSINESS_PHONE || undefined,
-    email: env?.PUBLIC_BUSINESS_EMAIL || undefined,
-  };
+/**
+ * The overrides arrive as one constant, never from the environment here: Vite's `define` writes it
+ * into the pages and bundles at build time (vite.config.ts), and server code that tsx runs without
+ * Vite (the e-mails) gets the same value from server/business-define.server.ts, which sets it before
+ * anything imports this file. Both read server/business-overrides.ts, so the two always agree.
+ */
+declare const __PUBLIC_BUSINESS_OVERRIDES__: BusinessOverrides | undefined;
+
+function readOverrides(): BusinessOverrides {
+  if (typeof __PUBLIC_BUSINESS_OVERRIDES__ === 'undefined') {
+    // Falling back to the defaults would let e-mails and pages disagree without anyone noticing.
+    throw new Error(
+      'business.ts was loaded without __PUBLIC_BUSINESS_OVERRIDES__: import ' +
+        'server/business-define.server.ts before anything that imports business.ts.',
+    );
+  }
+  return __PUBLIC_BUSINESS_OVERRIDES__;
 }
 
 const overrides = readOverrides();
@@ -36,6 +50,17 @@ function toDisplay(e164: string): string {
 
 const phoneE164 = (overrides.phone ?? DEFAULT_PHONE_E164).replace(/\s+/g, '');
 
+const ADDRESS = {
+  building: 'The Maltings',
+  street: 'East Tyndall Street',
+  city: 'Cardiff',
+  region: 'South Wales',
+  postcode: 'CF24 5EA',
+  country: 'GB',
+} as const;
+
+export const BUSINESS_ADDRESS_ONE_LINE = `${ADDRESS.building}, ${ADDRESS.street}, ${ADDRESS.city} ${ADDRESS.postcode}`;
+
 export const BUSINESS = {
   name: 'Bus4U',
   alternateName: 'Bus4U Minibus Hire Cardiff',
@@ -50,17 +75,9 @@ export const BUSINESS = {
   email: overrides.email ?? 'hello@bus4u.example',
   /** WhatsApp uses the same number, without the plus sign, in wa.me links. */
   whatsappNumber: phoneE164.replace(/^\+/, ''),
-  address: {
-    building: 'The Maltings',
-    street: 'East Tyndall Street',
-    city: 'Cardiff',
-    region: 'South Wales',
-    postcode: 'CF24 5EA',
-    country: 'GB',
-  },
+  address: ADDRESS,
   geo: { latitude: 51.4707, longitude: -3.1633 },
-  mapsUrl:
-    'https://www.google.com/maps/search/?api=1&query=The+Maltings%2C+East+Tyndall+Street%2C+Cardiff+CF24+5EA',
+  mapsUrl: `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: BUSINESS_ADDRESS_ONE_LINE })}`,
   openingHours: { days: 'every day', opens: '00:00', closes: '23:59', summary: 'Open 24/7' },
   areasServed: [
     'Cardiff',
@@ -106,11 +123,14 @@ export const BUSINESS = {
   },
 } as const;
 
-export const BUSINESS_ADDRESS_ONE_LINE = `${BUSINESS.address.building}, ${BUSINESS.address.street}, ${BUSINESS.address.city} ${BUSINESS.address.postcode}`;
-
 export function whatsappLink(message: string): string {
   return `https://wa.me/${BUSINESS.whatsappNumber}?text=${encodeURIComponent(message)}`;
 }
 
-export const WHATSAPP_GENERAL_MESSAGE =
-  "Hi Bus4U, I'd like a quote for a minibus journey. Could you help?";
+/** The prefilled WhatsApp message of the site's buttons, in the page's language (issue 13). */
+export const WHATSAPP_GENERAL_MESSAGES = {
+  en: "Hi Bus4U, I'd like a quote for a minibus journey. Could you help?",
+  cy: 'Helo Bus4U, hoffwn i gael dyfynbris am daith bws mini. Allwch chi helpu?',
+} satisfies Translations<string>;
+
+export const WHATSAPP_GENERAL_MESSAGE = WHATSAPP_GENERAL_MESSAGES.en;

@@ -1,6 +1,7 @@
+import { BUSINESS } from './business.ts';
 import type { Faq } from './types';
 
-/** The eight home page questions (spec §2), in the order the accordion and structured data use. */
+/** The eight home page questions, in the order the accordion and structured data use. */
 export const HOME_FAQ: Faq[] = [
   {
     q: 'How much does minibus hire in Cardiff cost?',
@@ -24,7 +25,7 @@ export const HOME_FAQ: Faq[] = [
   },
   {
     q: 'Are your drivers DBS checked?',
-    a: 'Yes. All of our drivers are DBS-checked, which is why schools, nurseries and youth groups trust us with their pupils. Bus4U runs under operator licence OP 0935, with private-hire authorisation from Cardiff Council.',
+    a: `Yes. All of our drivers are DBS-checked, which is why schools, nurseries and youth groups trust us with their pupils. Bus4U runs under operator licence ${BUSINESS.licence.operatorLicence}, with private-hire authorisation from Cardiff Council.`,
   },
   {
     q: 'What kinds of trips and events do you cover?',

@@ -1,3 +1,4 @@
+import { BUSINESS } from './business.ts';
 import type { FeatureTile } from './types';
 
 /** The four tiles under the home page hero. */
@@ -41,7 +42,7 @@ export const TRUST_POINTS: FeatureTile[] = [
   {
     icon: 'BadgeCheck',
     title: 'Licensed operator',
-    text: 'Operator licence OP 0935 and licensed by Cardiff Council for private hire.',
+    text: `Operator licence ${BUSINESS.licence.operatorLicence} and licensed by Cardiff Council for private hire.`,
   },
   {
     icon: 'Bus',
@@ -56,7 +57,7 @@ export const TRUST_POINTS: FeatureTile[] = [
   {
     icon: 'MapPin',
     title: 'Local since 2020',
-    text: 'Based at The Maltings on East Tyndall Street and driving South Wales roads every day.',
+    text: `Based at ${BUSINESS.address.building} on ${BUSINESS.address.street} and driving South Wales roads every day.`,
   },
   {
     icon: 'Star',
@@ -90,7 +91,7 @@ export const BUSINESS_CUSTOMER = {
     'Conference, roadshow and client transfers across the UK',
     'Invoicing that suits your accounts team',
     'Vehicles from a 7-seat MPV to a 16-seat minibus, with more than one available for bigger groups',
-    'DBS-checked drivers and a licensed operator (OP 0935)',
+    `DBS-checked drivers and a licensed operator (${BUSINESS.licence.operatorLicence})`,
   ],
 };
 
@@ -123,4 +124,5 @@ export const CLOSING_CTA = {
   lead: 'Send us the date, the pickup and the headcount. We reply within 24 hours, and we are on the phone and WhatsApp around the clock.',
 };
 
-export const POPULAR_SERVICES_TITLE = 'Popular journeys from Cardiff';
+/** Typed as a plain string so the Welsh title in home.cy.ts has the same type. */
+export const POPULAR_SERVICES_TITLE: string = 'Popular journeys from Cardiff';

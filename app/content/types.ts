@@ -1,6 +1,6 @@
 /** Shapes of the typed content files. Copy lives in app/content; components only render it. */
 
-/** The service types of the quote form (spec §3); `null` preset means "let the visitor choose". */
+/** The service types of the quote form; `null` preset means "let the visitor choose". */
 export const SERVICE_TYPES = [
   'airport-transfer',
   'corporate',
@@ -53,11 +53,21 @@ export interface Vehicle {
   image: ImageName;
 }
 
-export interface Testimonial {
+/** Where a review was written; shown beside it so a reader can look it up. */
+export const REVIEW_SOURCES = ['Google', 'Facebook', 'Trustpilot', 'Yell', 'Email'] as const;
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
+
+/** A real review a customer wrote, copied by the operator exactly as they wrote it. */
+export interface Review {
+  /** The customer's own words, unedited. */
   quote: string;
-  /** First name and initial, and the occasion. */
+  /** The name as shown where the review was written, e.g. "Sian M." */
   author: string;
-  occasion: string;
+  source: ReviewSource;
+  /** The day the customer wrote it, YYYY-MM-DD. */
+  date: string;
+  /** A link to the review itself, where the platform has one. */
+  url?: string;
 }
 
 export interface FeatureTile {

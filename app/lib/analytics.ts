@@ -2,9 +2,9 @@
  * The one place that sends conversion events. Every function does nothing unless the visitor
  * consented to advertising cookies and a Google Ads ID is configured (features/consent).
  */
-import { getConsent, hasConsent } from '#app/features/consent/consent-store.ts';
-import { applyConsent } from '#app/features/consent/google-tags.ts';
-import { currentTagConfig } from '#app/features/consent/tag-config.ts';
+import { getConsent, hasConsent } from './consent-store.ts';
+import { applyConsent } from './google-tags.ts';
+import { currentTagConfig } from './tag-config.ts';
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -21,7 +21,7 @@ function adsGtag(): { g: Gtag; adsId: string; phone: string; quote: string } | u
   };
 }
 
-/** Fired on every click of a call link or button (spec §2, §7). */
+/** Fired on every click of a call link or button. */
 export function trackPhoneConversion(): void {
   const ads = adsGtag();
   if (!ads) return;
@@ -29,7 +29,7 @@ export function trackPhoneConversion(): void {
 }
 
 /**
- * The two ad-conversion events of /thanks (spec §2); resolves to how many were sent. On a direct
+ * The two ad-conversion events of /thanks; resolves to how many were sent. On a direct
  * load the tag may not be set up yet, so the visitor's consent is applied first (it does nothing
  * twice) and the events follow the consent update in Google's queue.
  */

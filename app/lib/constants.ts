@@ -11,5 +11,5 @@ export const IMAGE_LAZY_MARGIN_PX = 50;
 /** Navigation menu timings. */
 export const NAV_MENU_OPEN_DELAY_MS = 200;
 export const NAV_MENU_SKIP_DELAY_MS = 300;
-/** Radix NavigationMenu closes after its own fixed 150 ms, which is this value; it takes no prop. */
+/** The Services menu closes this long after the pointer leaves it. */
 export const NAV_MENU_CLOSE_DELAY_MS = 150;

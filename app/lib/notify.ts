@@ -4,14 +4,24 @@
  * both. Sonner replays toasts made before its Toaster subscribed, so nothing is lost meanwhile.
  */
 
+import { createElement } from 'react';
+
 export type NoticeVariant = 'success' | 'error' | 'info';
 
 export interface Notice {
   title: string;
   description?: string;
-  /** 'error' is the destructive style of spec §8. */
+  /** 'error' is the destructive style. */
   variant?: NoticeVariant;
 }
+
+/** The same words make the same id, so a repeated notice replaces itself instead of stacking. */
+export function noticeId({ title, description, variant = 'info' }: Notice): string {
+  return `${variant}:${title}:${description ?? ''}`;
+}
+
+/** Errors still on screen: a later success means they are out of date. */
+const shownErrors = new Set<string>();
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -39,7 +49,25 @@ export async function notify({ title, description, variant = 'info' }: Notice): 
   }
   try {
     const { toast } = await import('sonner');
-    toast[variant](title, description ? { description } : undefined);
+    const id = noticeId({ title, description, variant });
+    if (variant === 'success') {
+      for (const stale of shownErrors) toast.dismiss(stale);
+      shownErrors.clear();
+    }
+    if (variant === 'error') shownErrors.add(id);
+    // Sonner's list is one polite live region and gives a toast no role of its own: an error is
+    // an alert, anything else a status message.
+    const heading = createElement(
+      'span',
+      { role: variant === 'error' ? 'alert' : 'status' },
+      title,
+    );
+    toast[variant](heading, {
+      id,
+      ...(description ? { description } : {}),
+      onDismiss: () => shownErrors.delete(id),
+      onAutoClose: () => shownErrors.delete(id),
+    });
   } catch (error) {
     // A chunk that fails to load (deploy in between, flaky network) must not break the caller.
     console.warn('Could not show a notification', title, error);

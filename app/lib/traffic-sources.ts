@@ -1,5 +1,5 @@
 /**
- * The traffic sources of spec §4, in the order the classification tries them. The attribution
+ * The traffic sources, in the order the classification tries them. The attribution
  * tracker writes them and the admin area filters and counts by them.
  */
 export const TRAFFIC_SOURCES = [

@@ -1,21 +1,25 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/blog-post';
 import { Breadcrumbs, crumbsFor } from '#app/components/breadcrumbs.tsx';
 import { JsonLd } from '#app/components/json-ld.tsx';
+import { Link } from '#app/components/locale-link.tsx';
 import { Picture, imageLargestUrl } from '#app/components/picture.tsx';
 import { ClosingCta } from '#app/components/sections/closing-cta.tsx';
 import { getBlogPost } from '#app/features/content/content.server.ts';
-import { UNKNOWN_PATH_REDIRECT } from '#app/routes-table.ts';
+import { unknownPathTarget } from '#app/routes-table.ts';
 import { formatLongDate } from '#app/lib/dates.ts';
+import { HTML_LANG, localeFromPath } from '#app/lib/locale.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { requestPath } from '#app/lib/site.ts';
 import { articleJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { PAGES_TEXT } from './pages-text.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = requestPath(request);
   const slug = path.split('/').pop() ?? '';
-  const post = getBlogPost(slug);
-  if (!post) throw redirect(UNKNOWN_PATH_REDIRECT);
+  const post = getBlogPost(slug, localeFromPath(path));
+  if (!post) throw redirect(unknownPathTarget(path));
   const crumbs = crumbsFor(path, post.title);
   const jsonLd = [
     breadcrumbJsonLd(crumbs),
@@ -37,15 +41,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, crumbs, jsonLd } = loaderData;
+  const locale = useLocale();
+  const text = PAGES_TEXT[locale];
   return (
     <>
       <JsonLd data={jsonLd} />
-      <article className="container-page max-w-3xl py-10 lg:py-16">
+      <article
+        lang={post.lang === locale ? undefined : HTML_LANG[post.lang]}
+        className="container-page max-w-3xl py-10 lg:py-16"
+      >
         <Breadcrumbs crumbs={crumbs} />
         <header className="mt-6">
           <p className="text-sm text-slate-600">
-            <time dateTime={post.date}>{formatLongDate(post.date)}</time> · {post.readingMinutes}{' '}
-            min read · {post.author}
+            <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time> ·{' '}
+            {text.minRead(post.readingMinutes)} · {post.author}
           </p>
           <h1 className="mt-3 text-4xl leading-tight font-extrabold sm:text-5xl">{post.title}</h1>
           <p className="mt-4 text-xl leading-relaxed text-slate-600">{post.description}</p>
@@ -63,7 +72,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         />
         <p className="mt-12">
           <Link to="/blog" className="text-navy-700 font-semibold underline underline-offset-4">
-            ← All articles
+            {text.allArticles}
           </Link>
         </p>
       </article>

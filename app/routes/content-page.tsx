@@ -1,11 +1,12 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/content-page';
-import { SERVICES, BUSINESS_SERVICES } from '#app/content/services.ts';
+import { SERVICES_CONTENT } from '#app/content/localised.ts';
 import { Breadcrumbs, crumbsFor } from '#app/components/breadcrumbs.tsx';
 import { CallButton } from '#app/components/call-button.tsx';
 import { JsonLd } from '#app/components/json-ld.tsx';
 import { Picture, imageLargestUrl } from '#app/components/picture.tsx';
 import { QuoteButton } from '#app/components/quote-button.tsx';
+import { AboutFacts } from '#app/components/sections/about-facts.tsx';
 import { AirportRoutes } from '#app/components/sections/airport-routes.tsx';
 import { ClosingCta } from '#app/components/sections/closing-cta.tsx';
 import { ContactCards } from '#app/components/sections/contact-section.tsx';
@@ -14,21 +15,29 @@ import { FleetSection } from '#app/components/sections/fleet-section.tsx';
 import { ServiceCards } from '#app/components/sections/service-cards.tsx';
 import { StickyQuoteCard } from '#app/components/sticky-quote-card.tsx';
 import { getPageContent } from '#app/features/content/content.server.ts';
-import { findPublicRoute, UNKNOWN_PATH_REDIRECT } from '#app/routes-table.ts';
+import { findPublicRoute, unknownPathTarget } from '#app/routes-table.ts';
+import { HTML_LANG, localeFromPath } from '#app/lib/locale.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { requestPath } from '#app/lib/site.ts';
-import { breadcrumbJsonLd, faqPageJsonLd } from '#app/lib/structured-data.ts';
+import { breadcrumbJsonLd, faqPageJsonLd, webPageJsonLd } from '#app/lib/structured-data.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { PAGES_TEXT } from './pages-text.ts';
 
 const HERO_SIZES = '(min-width: 1024px) 40vw, 100vw';
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = requestPath(request);
   const route = findPublicRoute(path);
-  if (!route?.slug) throw redirect(UNKNOWN_PATH_REDIRECT);
-  const page = getPageContent(route.slug);
+  const locale = localeFromPath(path);
+  if (!route?.slug) throw redirect(unknownPathTarget(path));
+  const page = getPageContent(route.slug, locale);
   const crumbs = crumbsFor(path, page.breadcrumb);
   const allFaqs = [...page.faqs, ...page.faqGroups.flatMap((g) => g.items)];
-  const jsonLd = [breadcrumbJsonLd(crumbs), ...(allFaqs.length ? [faqPageJsonLd(allFaqs)] : [])];
+  const jsonLd = [
+    webPageJsonLd({ name: page.title, description: page.description, path, lang: page.lang }),
+    breadcrumbJsonLd(crumbs),
+    ...(allFaqs.length ? [faqPageJsonLd(allFaqs, page.lang)] : []),
+  ];
   return { path, extras: route.extras ?? [], page, crumbs, jsonLd };
 }
 
@@ -43,15 +52,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, path, extras } = loaderData;
-  const crumbs = crumbsFor(path, page.breadcrumb);
-  const allFaqs = [...page.faqs, ...page.faqGroups.flatMap((g) => g.items)];
+  const { page, path, extras, crumbs, jsonLd } = loaderData;
+  const locale = useLocale();
+  const text = PAGES_TEXT[locale];
+  const { SERVICES, BUSINESS_SERVICES } = SERVICES_CONTENT[locale];
+  // While a Welsh twin is missing its page shows the English copy, marked as English.
+  const copyLang = page.lang === locale ? undefined : HTML_LANG[page.lang];
   return (
     <>
-      <JsonLd
-        data={[breadcrumbJsonLd(crumbs), ...(allFaqs.length ? [faqPageJsonLd(allFaqs)] : [])]}
-      />
-      <section className="from-navy-50 bg-gradient-to-b to-white">
+      <JsonLd data={jsonLd} />
+      <section lang={copyLang} className="from-navy-50 bg-gradient-to-b to-white">
         <div className="container-page grid items-center gap-10 py-10 lg:grid-cols-[1.15fr_1fr] lg:py-16">
           <div>
             <Breadcrumbs crumbs={crumbs} />
@@ -85,9 +95,11 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </section>
-      <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-16">
+      {/* minmax(0, 1fr) on phones too: a wide table must not widen the page (issue 18 #1). */}
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-16">
         <article
-          className="prose prose-lg prose-slate prose-headings:text-navy-900 prose-a:text-navy-700 prose-a:underline-offset-2 prose-strong:text-navy-900 max-w-none"
+          lang={copyLang}
+          className="prose prose-lg prose-slate prose-headings:text-navy-900 prose-a:text-navy-700 prose-a:underline-offset-2 prose-strong:text-navy-900 prose-table:block prose-table:overflow-x-auto max-w-none"
           dangerouslySetInnerHTML={{ __html: page.html }}
         />
         <div>
@@ -97,7 +109,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       {extras.includes('contact') ? (
         <section aria-labelledby="ways-title" className="container-page pb-12">
           <h2 id="ways-title" className="mb-6 text-2xl font-bold">
-            Ways to reach us
+            {text.contactWays}
           </h2>
           <ContactCards />
         </section>
@@ -106,7 +118,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="services-title" className="section bg-slate-50">
           <div className="container-page">
             <h2 id="services-title" className="text-3xl font-bold">
-              Our services
+              {text.ourServices}
             </h2>
             <div className="mt-8">
               <ServiceCards services={[...SERVICES, ...BUSINESS_SERVICES]} />
@@ -118,7 +130,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="airports-title" className="section">
           <div className="container-page">
             <h2 id="airports-title" className="text-3xl font-bold">
-              Airport transfers from Cardiff
+              {text.airportsTitle}
             </h2>
             <div className="mt-8">
               <AirportRoutes currentPath={path} />
@@ -126,6 +138,8 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+      {extras.includes('about') ? <AboutFacts /> : null}
+      {extras.includes('about') ? <FleetSection /> : null}
       {extras.includes('fleet') ? <FleetSection detailed /> : null}
       {page.faqGroups.length ? (
         <div className="container-page max-w-3xl space-y-12 pb-16">
@@ -141,7 +155,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="page-faq-title" className="section bg-slate-50">
           <div className="container-page max-w-3xl">
             <h2 id="page-faq-title" className="text-3xl font-bold">
-              Frequently asked questions
+              {text.faqTitle}
             </h2>
             <div className="mt-8">
               <FaqAccordion items={page.faqs} />

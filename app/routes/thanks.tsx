@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import type { Route } from './+types/thanks';
+import { Link } from '#app/components/locale-link.tsx';
 import { ContactCards } from '#app/components/sections/contact-section.tsx';
 import { SectionHeading } from '#app/components/sections/section-heading.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
@@ -9,27 +9,20 @@ import { FleetCarousel } from '#app/features/thanks/fleet-carousel.tsx';
 import { InfoCards } from '#app/features/thanks/info-cards.tsx';
 import { LicenceInfo } from '#app/features/thanks/licence-info.tsx';
 import { TestimonialsSection } from '#app/features/thanks/testimonials-section.tsx';
-import {
-  BACK_HOME_LABEL,
-  CONTACT_HEADING,
-  CONTACT_LEAD,
-  FLEET_HEADING,
-  FLEET_LEAD,
-  INFO_CARDS_LABEL,
-} from '#app/features/thanks/thanks-constants.ts';
+import { THANKS_TEXT } from '#app/features/thanks/thanks-text.ts';
 import { ThanksHero } from '#app/features/thanks/thanks-hero.tsx';
 import { useSavedEnquiry } from '#app/features/thanks/use-saved-enquiry.ts';
 import { trackQuoteConversion } from '#app/lib/analytics.ts';
 import { cn } from '#app/lib/cn.ts';
+import { localeFromPath, localisePath } from '#app/lib/locale.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { PAGES_TEXT } from './pages-text.ts';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Thank you: your quote request is with us | Bus4U',
-    description:
-      'Thank you for asking Bus4U for a quote. Your personalised quote will reach you within 24 hours; call, e-mail or WhatsApp us any time.',
-    path: '/thanks',
-  });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  return pageMeta({ ...PAGES_TEXT[locale].thanksMeta, path: localisePath('/thanks', locale) });
+};
 
 /** Spec §2, §7: the two ad-conversion events, once per visit to this page, after hydration. */
 function useQuoteConversion(): void {
@@ -44,12 +37,14 @@ function useQuoteConversion(): void {
 
 export default function Thanks() {
   const enquiry = useSavedEnquiry();
+  const locale = useLocale();
+  const t = THANKS_TEXT[locale];
   useQuoteConversion();
   return (
     <>
       <ThanksHero enquiry={enquiry} />
 
-      <section aria-label={INFO_CARDS_LABEL} className="container-page pb-4">
+      <section aria-label={t.infoCardsLabel} className="container-page pb-4">
         <InfoCards />
       </section>
 
@@ -57,16 +52,19 @@ export default function Thanks() {
         <div className="container-page">
           <SectionHeading
             id="fleet-title"
-            eyebrow="Our fleet"
-            title={FLEET_HEADING}
-            lead={FLEET_LEAD}
+            eyebrow={t.fleetEyebrow}
+            title={t.fleetHeading}
+            lead={t.fleetLead}
           />
           <div className="mt-10">
             <FleetCarousel />
           </div>
           <p className="mt-10 text-center">
-            <Link to="/" className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }))}>
-              <ArrowLeft aria-hidden /> {BACK_HOME_LABEL}
+            <Link
+              to={localisePath('/', locale)}
+              className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }))}
+            >
+              <ArrowLeft aria-hidden /> {t.backHome}
             </Link>
           </p>
         </div>
@@ -78,9 +76,9 @@ export default function Thanks() {
         <div className="container-page">
           <SectionHeading
             id="reach-title"
-            eyebrow="Contact"
-            title={CONTACT_HEADING}
-            lead={CONTACT_LEAD}
+            eyebrow={t.contactEyebrow}
+            title={t.contactHeading}
+            lead={t.contactLead}
           />
           <div className="mt-10">
             <ContactCards />

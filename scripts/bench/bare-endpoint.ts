@@ -11,7 +11,7 @@ import { asAppDb } from '#server/db/app-db.server.ts';
 import { openDatabase } from '#server/db/client.server.ts';
 import { migrateDatabase } from '#server/db/migrate.server.ts';
 import { quoteRequests } from '#server/db/schema.server.ts';
-import { newQuoteId } from '#server/quotes/quote-id.server.ts';
+import { newQuoteId } from '#app/features/quote/quote-id.server.ts';
 
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, startServer } from '../../tests/support/server.ts';
+import { freePort, startServer } from '../lib/server.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const POSTGRES_ADMIN_URL =
@@ -251,6 +251,20 @@ export async function runApiBench(buildDir: string): Promise<ApiRow[]> {
 }
 
 const pct = (x: number) => `${Math.round(x * 100)} %`;
+
+/** One line per database: POST /api/quotes's requests per second as a share of the bare insert's. */
+export function apiShares(rows: ApiRow[]): string {
+  const lines: string[] = [];
+  for (const database of new Set(rows.map((r) => r.database))) {
+    const bare = rows.find((r) => r.database === database && r.endpoint.startsWith('bare'));
+    const api = rows.find((r) => r.database === database && !r.endpoint.startsWith('bare'));
+    if (!bare || !api || bare.figures.rps === 0) continue;
+    lines.push(
+      `POST /api/quotes on ${database}: ${pct(api.figures.rps / bare.figures.rps)} of the bare-insert ceiling (${api.figures.rps} of ${bare.figures.rps} req/s; target ${pct(TARGETS.apiShareOfBare)})`,
+    );
+  }
+  return lines.join('\n');
+}
 
 export function apiTable(rows: ApiRow[]): string {
   const lines = [

@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startServer } from '../../tests/support/server.ts';
+import { freePort, startServer } from '../lib/server.ts';
 import { cannon, figures, TARGETS, type CannonFigures } from './load.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;

@@ -1085,59 +1085,6 @@ Object.assign(SCENES, {
 });
 
 Object.assign(SCENES, {
-  'about-team': {
-    title:
-      'The Bus4U team: drivers in navy uniforms standing in front of the depot with the minibus fleet and the black MPV',
-    mode: 'morning',
-    draw(w, h) {
-      let o = sky(w, h, {
-        sun: [1420, 150, 40],
-        clouds: [
-          [300, 120, 1],
-          [900, 80, 0.8],
-        ],
-      });
-      o += cardiffSkyline(560, { w, flat: hz('#8da9c4', 0.3), stadiumAt: 0.66 });
-      // depot building
-      o += `<path d="M80 700V360H1520V700Z" fill="${tc('#e3e7ec')}"/><path d="M60 372L800 300L1540 372V384L800 312L60 384Z" fill="${tc(C.navy700)}"/><rect x="80" y="384" width="1440" height="40" fill="${tc(C.navy)}"/>`;
-      o += logo(700, 392, 24, C.off, { weight: 2.4 });
-      for (const x of [140, 560, 980]) {
-        o += `<rect x="${x}" y="450" width="380" height="250" fill="${tc('#c2ccd7')}"/>`;
-        let d = '';
-        for (let y = 462; y < 700; y += 16) d += `M${x} ${y}h380`;
-        o += `<path d="${d}" stroke="${tc('#aab6c3')}" stroke-width="3"/>`;
-      }
-      o += `<rect x="1400" y="470" width="80" height="230" fill="${tc(C.navy700)}"/><rect x="1412" y="486" width="56" height="80" fill="${glassLit()}"/>`;
-      o += `<rect y="700" width="${w}" height="${h - 700}" fill="${lin('yard', [
-        [0, tc('#c9cfd6')],
-        [1, tc('#aeb7c2')],
-      ])}"/><path d="M0 720H${w}" stroke="#ffffff" stroke-width="3" opacity="0.6"/>`;
-      o += minibus({ x: 120, y: 716, s: 0.62, seats: 15, lights: false });
-      o += minibus({ x: 540, y: 716, s: 0.62, seats: 16, lights: false });
-      o += mpv({ x: 980, y: 716, s: 0.7, lights: false });
-      // team
-      const team = [];
-      for (let i = 0; i < 7; i++)
-        team.push([
-          380 + i * 140,
-          880,
-          1.55,
-          {
-            top: i === 3 ? C.navy700 : C.navy,
-            legs: '#1c2a40',
-            skin: skins[i % 5],
-            hair: ['#3a2a20', '#d8b36a', '#7a4a2a', '#1e1a18'][i % 4],
-          },
-        ]);
-      for (const [x] of team)
-        o += `<ellipse cx="${x}" cy="882" rx="36" ry="8" fill="#000" opacity="0.15"/>`;
-      o += people(team);
-      for (const [x] of team)
-        o += `<rect x="${x + 5}" y="${880 - 130}" width="10" height="6" rx="2" fill="${C.red}"/>`;
-      return o;
-    },
-  },
-
   'why-bus4u': {
     title:
       'Why choose Bus4U: a white minibus on a green Welsh road beneath badges for safety, round-the-clock service and five-star reviews',

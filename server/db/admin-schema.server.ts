@@ -55,10 +55,29 @@ export const adminSessions = pgTable(
 /** One row per throttling key ('account:…' or 'address:…'); see throttle.server.ts. */
 export const adminSignInAttempts = pgTable('admin_sign_in_attempts', {
   key: text('key').primaryKey(),
+  /** Attempts counted since the key was last forgotten (each taken before its password check). */
   failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * One-time sign-in links e-mailed to an account whose lock keeps out a new address (see
+ * sign-in-links.server.ts). Only the token's SHA-256 is kept.
+ */
+export const adminSignInLinks = pgTable(
+  'admin_sign_in_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => adminAccounts.id, { onDelete: 'cascade' }),
+    createdAt,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('admin_sign_in_links_account_idx').on(t.accountId)],
+);
 
 export const quoteStatusChanges = pgTable(
   'quote_status_changes',

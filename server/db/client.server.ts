@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { WriteHealth } from './write-health.server.ts';
 
 export type Database = ReturnType<typeof drizzlePglite> | ReturnType<typeof drizzlePg>;
 
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
   /** The raw client, for pg-boss. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** Whether writes last failed for lack of room; /readyz reads it (write-health.server.ts). */
+  writeHealth: WriteHealth;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,6 +44,7 @@ export async function openDatabase(options: {
       db,
       relaxedDb: drizzlePg(relaxedPool),
       pool,
+      writeHealth: new WriteHealth(),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -56,6 +60,7 @@ export async function openDatabase(options: {
     kind: 'pglite',
     db,
     pglite,
+    writeHealth: new WriteHealth(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -47,7 +47,7 @@ const timestamps = {
 export const quoteRequests = pgTable(
   'quote_requests',
   {
-    /** 'Q-YYMMDD-XXXXXXXX', see server/quotes/quote-id.server.ts for why. */
+    /** 'Q-YYMMDD-XXXXXXXX', see app/features/quote/quote-id.server.ts for why. */
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -77,6 +77,10 @@ export const quoteRequests = pgTable(
     requestHash: text('request_hash'),
     /** Keyed hash of the client address: enough to spot abuse, not a stored IP address. */
     clientIpHash: text('client_ip_hash'),
+    /** The indicative estimate shown in the form, re-worked on the server (pence, VAT included). */
+    estimateTotal: integer('estimate_total'),
+    /** The tariff version that estimate came from ("v3"). */
+    estimateTariffVersion: text('estimate_tariff_version'),
     ...timestamps,
   },
   (t) => [
@@ -99,7 +103,17 @@ export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 export type NewQuoteRequestRow = typeof quoteRequests.$inferInsert;
 
 export const EMAIL_KINDS = ['operator', 'customer'] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
+/**
+ * The booking loop's e-mails (issue 12) add their own kinds; a price and its answer carry the
+ * price's revision, so a revised price is a new e-mail and not a retried duplicate of the old one.
+ */
+export type EmailKind =
+  | (typeof EMAIL_KINDS)[number]
+  | `price-${number}`
+  | `answer-${number}`
+  | 'booking-confirmation'
+  | 'booking-reminder'
+  | 'booking-cancellation';
 
 /**
  * E-mails kept instead of sent when no SMTP_URL is configured: the admin area shows them. One row
@@ -137,4 +151,13 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * One row, rewritten by /readyz while the last quote write failed for lack of room (a full
+ * disk): the write that says the database can store requests again (server/db/write-health).
+ */
+export const writeProbes = pgTable('write_probes', {
+  id: integer('id').primaryKey(),
+  writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
 });

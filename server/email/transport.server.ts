@@ -9,6 +9,8 @@
 import nodemailer from 'nodemailer';
 import type { AppDb } from '../db/app-db.server.ts';
 import { outboxEmails, type EmailKind } from '../db/schema.server.ts';
+import { errorClass } from '../error-class.server.ts';
+import { withSafeHeaderText } from './header-text.server.ts';
 
 export interface Mailbox {
   name: string;
@@ -24,6 +26,8 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /** E.g. the booking confirmation's journey.ics. Stored mode keeps the message without it. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /** Senders return results, not exceptions: `retryable` maps straight onto the outbox's decision. */
@@ -32,11 +36,19 @@ export type SendResult = { ok: true } | { ok: false; error: string; retryable: b
 export interface EmailTransport {
   mode: 'smtp' | 'stored';
   send(email: OutgoingEmail): Promise<SendResult>;
+  /**
+   * Drops every connection at once, a message in the middle of its transaction included: a mail
+   * server discards a message whose client left before its final 250, so nothing abandoned here
+   * is delivered (and its job is retried after a restart).
+   */
+  abort(): void;
   close(): void;
 }
 
 export function createEmailTransport(options: { smtpUrl?: string; db: AppDb }): EmailTransport {
-  return options.smtpUrl ? smtpTransport(options.smtpUrl) : storedTransport(options.db);
+  const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : storedTransport(options.db);
+  // Every e-mail passes here, whoever wrote it: header text is made safe once, for all of them.
+  return { ...transport, send: (email) => transport.send(withSafeHeaderText(email)) };
 }
 
 function smtpTransport(smtpUrl: string): EmailTransport {
@@ -48,6 +60,8 @@ function smtpTransport(smtpUrl: string): EmailTransport {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    // Closing means leaving now (abort() below), not waiting for the server's goodbye.
+    socketCloseTimeout: 0,
   });
   return {
     mode: 'smtp',
@@ -60,6 +74,7 @@ function smtpTransport(smtpUrl: string): EmailTransport {
           subject: email.subject,
           html: email.html,
           text: email.text,
+          attachments: email.attachments,
           // One Message-ID per quote and kind: a receiving system can spot a retried duplicate.
           messageId: `<${email.quoteId}.${email.kind}@bus4u.outbox>`,
         });
@@ -68,6 +83,7 @@ function smtpTransport(smtpUrl: string): EmailTransport {
         return { ok: false, error: describe(error), retryable: isRetryableSmtpError(error) };
       }
     },
+    abort: () => transporter.close({ force: true }),
     close: () => transporter.close(),
   };
 }
@@ -94,9 +110,11 @@ function storedTransport(db: AppDb): EmailTransport {
           .onConflictDoNothing({ target: [outboxEmails.quoteId, outboxEmails.kind] });
         return { ok: true };
       } catch (error) {
-        return { ok: false, error: describe(error), retryable: true };
+        // The class only: Drizzle's message repeats the row, addresses and all, into the log.
+        return { ok: false, error: errorClass(error), retryable: true };
       }
     },
+    abort: () => {},
     close: () => {},
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The three outbox queues and their retry policy (CONTRACT "What leaves the server"): retried with
+ * The three outbox queues and their retry policy (docs/http-api.md): retried with
  * exponential backoff from OUTBOX_RETRY_DELAY_SECONDS, capped at one hour, failing for good after
  * OUTBOX_RETRY_LIMIT retries (an admin can retry it then).
  */
@@ -11,12 +11,39 @@ export const QUEUES = {
   customerEmail: 'quote.customer-email',
   partnerForward: 'quote.partner-forward',
 } as const;
-export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
-export const QUEUE_NAMES: readonly QueueName[] = Object.values(QUEUES);
+/**
+ * The booking loop's deliveries (issue 12). Every job still names its quote, so the admin request
+ * page shows their states too; their senders live in app/features/customer-quote and bookings.
+ */
+export const BOOKING_QUEUES = {
+  priceEmail: 'quote.price-email',
+  answerNotice: 'quote.answer-notice',
+  bookingConfirmation: 'booking.confirmation',
+  bookingReminder: 'booking.reminder',
+  bookingCancellation: 'booking.cancellation',
+} as const;
+export type QueueName =
+  (typeof QUEUES)[keyof typeof QUEUES] | (typeof BOOKING_QUEUES)[keyof typeof BOOKING_QUEUES];
+export const QUEUE_NAMES: readonly QueueName[] = [
+  ...Object.values(QUEUES),
+  ...Object.values(BOOKING_QUEUES),
+];
 
-/** Every job carries only the quote's id; the worker reads the stored quote when it runs. */
+/**
+ * Every job carries the quote's id; the worker reads the stored quote when it runs.
+ *
+ * The exception is `customerToken`: the plain token of the customer's /your-quote link. Only its
+ * hash is stored with the quote, so the e-mail that carries the link can only get it from its job.
+ * That makes the job row (pgboss.job, kept deleteAfterSeconds after completion) a copy of a live
+ * credential: anyone who can read the outbox can open that customer's page. The page shows only
+ * what the same reader sees in quote_requests anyway, and a price can be answered from it; the
+ * exposure ends when the finished job is deleted. Only the jobs that print the link carry it.
+ */
 export interface QuoteJobData {
   quoteId: string;
+  customerToken?: string;
+  /** The price revision a price e-mail or an answer notice is about. */
+  revision?: number;
 }
 
 export const RETRY_DELAY_MAX_SECONDS = 3600;

@@ -10,37 +10,26 @@
  */
 import { eq } from 'drizzle-orm';
 import type { JobResult, PgBoss } from 'pg-boss';
-import { BUSINESS } from '#app/content/business.ts';
-import type { ServiceType } from '#app/content/types.ts';
-import { buildPartnerPayload } from '#app/features/quote/quote-payloads.ts';
 import type { AppDb } from '../db/app-db.server.ts';
 import { quoteRequests, type QuoteRequestRow } from '../db/schema.server.ts';
-import { renderCustomerAcknowledgement } from '../email/templates/customer-acknowledgement.tsx';
-import { renderOperatorQuoteEmail } from '../email/templates/operator-quote.tsx';
-import type { EmailTransport, Mailbox, SendResult } from '../email/transport.server.ts';
+import type { SendResult } from '../email/transport.server.ts';
+import { errorClass } from '../error-class.server.ts';
 import type { Env } from '../env.server.ts';
-import { forwardToPartner } from '../partner/forward.server.ts';
-import { QUEUES, type QueueName, type QuoteJobData } from './queues.server.ts';
+import type { QueueName, QuoteJobData } from './queues.server.ts';
 
 export interface WorkerDeps {
   boss: PgBoss;
   db: AppDb;
-  env: Pick<
-    Env,
-    | 'OUTBOX_POLL_SECONDS'
-    | 'MAIL_FROM'
-    | 'QUOTE_NOTIFY_EMAIL'
-    | 'PARTNER_QUOTE_URL'
-    | 'PARTNER_API_KEY'
-    | 'PARTNER_API_KEY_HEADER'
-  >;
-  transport: EmailTransport;
-  now?: () => Date;
-  /** Bound on one partner attempt (default PARTNER_TIMEOUT_MS), lowered by fault tests. */
-  partnerTimeoutMs?: number;
+  env: Pick<Env, 'OUTBOX_POLL_SECONDS'>;
 }
 
-type Deliver = (quote: QuoteRequestRow) => Promise<SendResult>;
+/** Delivers one job of a queue: the stored quote it names, and the job's own data. */
+export type Deliver = (quote: QuoteRequestRow, data: QuoteJobData) => Promise<SendResult>;
+/**
+ * Each feature's senders for the queues it owns (the quote's in app/features/quote, the booking
+ * loop's in customer-quote and bookings), put together by server/quote-pipeline.server.ts.
+ */
+export type Senders = Partial<Record<QueueName, Deliver>>;
 
 /**
  * Jobs fetched at once per queue, delivered side by side. One job per poll drained a backlog at two
@@ -51,11 +40,25 @@ type Deliver = (quote: QuoteRequestRow) => Promise<SendResult>;
  */
 export const DELIVERY_BATCH_SIZE = 10;
 
-export async function startWorkers(deps: WorkerDeps): Promise<{ stop(): Promise<void> }> {
-  const deliverers = senders(deps);
+/** A job still being delivered when the shutdown deadline passed. */
+export interface UnfinishedJob {
+  queue: QueueName;
+  id: string;
+}
+
+export interface Workers {
+  /** Stops fetching jobs at once; deliveries already fetched go on. */
+  stopFetching(): Promise<void>;
+  /** Waits for the deliveries in flight until `deadline` (epoch ms); answers those unfinished. */
+  drain(deadline: number): Promise<UnfinishedJob[]>;
+  /** Stops fetching and waits for every delivery in flight, however long it takes. */
+  stop(): Promise<void>;
+}
+
+export async function startWorkers(deps: WorkerDeps, deliverers: Senders): Promise<Workers> {
   const started: [QueueName, string][] = [];
-  for (const name of Object.keys(deliverers) as QueueName[]) {
-    const deliver = deliverers[name];
+  const inFlight = new Map<string, { queue: QueueName; settled: Promise<unknown> }>();
+  for (const [name, deliver] of Object.entries(deliverers) as [QueueName, Deliver][]) {
     const id = await deps.boss.work<QuoteJobData>(
       name,
       {
@@ -63,11 +66,32 @@ export async function startWorkers(deps: WorkerDeps): Promise<{ stop(): Promise<
         batchSize: DELIVERY_BATCH_SIZE,
         perJobResults: true,
       },
-      async (jobs) => Promise.all(jobs.map((job) => runJob(deps.db, name, job, deliver))),
+      async (jobs) =>
+        Promise.all(
+          jobs.map((job) => {
+            const settled = runJob(deps, name, job, deliver);
+            inFlight.set(job.id, { queue: name, settled });
+            return settled.finally(() => inFlight.delete(job.id));
+          }),
+        ),
     );
     started.push([name, id]);
   }
+  const stopFetching = async () => {
+    for (const [name, id] of started) await deps.boss.offWork(name, { id, wait: false });
+  };
   return {
+    stopFetching,
+    async drain(deadline) {
+      const all = Promise.allSettled([...inFlight.values()].map((job) => job.settled));
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+      });
+      await Promise.race([all, timeout]);
+      clearTimeout(timer);
+      return [...inFlight].map(([id, job]) => ({ queue: job.queue, id }));
+    },
     async stop() {
       for (const [name, id] of started) await deps.boss.offWork(name, { id, wait: true });
     },
@@ -75,12 +99,12 @@ export async function startWorkers(deps: WorkerDeps): Promise<{ stop(): Promise<
 }
 
 async function runJob(
-  db: AppDb,
+  deps: Pick<WorkerDeps, 'db' | 'boss'>,
   queue: QueueName,
   job: { id: string; data: QuoteJobData },
   deliver: Deliver,
 ): Promise<JobResult> {
-  const [quote] = await db
+  const [quote] = await deps.db
     .select()
     .from(quoteRequests)
     .where(eq(quoteRequests.id, job.data.quoteId))
@@ -91,7 +115,7 @@ async function runJob(
   }
   let result: SendResult;
   try {
-    result = await deliver(quote);
+    result = await deliver(quote, job.data);
   } catch (error) {
     // A sender should not throw; if one does (a template bug), let the backoff retry it.
     result = {
@@ -100,71 +124,21 @@ async function runJob(
       retryable: true,
     };
   }
-  if (result.ok) return { id: job.id, status: 'completed', output: { ok: true } };
+  if (result.ok) {
+    // Recorded the moment the peer accepted it, not when the whole batch is done: a shutdown
+    // or a crash while other jobs of the batch are still sending must not forget this one, or a
+    // restart sends it again. The batch result repeats it; pg-boss ignores a completed job.
+    await deps.boss.complete(queue, job.id, { ok: true }).catch((error: unknown) => {
+      console.warn(
+        `outbox: could not record ${queue} for ${quote.id} at once: ${errorClass(error)}`,
+      );
+    });
+    return { id: job.id, status: 'completed', output: { ok: true } };
+  }
   console.warn(`outbox: ${queue} for ${quote.id} failed: ${result.error}`);
   return {
     id: job.id,
     status: result.retryable ? 'failed' : 'deadletter',
     output: { error: result.error, retryable: result.retryable },
-  };
-}
-
-function senders(deps: WorkerDeps): Record<QueueName, Deliver> {
-  const { env, transport } = deps;
-  const now = deps.now ?? (() => new Date());
-  const business: Mailbox = { name: BUSINESS.name, address: env.MAIL_FROM ?? BUSINESS.email };
-  const operatorInbox: Mailbox = {
-    name: `${BUSINESS.name} quotes`,
-    address: env.QUOTE_NOTIFY_EMAIL ?? BUSINESS.email,
-  };
-  return {
-    [QUEUES.operatorEmail]: async (quote) => {
-      const email = await renderOperatorQuoteEmail(quote, now());
-      return transport.send({
-        ...email,
-        quoteId: quote.id,
-        kind: 'operator',
-        from: business,
-        to: operatorInbox,
-        replyTo: { name: quote.name, address: quote.email },
-      });
-    },
-    [QUEUES.customerEmail]: async (quote) => {
-      const email = await renderCustomerAcknowledgement(quote);
-      return transport.send({
-        ...email,
-        quoteId: quote.id,
-        kind: 'customer',
-        from: business,
-        to: { name: quote.name, address: quote.email },
-        // The customer's reply lands where the operator reads quotes.
-        replyTo: operatorInbox,
-      });
-    },
-    [QUEUES.partnerForward]: async (quote) => {
-      // Forwarding was switched off after this job was queued: nothing to do.
-      if (!env.PARTNER_QUOTE_URL) return { ok: true };
-      const payload = buildPartnerPayload({
-        ...quote,
-        journeyType: quote.journeyType as ServiceType | null,
-        journeyDirection: quote.journeyDirection === 'return' ? 'return' : 'one-way',
-      });
-      const result = await forwardToPartner(
-        {
-          url: env.PARTNER_QUOTE_URL,
-          apiKey: env.PARTNER_API_KEY,
-          apiKeyHeader: env.PARTNER_API_KEY_HEADER,
-          timeoutMs: deps.partnerTimeoutMs,
-        },
-        quote.id,
-        payload,
-      );
-      if (!result.ok && result.retryAfterSeconds !== undefined) {
-        console.warn(
-          `outbox: partner asked to retry ${quote.id} after ${result.retryAfterSeconds} s`,
-        );
-      }
-      return result;
-    },
   };
 }

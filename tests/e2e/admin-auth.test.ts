@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import {
   E2E_ADMIN_EMAIL,
   E2E_ADMIN_PASSWORD,
@@ -14,7 +14,7 @@ import {
   sessionCookie,
   signInThroughForm,
 } from '../support/admin-browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 let server: RunningServer;
 let browser: Browser;

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import {
   E2E_ADMIN_EMAIL,
   E2E_ADMIN_PASSWORD,
@@ -17,7 +17,7 @@ import {
   signInThroughForm,
 } from '../support/admin-browser.ts';
 import { quoteBody } from '../support/quote-app.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const SAMPLE_CSV = new URL('./fixtures/gsc-queries.csv', import.meta.url);
 const XSS_NAME = '<script>window.__xss = 1</script><b>Bold</b> Jones';
@@ -131,6 +131,61 @@ describe('the dashboard', () => {
     expect(await rowNames()).toEqual([XSS_NAME, 'Megan Jones']);
     await page.goto(`${server.url}/admin/dashboard?to=2000-01-01`);
     expect(await rowNames()).toEqual([]);
+  });
+});
+
+describe('the dashboard on a phone and its export', () => {
+  it('shows each request as a card at 390 px, nothing cut off, with the reply actions', async () => {
+    const phone = await newContext(browser, { width: 390, height: 844 });
+    const phonePage = await phone.newPage();
+    await signInThroughForm(phonePage, server.url);
+    await phonePage.waitForURL(`${server.url}/admin/dashboard`);
+    await phonePage.goto(`${server.url}/admin/dashboard`);
+    const overflow = await phonePage.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The wide table is not shown (hidden elements have no role), the cards are.
+    expect(
+      await phonePage.getByRole('table', { name: 'Quote requests, newest first' }).count(),
+    ).toBe(0);
+    const cards = phonePage.locator('[data-quote-card]');
+    expect(await cards.count()).toBe(3);
+    const owain = cards.filter({ hasText: 'Owain Price' });
+    for (const text of ['Wedding', 'Urgent', 'New']) {
+      expect(await owain.textContent()).toContain(text);
+    }
+    for (const action of ['Call', 'E-mail', 'WhatsApp']) {
+      const link = owain.getByRole('link', { name: new RegExp(`^${action} Owain Price`) });
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    // Every card lies inside the screen.
+    for (const box of await cards.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect().right),
+    )) {
+      expect(box).toBeLessThanOrEqual(390);
+    }
+    expect(await axeViolations(phonePage)).toEqual([]);
+    await phone.close();
+  });
+
+  it('exports exactly the filtered list, says so, and starts the file with a BOM', async () => {
+    await page.goto(`${server.url}/admin/dashboard?service=wedding`);
+    const button = page.locator('[data-csv-export]');
+    expect(await button.textContent()).toBe('Export this filtered request (CSV)');
+    const href = (await button.getAttribute('href'))!;
+    expect(href).toBe('/admin/quotes.csv?service=wedding');
+    const response = await page.request.get(`${server.url}${href}`);
+    const bytes = await response.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trim().split(/\r?\n/);
+    expect(lines[0]!.startsWith('id,')).toBe(true);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(ids.owain!);
+    await page.goto(`${server.url}/admin/dashboard`);
+    expect(await button.textContent()).toBe('Export all requests (CSV)');
   });
 });
 

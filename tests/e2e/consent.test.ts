@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,8 +23,11 @@ afterAll(async () => {
 });
 
 /** A fresh visitor; Google's tag requests are answered here (no outside network). */
-async function visit(width = 1280): Promise<{ page: Page; tagRequests: string[] }> {
-  const context = await newContext(browser, { width });
+async function visit(
+  width = 1280,
+  height?: number,
+): Promise<{ page: Page; tagRequests: string[] }> {
+  const context = await newContext(browser, { width, height });
   const tagRequests: string[] = [];
   await context.route('https://www.googletagmanager.com/**', async (route) => {
     tagRequests.push(route.request().url());
@@ -48,6 +51,34 @@ describe('cookie consent', () => {
     expect(Math.abs(r!.height - a!.height)).toBeLessThan(1);
     await page.context().close();
   });
+
+  it.each([320, 390, 768, 820, 1024, 1280])(
+    'is compact at %i px: at most 15 percent of a phone-tall screen, equal choices, header quote clear',
+    async (width) => {
+      const { page } = await visit(width, 844);
+      await banner(page).waitFor();
+      const box = (await banner(page).boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(844 * 0.15);
+      const reject = (await banner(page)
+        .getByRole('button', { name: 'Reject all' })
+        .boundingBox())!;
+      const accept = (await banner(page)
+        .getByRole('button', { name: 'Accept all' })
+        .boundingBox())!;
+      expect(Math.abs(reject.width - accept.width)).toBeLessThan(1);
+      expect(Math.abs(reject.height - accept.height)).toBeLessThan(1);
+      const header = page.locator('header');
+      const quote = header
+        .getByRole('button', { name: /quote/i })
+        .or(header.getByRole('link', { name: /quote/i }))
+        .filter({ visible: true })
+        .first();
+      const q = (await quote.boundingBox())!;
+      // Never over the header's quote control: the banner starts below it.
+      expect(q.y + q.height).toBeLessThanOrEqual(box.y);
+      await page.context().close();
+    },
+  );
 
   it('loads no tag before a choice, nor after Reject all, even on the next page', async () => {
     const { page, tagRequests } = await visit();

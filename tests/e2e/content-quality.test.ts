@@ -3,9 +3,10 @@
  * the site, and every internal link and image on every page answers 200.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NAV_NAMES } from '#app/content/navigation.ts';
 import { PUBLIC_ROUTES } from '#app/routes-table.ts';
 import { decodeEntities, extractAll } from '../support/pages.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 let server: RunningServer;
 const pages = new Map<string, string>();
@@ -79,6 +80,32 @@ describe('copy', () => {
     for (const [path, html] of pages) {
       expect(html, path).not.toMatch(/lorem ipsum|coming soon|TODO|TBC|\{\{/i);
     }
+  });
+});
+
+describe('navigation names', () => {
+  it('names each page one way in the header and footer of every page, as the table does', () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const [path, html] of pages) {
+      const chrome = extractAll(html, /<(?:header|footer)[^>]*>([\s\S]*?)<\/(?:header|footer)>/g);
+      for (const part of chrome) {
+        for (const [, href, inner] of part.matchAll(
+          /<a[^>]+href="(\/[^"#?]*)"[^>]*>([\s\S]*?)<\/a>/g,
+        )) {
+          // The logo is a link home too; its name is the business's, not a menu entry.
+          if (href === '/' || !(href! in NAV_NAMES)) continue;
+          const text = decodeEntities(inner!.replace(/<[^>]+>/g, ''))
+            .replace(/\s+/g, ' ')
+            .trim();
+          checked += 1;
+          if (text !== NAV_NAMES[href as keyof typeof NAV_NAMES])
+            wrong.push(`${path}: ${href} "${text}"`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(PUBLIC_ROUTES.length * 20);
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -6,10 +6,10 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { startTcpProxy, type TcpProxy } from '../support/peers.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 let database: TestDatabase;
 let proxy: TcpProxy;
@@ -56,7 +56,7 @@ describe('quote dialog with the database unreachable', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     const dialog = page.getByRole('dialog', { name: 'Get your free quote' });
-    await page.locator('header').getByRole('button', { name: 'Get Quote' }).click();
+    await page.locator('header').getByRole('link', { name: 'Get Quote' }).click();
     await dialog.waitFor();
     const typed: [string, string][] = [
       ['#quote-pickupLocation', 'Barry Island'],

@@ -1,8 +1,8 @@
 /** The header, menus, call button, home link and FAQ accordion in Chromium, desktop and phone. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -57,7 +57,8 @@ describe('desktop (1280 px)', () => {
   it('opens the Services dropdown with the seven services', async () => {
     const page = await openPage(1280);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Services' }).click();
+    // A native <details>: its summary opens it with or without the page's script.
+    await nav.locator('summary', { hasText: 'Services' }).click();
     for (const name of [
       'Airport transfers',
       'Weddings',
@@ -121,12 +122,12 @@ describe('phone (390 px)', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await menu.waitFor(); // its code loads on this first click
+    await menu.waitFor();
     expect(await menu.getByRole('link', { name: 'Weddings' }).count()).toBe(0);
-    await menu.getByRole('button', { name: 'Services' }).click();
+    await menu.locator('summary', { hasText: 'Services' }).click();
     await menu.getByRole('link', { name: 'Weddings' }).click();
     await page.waitForURL('**/what-we-offer/weddings');
-    await menu.waitFor({ state: 'detached' });
+    await menu.waitFor({ state: 'hidden' });
     await page.context().close();
   });
 
@@ -176,6 +177,46 @@ describe('FAQ accordion', () => {
     expect(await openStates()).toEqual([false, true, false, false, false, false, false, false]);
     await summaries.nth(1).click();
     expect(await openStates()).toEqual(Array(8).fill(false));
+    await page.context().close();
+  });
+});
+
+/** The three ways a dialog closes (issue 18 #5): each must give focus back to its opener. */
+const CLOSE_WAYS = ['Escape', 'close button', 'click outside'] as const;
+
+async function close(page: Page, way: (typeof CLOSE_WAYS)[number], closeName: string) {
+  if (way === 'Escape') await page.keyboard.press('Escape');
+  else if (way === 'close button') await page.getByRole('button', { name: closeName }).click();
+  else await page.mouse.click(8, page.viewportSize()!.height - 8);
+}
+
+const focusedIs = (page: Page, selector: string) =>
+  page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+
+describe('focus goes back to the control that opened a dialog', () => {
+  it.each(CLOSE_WAYS)('the call dialog, closed by %s', async (way) => {
+    const page = await openPage(1280);
+    const call = page.getByRole('banner').getByRole('link', { name: 'Call', exact: true });
+    await call.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Call Bus4U' });
+    await dialog.waitFor();
+    await close(page, way, 'Close');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await call.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it.each(CLOSE_WAYS)('the mobile menu, closed by %s', async (way) => {
+    const page = await openPage(390);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    // Focus moves into the menu as it opens.
+    expect(await focusedIs(page, '#site-menu *')).toBe(true);
+    await close(page, way, 'Close menu');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await focusedIs(page, 'button[aria-label="Open menu"]')).toBe(true);
     await page.context().close();
   });
 });

@@ -8,18 +8,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser.ts';
-import { freePort, startServer, type RunningServer } from '../support/server.ts';
+import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
+import { freePort, startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
 
 const OPERATOR_INBOX = 'operator@bus4u.test';
 const PARTNER_KEY = 'pk_test_dialog';
 
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
 interface PartnerCall {
   url: string;
   headers: IncomingHttpHeaders;
@@ -28,28 +24,13 @@ interface PartnerCall {
 
 let server: RunningServer;
 let browser: Browser;
-let smtp: SMTPServer;
+let smtp: SmtpPeer | undefined;
 let partner: Server;
-const mails: ReceivedMail[] = [];
 const partnerCalls: PartnerCall[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
   const smtpPort = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  smtp = await startSmtpPeer(smtpPort);
 
   partner = createServer((req, res) => {
     let body = '';
@@ -78,7 +59,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await new Promise<void>((resolve) => (partner ? partner.close(() => resolve()) : resolve()));
 });
 
@@ -138,7 +119,7 @@ function londonDate(shiftDays = 0): string {
 describe('quote dialog: opening, fields and validation (1280 px)', () => {
   it('opens from the header, with the defaults of spec §3 and the scroll hint', async () => {
     const page = await openPage(1280);
-    await page.locator('header').getByRole('button', { name: 'Get Quote' }).click();
+    await page.locator('header').getByRole('link', { name: 'Get Quote' }).click();
     await dialog(page).waitFor();
     expect(await activeMatches(page, '#quote-serviceType')).toBe(true);
     expect(await dialog(page).getByText('reply within 24 hours').isVisible()).toBe(true);
@@ -167,7 +148,7 @@ describe('quote dialog: opening, fields and validation (1280 px)', () => {
     );
     expect(progress).toBeGreaterThan(0);
 
-    // Date minimums in London time (spec §5).
+    // Date minimums in London time.
     expect(await page.locator('#quote-pickupDate').getAttribute('min')).toBe(londonDate(-3));
 
     // The honeypot is out of reach of people and of the accessibility tree.
@@ -180,7 +161,7 @@ describe('quote dialog: opening, fields and validation (1280 px)', () => {
 
   it('shows every message of spec §5 in the summary and inline, and clears one on edit', async () => {
     const page = await openPage(1280);
-    await page.locator('header').getByRole('button', { name: 'Get Quote' }).click();
+    await page.locator('header').getByRole('link', { name: 'Get Quote' }).click();
     await dialog(page).waitFor();
     await page.locator('input[name=journeyDirection][value=return]').check();
     await dialog(page).getByRole('button', { name: 'Get my free quote' }).click();
@@ -233,7 +214,7 @@ describe('quote dialog: opening, fields and validation (1280 px)', () => {
 
   it('keeps passengers within 1 to 100 across stepper, number input and dropdown', async () => {
     const page = await openPage(1280);
-    await page.locator('header').getByRole('button', { name: 'Get Quote' }).click();
+    await page.locator('header').getByRole('link', { name: 'Get Quote' }).click();
     await dialog(page).waitFor();
     const passengers = page.locator('#quote-passengers');
     await page.getByRole('button', { name: 'Add a passenger' }).click();
@@ -280,7 +261,7 @@ describe('quote dialog: opening, fields and validation (1280 px)', () => {
 
   it('keeps what was typed when the dialog is closed and opened again', async () => {
     const page = await openPage(1280);
-    const open = page.locator('header').getByRole('button', { name: 'Get Quote' });
+    const open = page.locator('header').getByRole('link', { name: 'Get Quote' });
     await open.click();
     await page.locator('#quote-lastName').fill('Jones');
     await page.keyboard.press('Escape');
@@ -290,12 +271,74 @@ describe('quote dialog: opening, fields and validation (1280 px)', () => {
     expect(await page.locator('#quote-lastName').inputValue()).toBe('Jones');
     await page.context().close();
   });
+
+  it.each(['Escape', 'close button', 'click outside'] as const)(
+    'gives focus back to the quote button that opened it when closed by %s',
+    async (way) => {
+      const page = await openPage(1280);
+      const opener = page.locator('main [data-quote-button]').first();
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await dialog(page).waitFor();
+      if (way === 'Escape') await page.keyboard.press('Escape');
+      else if (way === 'close button') {
+        await dialog(page).getByRole('button', { name: 'Close' }).click();
+      } else await page.mouse.click(8, 890);
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.context().close();
+    },
+  );
+});
+
+describe('quote dialog: its code loads on intent, never with the page', () => {
+  // The dialog's own chunk, not the small store every quote button imports (quote-dialog-store-*).
+  const dialogCode = (url: string) => /\/assets\/quote-dialog-(?!store-)[\w-]+\.js$/.test(url);
+
+  it('is not fetched at load, and is fetched when a pointer comes over a quote button', async () => {
+    const context = await newContext(browser, { width: 1280 });
+    // Consent decided, so the banner does not sit over the button.
+    await context.addInitScript(() => {
+      localStorage.setItem(
+        'cookieConsent',
+        JSON.stringify({ analytics: false, marketing: false, version: 1, decidedAt: 'test' }),
+      );
+    });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    // The page hydrates after load: until then there is no handler to see the pointer.
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    expect(scripts.filter(dialogCode)).toEqual([]);
+    const loaded = page.waitForRequest((request) => dialogCode(request.url()));
+    await page.locator('main a[data-quote-button]').first().hover();
+    await loaded;
+    await context.close();
+  });
+
+  it('is fetched when a finger lands on a quote button on a phone, before the tap ends', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const loaded = page.waitForRequest((request) => dialogCode(request.url()));
+    // The touch alone, before any click: the code is on its way while the finger is down.
+    await page.locator('main a[data-quote-button]').first().dispatchEvent('touchstart');
+    await loaded;
+    await expect(dialog(page).count()).resolves.toBe(0);
+    await context.close();
+  });
 });
 
 describe('quote dialog: a failed send', () => {
   it('keeps everything typed, says why, and sends the same request again with the same key', async () => {
     const page = await openPage(1280);
-    await page.locator('header').getByRole('button', { name: 'Get Quote' }).click();
+    await page.locator('header').getByRole('link', { name: 'Get Quote' }).click();
     await dialog(page).waitFor();
     const typed: [string, string][] = [
       ['#quote-pickupLocation', 'Penarth Marina'],
@@ -484,12 +527,15 @@ describe('quote dialog: a return airport transfer with the keyboard only', () =>
       destination: 'Heathrow Airport Terminal 5',
       journeyType: 'airport-transfer',
       passengers: 12,
+      // Kept so /thanks can show the return leg too.
+      returnDate,
+      returnTime: '19:15',
     });
 
-    // What left the server: the operator's e-mail and the partner's body (CONTRACT).
+    // What left the server: the operator's e-mail and the partner's body (docs/http-api.md).
     const operatorMail = await until(
       // Other tests send quotes too: this one's e-mail carries its reference.
-      () => mails.find((m) => m.to.includes(OPERATOR_INBOX) && m.raw.includes(id)),
+      () => smtp?.received.find((m) => m.envelopeTo.includes(OPERATOR_INBOX) && m.raw.includes(id)),
       'the operator e-mail',
     );
     const text = decodeQuotedPrintable(operatorMail.raw);

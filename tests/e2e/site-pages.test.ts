@@ -13,7 +13,7 @@ import {
   metaContent,
   titleOf,
 } from '../support/pages.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 let server: RunningServer;
 const pages = new Map<string, string>();
@@ -31,7 +31,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-// The build is made for the default origin (CONTRACT: SITE_URL defaults to http://localhost:3000).
+// The build is made for the default origin (docs/http-api.md: SITE_URL defaults to http://localhost:3000).
 const ORIGIN = 'http://localhost:3000';
 
 describe('every public route', () => {
@@ -137,7 +137,8 @@ describe('serving', () => {
     expect(locs).toContain(`${ORIGIN}/blog/bristol-airport-guide`);
     expect(locs.some((l) => l.includes('/admin'))).toBe(false);
     expect(locs.some((l) => l.endsWith('/thanks'))).toBe(false);
-    expect(locs).toHaveLength(PUBLIC_ROUTES.length - 1);
+    // Each page in English and, under /cy, in Welsh (welsh-site.test.ts checks the alternates).
+    expect(locs).toHaveLength((PUBLIC_ROUTES.length - 1) * 2);
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);

@@ -1,7 +1,7 @@
 /** The JSON-LD of the served pages parses and states the business profile of spec §1. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonLdBlocks } from '../support/pages.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 type Node = Record<string, unknown> & { '@type': string | string[] };
 

@@ -7,8 +7,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const ADS_ID = 'AW-TEST456';
 
@@ -28,6 +28,7 @@ afterAll(async () => {
 /** Next year's 14 July: summer time in London, whatever today is. */
 const YEAR = new Date().getUTCFullYear() + 1;
 const PICKUP_DATE = `${YEAR}-07-14`;
+const RETURN_DATE = `${YEAR}-07-21`;
 
 const ENQUIRY = {
   email: 'megan@example.com',
@@ -102,7 +103,7 @@ describe('after a real quote through the dialog', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
 
-    await page.locator('header').getByRole('button', { name: 'Get Quote' }).click();
+    await page.locator('header').getByRole('link', { name: 'Get Quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get your free quote' });
     await dialog.waitFor();
     await page.locator('#quote-serviceType').selectOption('airport-transfer');
@@ -173,6 +174,67 @@ describe('after a real quote through the dialog', () => {
       ['event', 'conversion', { send_to: `${ADS_ID}/quote_request` }],
       ['event', 'generate_lead', { event_category: 'quote' }],
     ]);
+    await context.close();
+  });
+});
+
+describe('a return journey sent after a failed try', () => {
+  it('leaves no stale error, shows no toast twice, and shows both legs', async () => {
+    const context = await openContext({ width: 390 });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.locator('header').getByRole('link', { name: 'Get Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get your free quote' });
+    await dialog.waitFor();
+    const send = dialog.getByRole('button', { name: 'Get my free quote' });
+
+    // Two presses on an empty form: one "Validation Error", an alert, never two at once.
+    await send.click();
+    await toast(page, 'Validation Error').waitFor();
+    await send.click();
+    await page.waitForTimeout(300);
+    expect(await toast(page, 'Validation Error').count()).toBe(1);
+    expect(await toast(page, 'Validation Error').getByRole('alert').count()).toBe(1);
+
+    await page.locator('input[name=journeyDirection][value=return]').check();
+    const typed: [string, string][] = [
+      ['#quote-pickupLocation', ENQUIRY.pickupLocation],
+      ['#quote-destination', ENQUIRY.destination],
+      ['#quote-pickupDate', PICKUP_DATE],
+      ['#quote-pickupTime', '18:45'],
+      ['#quote-returnDate', RETURN_DATE],
+      ['#quote-returnTime', '09:30'],
+      ['#quote-firstName', 'Megan'],
+      ['#quote-lastName', 'Jones'],
+      ['#quote-email', ENQUIRY.email],
+      ['#quote-phone', '07700 900123'],
+      ['#quote-passengers', '12'],
+    ];
+    for (const [selector, value] of typed) await page.locator(selector).fill(value);
+    await send.click();
+    await page.waitForURL(`${server.url}/thanks`);
+
+    const toasts = page.locator('[data-sonner-toast]:not([data-removed="true"])');
+    await toast(page, 'Quote Request Sent!').waitFor();
+    await expect.poll(() => toast(page, 'Validation Error').count()).toBe(0);
+    const texts = await toasts.allTextContents();
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(await toast(page, 'Quote Request Sent!').getByRole('status').count()).toBe(1);
+    expect(await toasts.getByRole('alert').count()).toBe(0);
+
+    const outbound = page.locator('[data-journey-leg="Outbound"]');
+    const back = page.locator('[data-journey-leg="Return"]');
+    await back.waitFor();
+    expect(await outbound.textContent()).toContain(`14 July ${YEAR}`);
+    expect(await outbound.textContent()).toContain('18:45');
+    expect(await outbound.textContent()).toContain(
+      '12 Cowbridge Road East, Canton, Cardiff to Heathrow Airport Terminal 5',
+    );
+    expect(await back.textContent()).toContain(`21 July ${YEAR}`);
+    expect(await back.textContent()).toContain('09:30');
+    expect(await back.textContent()).toContain(
+      'Heathrow Airport Terminal 5 to 12 Cowbridge Road East, Canton, Cardiff',
+    );
     await context.close();
   });
 });
@@ -250,7 +312,7 @@ describe('the calendar offer', () => {
 });
 
 describe('the prerendered page', () => {
-  it('is complete without JavaScript: confirmation, contacts, fleet, testimonials, licence', async () => {
+  it('is complete without JavaScript: confirmation, contacts, fleet, reviews link, licence', async () => {
     const context = await newContext(browser, { width: 390, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/thanks`);
@@ -268,7 +330,7 @@ describe('the prerendered page', () => {
       'Luxury MPV',
       '16-Seat Minibus',
       'Back to Home',
-      'Sian M.',
+      'Read our reviews on Google',
       'OP 0935',
       'Licensed by Cardiff Council for private hire',
       '029 2018 0123',
@@ -277,6 +339,9 @@ describe('the prerendered page', () => {
     }
     expect(await main.locator('[data-calendar-section]').count()).toBe(0);
     expect(await main.getByRole('link', { name: /WhatsApp us/ }).count()).toBe(1);
+    // Only reviews the operator entered as real: none yet, so no quotes at all.
+    expect(text).not.toContain('Sian M.');
+    expect(await main.locator('blockquote').count()).toBe(0);
     await context.close();
   });
 });

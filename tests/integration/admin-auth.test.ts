@@ -14,11 +14,6 @@ import {
 } from '#app/features/admin/auth/auth-constants.ts';
 import { hashPassword, verifyPassword } from '#app/features/admin/auth/password.server.ts';
 import {
-  cookieSettings,
-  readSessionCookie,
-  serializeSessionCookie,
-} from '#app/features/admin/auth/session-cookie.server.ts';
-import {
   createSession,
   findSession,
   revokeSession,
@@ -50,25 +45,7 @@ describe('lock durations', () => {
   });
 });
 
-describe('session cookie', () => {
-  const settings = { secret: 's'.repeat(32), secure: false };
-  it('round-trips a signed id and refuses a tampered one', () => {
-    const cookie = serializeSessionCookie('abc', settings).split(';')[0]!;
-    expect(readSessionCookie(cookie, settings)).toBe('abc');
-    expect(readSessionCookie(cookie.replace('abc', 'abd'), settings)).toBeNull();
-    expect(readSessionCookie(cookie, { ...settings, secret: 't'.repeat(32) })).toBeNull();
-  });
-  it('is HttpOnly and SameSite=Lax, and __Host- with Secure on https', () => {
-    expect(serializeSessionCookie('x', settings)).toMatch(/HttpOnly; SameSite=Lax/);
-    const secure = cookieSettings({
-      SESSION_SECRET: 's'.repeat(32),
-      SITE_URL: 'https://bus4u.example',
-    });
-    const header = serializeSessionCookie('x', secure);
-    expect(header).toMatch(/^__Host-bus4u_admin=/);
-    expect(header).toMatch(/Path=\/;.*Secure$/);
-  });
-});
+// The cookie's signing and rotation: app/features/admin/auth/session-cookie.server.test.ts.
 
 describe.each(DATABASE_KINDS)('admin accounts and sessions on %s', (kind) => {
   let database: TestDatabase;

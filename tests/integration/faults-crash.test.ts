@@ -18,7 +18,7 @@ import {
   type SmtpPeer,
 } from '../support/peers.ts';
 import { quoteBody, waitFor } from '../support/quote-app.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const SUBMISSIONS = 300;
 /** Answers seen before the kill: enough that the crash lands mid-burst, not before it. */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { startTcpProxy, type TcpProxy } from '../support/peers.ts';
 import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 /** The contract's "quickly": generous, but far below a browser's or a proxy's own timeout. */
 const QUICKLY_MS = 5000;

@@ -14,7 +14,7 @@ import {
   waitFor,
   type QuoteApp,
 } from '../support/quote-app.ts';
-import { freePort } from '../support/server.ts';
+import { freePort } from '../../scripts/lib/server.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const BURST = 40;

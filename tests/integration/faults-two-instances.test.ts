@@ -13,7 +13,7 @@ import {
   type SmtpPeer,
 } from '../support/peers.ts';
 import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const SUBMISSIONS = 500;
 /** Requests in flight at once, across both instances. */

@@ -5,10 +5,9 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import { parseMessage, type MimeMessage } from '../support/mime.ts';
+import { startSmtpPeer } from '../support/peers.ts';
 import {
   postQuote,
   quoteBody,
@@ -16,42 +15,9 @@ import {
   waitFor,
   type QuoteApp,
 } from '../support/quote-app.ts';
-import { freePort } from '../support/server.ts';
+import { freePort } from '../../scripts/lib/server.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Received {
-  envelopeTo: string[];
-  message: MimeMessage;
-}
-
-function startSmtpPeer(port: number): Promise<{ received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    // The app's pooled connection stays open; do not wait the default 30 s for it on close.
-    closeTimeout: 500,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-          message: parseMessage(Buffer.concat(chunks).toString('utf8')),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () =>
-      resolve({ received, close: () => new Promise((r) => server.close(() => r())) }),
-    );
-  });
-}
 
 const jobStates = (database: TestDatabase, id: string) =>
   database.query<{ name: string; state: string; retry_count: number }>(

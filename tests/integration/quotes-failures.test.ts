@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quotesRouter } from '#server/api/quotes.server.ts';
+import { quotesRouter } from '#app/features/quote/quotes-api.server.ts';
 import { createApp } from '#server/app.server.ts';
 import { asAppDb } from '#server/db/app-db.server.ts';
 import { openDatabase } from '#server/db/client.server.ts';
@@ -20,7 +20,7 @@ import {
   TEST_ENV,
   type QuoteApp,
 } from '../support/quote-app.ts';
-import { freePort } from '../support/server.ts';
+import { freePort } from '../../scripts/lib/server.ts';
 
 describe('database unreachable', () => {
   it('answers 503 {error} within a few seconds', async () => {

@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDER_PATHS } from '#app/routes-table.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const BUILD_DIR = 'build-canary';

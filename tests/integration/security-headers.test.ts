@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteBody } from '../support/quote-app.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 type Probe = { name: string; method?: string; path: string; body?: unknown; status: number };
 

@@ -49,7 +49,7 @@ export async function signedInCookie(database: TestDatabase, env: Env): Promise<
   const db = asAppDb(database.handle.db);
   const { id } = await upsertAdminAccount(db, ADMIN_EMAIL, ADMIN_PASSWORD);
   const sessionId = await createSession(db, id, null);
-  return serializeSessionCookie(sessionId, cookieSettings(env)).split(';')[0]!;
+  return (await serializeSessionCookie(sessionId, cookieSettings(env))).split(';')[0]!;
 }
 
 /** A GET (or POST with a form) to an admin path, as the browser would send it. */

@@ -18,13 +18,31 @@ export interface ReceivedMail {
 
 export interface SmtpPeer {
   port: number;
+  /** Messages the peer accepted (answered 250 to), in that order. */
   received: ReceivedMail[];
+  /** Messages whose data arrived and that wait for the peer's answer. */
+  waiting(): number;
+  /** Changes how the peer answers the messages that arrive from now on. */
+  setAnswer(answer: SmtpAnswer): void;
   close(): Promise<void>;
 }
 
+/**
+ * How the peer answers the n-th message (1-based) once its data has arrived: accept it after a
+ * number of milliseconds, or 'hang' (never answer; a real server would time out long after). A
+ * message whose connection closes before the answer is not accepted, as a real mail server drops
+ * a transaction the client abandoned before the final 250.
+ */
+export type SmtpAnswer = (n: number) => number | 'hang';
+
 /** An SMTP server on 127.0.0.1:`port` (0 for any free port) that accepts every message. */
-export function startSmtpPeer(port = 0): Promise<SmtpPeer> {
+export function startSmtpPeer(port = 0, answer: SmtpAnswer = () => 0): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
+  const closedSessions = new Set<string>();
+  /** Message number → its session, while the message waits for the peer's answer. */
+  const pending = new Map<number, string>();
+  let answerFor = answer;
+  let arrived = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -32,19 +50,40 @@ export function startSmtpPeer(port = 0): Promise<SmtpPeer> {
     // The app's pooled connections stay open; do not wait the default 30 s for them on close.
     closeTimeout: 500,
     size: 1024 * 1024,
+    onClose(session) {
+      closedSessions.add(session.id);
+      for (const [n, id] of pending) if (id === session.id) pending.delete(n);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const from = session.envelope.mailFrom;
-        received.push({
-          envelopeFrom: from ? from.address : '',
-          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          message: parseMessage(raw),
-        });
-        callback();
+        // Accepted (callback) only once parsed and recorded, as a real server stores, then answers;
+        // a slow or hanging answer is simulated after parsing.
+        void parseMessage(raw).then(
+          (message) => {
+            const mail: ReceivedMail = {
+              envelopeFrom: from ? from.address : '',
+              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+              raw,
+              message,
+            };
+            const n = ++arrived;
+            const delay = answerFor(n);
+            const accept = () => {
+              pending.delete(n);
+              if (closedSessions.has(session.id)) return;
+              received.push(mail);
+              callback();
+            };
+            pending.set(n, session.id);
+            if (delay === 0) accept();
+            else if (delay !== 'hang') setTimeout(accept, delay);
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
@@ -54,6 +93,10 @@ export function startSmtpPeer(port = 0): Promise<SmtpPeer> {
       resolve({
         port: (server.server.address() as AddressInfo).port,
         received,
+        waiting: () => pending.size,
+        setAnswer: (next) => {
+          answerFor = next;
+        },
         close: () => new Promise((r) => server.close(() => r())),
       });
     });

@@ -1,24 +1,26 @@
 /**
- * The app in this process, on a port of its own, with a test database: createApp with the quote
- * router mounted, a real pg-boss and (optionally) the real outbox workers. No build is needed:
- * the client directory is an empty temp dir and React Router is never asked for a page.
+ * The app in this process, on a port of its own, with a test database: createApp with the real
+ * quote pipeline (server/quote-pipeline.server.ts: pg-boss, the quote API and the outbox workers
+ * with every feature's senders), its workers held back unless the test wants deliveries. No build
+ * is needed: the client directory is an empty temp dir and React Router is never asked for a page.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { quotesRouter } from '#server/api/quotes.server.ts';
 import { createApp } from '#server/app.server.ts';
 import { asAppDb, type AppDb } from '#server/db/app-db.server.ts';
-import { createEmailTransport } from '#server/email/transport.server.ts';
 import { parseEnv, type Env } from '#server/env.server.ts';
-import { startBoss, type PgBoss } from '#server/outbox/boss.server.ts';
+import type { PgBoss } from '#server/outbox/boss.server.ts';
 import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
-import { startWorkers } from '#server/outbox/workers.server.ts';
+import { startQuotePipeline } from '#server/quote-pipeline.server.ts';
 import type { TestDatabase } from './databases.ts';
 
 export interface QuoteApp {
   url: string;
+  /** The HTTP server itself, for tests that watch its connections (bytes read off each socket). */
+  server: Server;
   env: Env;
   db: AppDb;
   boss: PgBoss;
@@ -44,8 +46,11 @@ export async function startQuoteApp(
   } = {},
 ): Promise<QuoteApp> {
   const env = parseEnv({ ...TEST_ENV, ...database.env, ...options.env });
-  const db = asAppDb(database.handle.db);
-  const boss = await startBoss(database.handle, env);
+  const pipeline = await startQuotePipeline(database.handle, env, {
+    enqueuer: options.enqueuer,
+    partnerTimeoutMs: options.partnerTimeoutMs,
+    workers: options.workers ?? false,
+  });
   const clientDir = mkdtempSync(join(tmpdir(), 'bus4u-client-'));
   const app = createApp({
     env,
@@ -53,50 +58,25 @@ export async function startQuoteApp(
     clientDir,
     loadServerBuild: () => Promise.reject(new Error('no server build in API tests')),
     buildTime: new Date().toISOString(),
-    mount: (express) =>
-      express.use(
-        quotesRouter({
-          db,
-          boss: options.enqueuer ?? boss,
-          env,
-          counterDb: database.handle.relaxedDb ? asAppDb(database.handle.relaxedDb) : undefined,
-          statementTimeoutMs: database.kind === 'pglite' ? 0 : undefined,
-        }),
-      ),
+    mount: (express) => pipeline.mount(express),
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
-  const stops: (() => Promise<void> | void)[] = [];
-  const quoteApp: QuoteApp = {
+  return {
     url: `http://127.0.0.1:${port}`,
+    server,
     env,
-    db,
-    boss,
-    async startWorkers() {
-      const transport = createEmailTransport({ smtpUrl: env.SMTP_URL, db });
-      const workers = await startWorkers({
-        boss,
-        db,
-        env,
-        transport,
-        partnerTimeoutMs: options.partnerTimeoutMs,
-      });
-      stops.push(
-        () => workers.stop(),
-        () => transport.close(),
-      );
-    },
+    db: asAppDb(database.handle.db),
+    boss: pipeline.boss,
+    startWorkers: () => pipeline.startWorkers(),
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      for (const stop of stops) await stop();
-      await boss.stop({ graceful: false, timeout: 2000 });
+      await pipeline.stop();
       rmSync(clientDir, { recursive: true, force: true });
     },
   };
-  if (options.workers) await quoteApp.startWorkers();
-  return quoteApp;
 }
 
 /** A valid POST /api/quotes body for a trip `daysAhead` days from now. */

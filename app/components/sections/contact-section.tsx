@@ -1,12 +1,10 @@
+import { useWhatsappGeneralMessage } from '#app/lib/use-whatsapp-message.ts';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  BUSINESS,
-  BUSINESS_ADDRESS_ONE_LINE,
-  WHATSAPP_GENERAL_MESSAGE,
-  whatsappLink,
-} from '#app/content/business.ts';
+import { BUSINESS, BUSINESS_ADDRESS_ONE_LINE, whatsappLink } from '#app/content/business.ts';
 import { trackPhoneConversion } from '#app/lib/analytics.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { SECTIONS_TEXT } from './sections-text.ts';
 import { WhatsAppIcon } from '../whatsapp-icon.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -26,10 +24,12 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** Every way to reach us, as cards; reused on home, /book-online, /contact-us and /thanks. */
 export function ContactCards({ headingLevel = 3 }: { headingLevel?: 3 }) {
+  const whatsappMessage = useWhatsappGeneralMessage();
   void headingLevel;
+  const text = SECTIONS_TEXT[useLocale()];
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Card icon={<Phone aria-hidden className="size-5" />} title="Call us">
+      <Card icon={<Phone aria-hidden className="size-5" />} title={text.contactCall}>
         <a
           href={`tel:${BUSINESS.phone.e164}`}
           onClick={trackPhoneConversion}
@@ -40,15 +40,16 @@ export function ContactCards({ headingLevel = 3 }: { headingLevel?: 3 }) {
       </Card>
       <Card icon={<WhatsAppIcon className="size-5" />} title="WhatsApp">
         <a
-          href={whatsappLink(WHATSAPP_GENERAL_MESSAGE)}
+          href={whatsappLink(whatsappMessage)}
           target="_blank"
           rel="noopener"
           className="text-navy-700 font-semibold underline underline-offset-2"
         >
-          Message us<span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+          {text.contactMessage}
+          <span className="sr-only">{text.contactOnWhatsapp}</span>
         </a>
       </Card>
-      <Card icon={<Mail aria-hidden className="size-5" />} title="Email">
+      <Card icon={<Mail aria-hidden className="size-5" />} title={text.contactEmail}>
         <a
           href={`mailto:${BUSINESS.email}`}
           className="text-navy-700 font-semibold break-all underline underline-offset-2"
@@ -56,7 +57,7 @@ export function ContactCards({ headingLevel = 3 }: { headingLevel?: 3 }) {
           {BUSINESS.email}
         </a>
       </Card>
-      <Card icon={<MapPin aria-hidden className="size-5" />} title="Our base">
+      <Card icon={<MapPin aria-hidden className="size-5" />} title={text.contactBase}>
         <a
           href={BUSINESS.mapsUrl}
           target="_blank"
@@ -64,10 +65,10 @@ export function ContactCards({ headingLevel = 3 }: { headingLevel?: 3 }) {
           className="underline underline-offset-2"
         >
           {BUSINESS_ADDRESS_ONE_LINE}
-          <span className="sr-only"> (opens a map in a new tab)</span>
+          <span className="sr-only">{text.mapNewTab}</span>
         </a>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-          <Clock aria-hidden className="size-4" /> Open 24/7
+          <Clock aria-hidden className="size-4" /> {text.open247}
         </p>
       </Card>
     </ul>
@@ -75,14 +76,15 @@ export function ContactCards({ headingLevel = 3 }: { headingLevel?: 3 }) {
 }
 
 export function ContactSection() {
+  const text = SECTIONS_TEXT[useLocale()];
   return (
     <section aria-labelledby="contact-title" className="section">
       <div className="container-page">
         <SectionHeading
           id="contact-title"
-          eyebrow="Contact"
-          title="Talk to a real person, any time"
-          lead="Our Cardiff team answers day and night. Pick whichever way suits you."
+          eyebrow={text.contactEyebrow}
+          title={text.contactTitle}
+          lead={text.contactLead}
         />
         <div className="mt-10">
           <ContactCards />

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Faq } from '#app/content/types.ts';
 
 /**
- * Questions and answers; one open at a time, and the open one can be closed again (spec §4).
+ * Questions and answers; one open at a time, and the open one can be closed again.
  * Native <details> elements sharing a name do exactly that in the browser itself: no JavaScript
  * to ship, keyboard and screen-reader support built in, and the answers are in the HTML for
  * crawlers and for visitors without JavaScript.

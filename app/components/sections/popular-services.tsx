@@ -1,33 +1,32 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { POPULAR_SERVICES_TITLE } from '#app/content/home.ts';
+import { HOME_CONTENT } from '#app/content/localised.ts';
+import { Link } from '../locale-link.tsx';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { POPULAR_PATHS, SECTIONS_TEXT } from './sections-text.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-/** The popular services of /book-online (spec §2), in the spec's order. */
-const POPULAR = [
-  { to: '/what-we-offer/cardiff-to-heathrow-airport', label: 'Cardiff to Heathrow' },
-  { to: '/what-we-offer/cardiff-to-bristol-airport', label: 'Cardiff to Bristol Airport' },
-  { to: '/what-we-offer/cardiff-to-gatwick-airport', label: 'Cardiff to Gatwick' },
-  { to: '/what-we-offer/cardiff-to-manchester-airport', label: 'Cardiff to Manchester Airport' },
-  { to: '/what-we-offer/weddings', label: 'Wedding transport' },
-  { to: '/what-we-offer/sporting-events', label: 'Sporting events' },
-  { to: '/business-corporate', label: 'Corporate travel' },
-  { to: '/what-we-offer/school-nurseries', label: 'School trips' },
-] as const;
+/** The popular services of /book-online, in the spec's order. */
 
 export function PopularServices() {
+  const locale = useLocale();
+  const text = SECTIONS_TEXT[locale];
+  const { POPULAR_SERVICES_TITLE } = HOME_CONTENT[locale];
   return (
     <section aria-labelledby="popular-title" className="section bg-slate-50">
       <div className="container-page">
-        <SectionHeading id="popular-title" eyebrow="Popular" title={POPULAR_SERVICES_TITLE} />
+        <SectionHeading
+          id="popular-title"
+          eyebrow={text.popularEyebrow}
+          title={POPULAR_SERVICES_TITLE}
+        />
         <ul className="mt-10 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {POPULAR.map((p) => (
-            <li key={p.to}>
+          {POPULAR_PATHS.map((to) => (
+            <li key={to}>
               <Link
-                to={p.to}
+                to={to}
                 className="group hover:border-navy-300 text-navy-900 flex h-full items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-5 py-4 font-semibold"
               >
-                {p.label}
+                {text.popular[to]}
                 <ArrowRight
                   aria-hidden
                   className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5"

@@ -1,6 +1,10 @@
+import { useWhatsappGeneralMessage } from '#app/lib/use-whatsapp-message.ts';
 import { CalendarCheck, ClipboardList, MessageSquareText } from 'lucide-react';
-import { BUSINESS, WHATSAPP_GENERAL_MESSAGE, whatsappLink } from '#app/content/business.ts';
+import { BUSINESS, whatsappLink } from '#app/content/business.ts';
 import { cn } from '#app/lib/cn.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { SECTIONS_TEXT } from './sections-text.ts';
+import { ACTIONS_TEXT } from '../actions-text.ts';
 import { buttonVariants } from '../ui/button.tsx';
 import { CallButton } from '../call-button.tsx';
 import { QuoteButton } from '../quote-button.tsx';
@@ -8,30 +12,20 @@ import { WhatsAppIcon } from '../whatsapp-icon.tsx';
 
 export const QUOTE_SECTION_ID = 'quote';
 
-const STEPS = [
-  {
-    icon: ClipboardList,
-    title: 'Tell us the trip',
-    text: 'Pickup, destination, date and how many of you. It takes under a minute.',
-  },
-  {
-    icon: MessageSquareText,
-    title: 'Get your price',
-    text: 'A clear quote within 24 hours, with the driver and fuel included.',
-  },
-  {
-    icon: CalendarCheck,
-    title: 'Travel with us',
-    text: 'Confirm, and your driver is there on time, day or night.',
-  },
-];
+/** The icons of the three steps, in the order of SECTIONS_TEXT's quoteSteps. */
+const STEP_ICONS = [ClipboardList, MessageSquareText, CalendarCheck];
 
 /** The quote section the hero's "how it works" button scrolls to. */
 export function QuoteSection() {
+  const whatsappMessage = useWhatsappGeneralMessage();
+  const locale = useLocale();
+  const text = SECTIONS_TEXT[locale];
+  const actions = ACTIONS_TEXT[locale];
+  const steps = text.quoteSteps.map((step, i) => ({ ...step, icon: STEP_ICONS[i]! }));
   return (
     <section id={QUOTE_SECTION_ID} aria-labelledby="quote-title" className="section">
       <div className="container-page">
-        <div className="bg-navy-900 relative overflow-hidden rounded-[calc(var(--radius-card)*1.5)] px-6 py-12 text-white sm:px-12 lg:py-16">
+        <div className="bg-navy-900 relative overflow-hidden rounded-[calc(var(--radius-card)*1.5)] px-5 py-9 text-white sm:px-12 sm:py-12 lg:py-16">
           <div
             aria-hidden
             className="bg-dragon-600/25 absolute -top-24 -right-24 size-72 rounded-full blur-3xl"
@@ -39,31 +33,28 @@ export function QuoteSection() {
           <div className="relative grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:items-center">
             <div>
               <p className="text-amber-brand text-sm font-semibold tracking-wide uppercase">
-                Free, no obligation
+                {text.quoteEyebrow}
               </p>
               <h2 id="quote-title" className="mt-2 text-3xl font-bold text-white sm:text-4xl">
-                Get your free quote in under a minute
+                {text.quoteTitle}
               </h2>
-              <p className="text-navy-100 mt-4 text-lg">
-                Local hire from {BUSINESS.localHireFrom}, driver and fuel included. Prefer to talk?
-                We answer 24 hours a day.
-              </p>
+              <p className="text-navy-100 mt-4 text-lg">{text.quoteLead(BUSINESS.localHireFrom)}</p>
               <div className="mt-8 flex flex-wrap gap-3">
-                <QuoteButton size="lg">Get a free quote</QuoteButton>
+                <QuoteButton size="lg">{actions.getFreeQuote}</QuoteButton>
                 <CallButton variant="outline-light" size="lg" />
                 <a
-                  href={whatsappLink(WHATSAPP_GENERAL_MESSAGE)}
+                  href={whatsappLink(whatsappMessage)}
                   target="_blank"
                   rel="noopener"
                   className={cn(buttonVariants({ variant: 'whatsapp', size: 'lg' }))}
                 >
                   <WhatsAppIcon className="size-5" /> WhatsApp
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{actions.newTab}</span>
                 </a>
               </div>
             </div>
             <ol className="grid gap-4">
-              {STEPS.map((step, i) => (
+              {steps.map((step, i) => (
                 <li
                   key={step.title}
                   className="flex gap-4 rounded-2xl bg-white/8 p-5 ring-1 ring-white/10"

@@ -1,6 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ServiceSummary } from '#app/content/types.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { SECTIONS_TEXT } from './sections-text.ts';
+import { Link } from '../locale-link.tsx';
 import { ContentIcon } from '../icon.tsx';
 import { Picture } from '../picture.tsx';
 
@@ -12,6 +14,7 @@ export function ServiceCards({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const text = SECTIONS_TEXT[useLocale()];
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((s) => (
@@ -36,7 +39,7 @@ export function ServiceCards({
               aria-hidden
               className="text-navy-700 mt-4 inline-flex items-center gap-1 text-sm font-semibold"
             >
-              Find out more{' '}
+              {text.findOutMore}{' '}
               <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
             </span>
           </div>

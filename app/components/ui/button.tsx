@@ -1,10 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#app/lib/cn.ts';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-150 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-[1.15em] [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 font-semibold whitespace-nowrap transition-colors duration-150 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-[1.15em] [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -12,25 +11,36 @@ export const buttonVariants = cva(
         secondary: 'bg-navy-900 text-white shadow-sm hover:bg-navy-700',
         outline: 'border-2 border-navy-900 text-navy-900 hover:bg-navy-50',
         ghost: 'text-navy-900 hover:bg-navy-50',
+        /** A quieter ghost, for a secondary link under the main actions. */
+        'ghost-soft': 'text-navy-700 hover:bg-navy-50',
         light: 'bg-white text-navy-900 shadow-sm hover:bg-navy-50',
         whatsapp: 'bg-whatsapp text-white shadow-sm hover:brightness-110',
         'outline-light': 'border-2 border-white/80 text-white hover:bg-white/10',
+        /** Quiet actions beside a primary one (the admin's Retry, Previous, Export). */
+        subtle: 'border border-slate-300 bg-white text-slate-800 shadow-xs hover:bg-slate-50',
+        /** Actions that cannot be undone (erase, cancel a booking). */
+        danger: 'bg-dragon-700 text-white shadow-xs hover:bg-dragon-800',
       },
+      // The shape belongs to the size: round pills on the public site, squarer compact buttons
+      // where the admin needs density.
       size: {
-        sm: 'h-9 px-4 text-sm',
-        md: 'h-11 px-5 text-[0.95rem]',
-        lg: 'h-13 px-7 text-base',
-        icon: 'size-11',
+        sm: 'h-9 rounded-full px-4 text-sm',
+        md: 'h-11 rounded-full px-5 text-[0.95rem]',
+        lg: 'h-13 rounded-full px-7 text-base',
+        icon: 'size-11 rounded-full',
+        compact: 'h-9 rounded-md px-3 text-sm',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+/**
+ * A button. Links that look like one use `buttonVariants` on an <a> directly (no Slot: Radix's
+ * Slot cost every page about 3 KB of JavaScript for a feature nothing used).
+ */
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

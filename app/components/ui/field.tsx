@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#app/lib/cn.ts';
+import type { Translations } from '#app/lib/locale.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
 import { Label } from './label.tsx';
 
 /** The ids a control points at with aria-describedby: its hint first, then its error. */
@@ -16,28 +18,68 @@ export function controlAria(id: string, parts: { hint?: unknown; error?: string 
   } as const;
 }
 
-export function FieldHint({ id, className, ...props }: ComponentProps<'p'> & { id: string }) {
+export type FieldSize = 'md' | 'compact';
+
+export function FieldHint({
+  id,
+  className,
+  size = 'md',
+  ...props
+}: ComponentProps<'p'> & { id: string; size?: FieldSize }) {
   return (
     <p
       id={`${id}-hint`}
-      className={cn('text-sm leading-snug text-slate-600', className)}
+      className={cn(
+        'leading-snug text-slate-600',
+        size === 'compact' ? 'text-xs' : 'text-sm',
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+/** Read before each error by screen readers, in the page's language (issue 13). */
+export const ERROR_PREFIX_TEXT = { en: 'Error: ', cy: 'Gwall: ' } satisfies Translations<string>;
+
+export function FieldError({
+  id,
+  size = 'md',
+  children,
+}: {
+  id: string;
+  size?: FieldSize;
+  children: ReactNode;
+}) {
+  const locale = useLocale();
   return (
-    <p id={`${id}-error`} className="text-dragon-700 text-sm leading-snug font-bold">
-      <span className="sr-only">Error: </span>
+    <p
+      id={`${id}-error`}
+      className={cn(
+        'text-dragon-700 leading-snug',
+        size === 'compact' ? 'text-xs font-semibold' : 'text-sm font-bold',
+      )}
+    >
+      <span className="sr-only">{ERROR_PREFIX_TEXT[locale]}</span>
       {children}
     </p>
   );
 }
 
+/** What a control takes from its Field: its id, and aria wiring to the hint and the error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
 /**
  * One labelled control in the GOV.UK order: label, hint, error, control. An error marks the group
  * with a red bar on its left, so it stands out without relying on colour alone.
+ *
+ * Give the control as a function and the Field wires it: `{(control) => <Input {...control} />}`
+ * receives the id, aria-invalid and aria-describedby (hint first, then error). `size="compact"`
+ * is the admin's denser type, to go with the controls' compact size.
  */
 export function Field({
   id,
@@ -46,6 +88,7 @@ export function Field({
   error,
   required,
   optional,
+  size = 'md',
   className,
   children,
 }: {
@@ -55,23 +98,38 @@ export function Field({
   error?: string;
   required?: boolean;
   optional?: boolean;
+  size?: FieldSize;
   className?: string;
-  children: ReactNode;
+  children: ReactNode | ((control: FieldControlProps) => ReactNode);
 }) {
+  const control =
+    typeof children === 'function'
+      ? children({ id, ...controlAria(id, { hint, error }) })
+      : children;
   return (
-    <div className={cn(fieldGroupClass(error), className)}>
-      <Label htmlFor={id} required={required} optional={optional}>
+    <div className={cn(fieldGroupClass(error, size), className)}>
+      <Label htmlFor={id} required={required} optional={optional} size={size}>
         {label}
       </Label>
-      {hint ? <FieldHint id={id}>{hint}</FieldHint> : null}
-      {error ? <FieldError id={id}>{error}</FieldError> : null}
-      {children}
+      {hint ? (
+        <FieldHint id={id} size={size}>
+          {hint}
+        </FieldHint>
+      ) : null}
+      {error ? (
+        <FieldError id={id} size={size}>
+          {error}
+        </FieldError>
+      ) : null}
+      {control}
     </div>
   );
 }
 
-export function fieldGroupClass(error?: string) {
-  return cn('grid content-start gap-1.5', error && 'border-dragon-600 border-l-4 pl-3');
+export function fieldGroupClass(error?: string, size: FieldSize = 'md') {
+  return size === 'compact'
+    ? cn('grid content-start gap-1', error && 'border-dragon-600 border-l-4 pl-2')
+    : cn('grid content-start gap-1.5', error && 'border-dragon-600 border-l-4 pl-3');
 }
 
 /** A group of fields under a visible legend. */

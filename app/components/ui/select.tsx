@@ -7,17 +7,30 @@ import { controlVariants } from './input.tsx';
 export function Select({
   className,
   wrapperClassName,
+  size = 'md',
   ...props
-}: Omit<ComponentProps<'select'>, 'size'> & { wrapperClassName?: string }) {
+}: Omit<ComponentProps<'select'>, 'size'> & {
+  wrapperClassName?: string;
+  size?: 'md' | 'compact';
+}) {
+  const compact = size === 'compact';
   return (
     <div className={cn('relative', wrapperClassName)}>
       <select
-        className={cn(controlVariants(), 'cursor-pointer appearance-none pr-11', className)}
+        className={cn(
+          controlVariants({ size }),
+          'cursor-pointer appearance-none',
+          compact ? 'pr-8' : 'pr-11',
+          className,
+        )}
         {...props}
       />
       <ChevronDown
         aria-hidden
-        className="text-navy-700 pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2"
+        className={cn(
+          'text-navy-700 pointer-events-none absolute top-1/2 -translate-y-1/2',
+          compact ? 'right-2.5 size-4' : 'right-3.5 size-5',
+        )}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { Toaster as Sonner } from 'sonner';
 
 /**
- * The site's toasts (spec §9: up to 3 shown, 4 s each, 356 px wide, 14 px apart). Loaded on demand
+ * The site's toasts (up to 3 shown, 4 s each, 356 px wide, 14 px apart). Loaded on demand
  * by ToasterHost; call notify() from #app/lib/notify.ts rather than sonner directly.
  */
 export function Toaster() {

@@ -1,6 +1,8 @@
 import { Cookie } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/locale-link.tsx';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { CONSENT_TEXT } from './consent-text.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import {
   getConsent,
@@ -8,8 +10,8 @@ import {
   openConsentSettings,
   saveConsent,
   subscribeConsent,
-} from './consent-store.ts';
-import { applyConsent } from './google-tags.ts';
+} from '#app/lib/consent-store.ts';
+import { applyConsent } from '#app/lib/google-tags.ts';
 
 type Snapshot = 'hidden' | 'ask' | 'settings';
 
@@ -26,6 +28,7 @@ function snapshot(): Snapshot {
 export function ConsentBanner() {
   const state = useSyncExternalStore(subscribeConsent, snapshot, () => 'hidden' as const);
   const ref = useRef<HTMLDivElement>(null);
+  const text = CONSENT_TEXT[useLocale()];
 
   useEffect(() => {
     const choice = getConsent();
@@ -72,44 +75,52 @@ export function ConsentBanner() {
     <div
       ref={ref}
       role="region"
-      aria-label="Cookie choices"
+      aria-label={text.region}
+      data-consent-banner=""
       className="border-navy-100 fixed inset-x-0 bottom-0 z-40 border-t bg-white shadow-[0_-8px_30px_-12px_rgb(11_37_69/0.35)]"
     >
-      <div className="container-page flex flex-col gap-4 py-4 lg:flex-row lg:items-center lg:gap-8">
-        <div className="flex gap-3 lg:flex-1">
-          <Cookie aria-hidden className="text-navy-700 mt-0.5 size-6 shrink-0" />
-          <div className="text-sm text-slate-700">
-            <p className="text-navy-900 font-semibold">Can we use cookies to improve our site?</p>
-            <p className="mt-1">
-              We only use analytics and advertising cookies if you say yes. Essential storage that
-              makes the quote form work is always on.{' '}
+      {/* Compact on a phone (spec: at most about 15 % of the screen): one sentence, then the two
+          equal choices side by side; "Choose" opens the per-purpose settings. */}
+      <div className="container-page flex flex-col gap-2 py-2.5 sm:flex-row sm:items-center sm:gap-6">
+        <div className="flex gap-2.5 sm:flex-1">
+          <Cookie aria-hidden className="text-navy-700 mt-0.5 hidden size-5 shrink-0 sm:block" />
+          <div className="text-sm leading-snug text-slate-700">
+            <p>
+              {text.question}{' '}
               <Link to="/privacy-policy" className="text-navy-700 font-medium underline">
-                Read our privacy policy
+                {text.privacyPolicy}
               </Link>
-              .
+              {state === 'ask' ? (
+                <>
+                  {' · '}
+                  <button
+                    type="button"
+                    onClick={openConsentSettings}
+                    className="text-navy-700 font-medium underline"
+                  >
+                    {text.letMeChoose}
+                  </button>
+                </>
+              ) : null}
             </p>
             {state === 'settings' ? <ConsentChoices onSave={decide} /> : null}
           </div>
         </div>
-        <div className="flex flex-wrap gap-2 sm:flex-nowrap">
-          {state === 'ask' ? (
-            <Button variant="ghost" size="sm" onClick={openConsentSettings}>
-              Let me choose
-            </Button>
-          ) : null}
+        <div className="grid grid-cols-2 gap-2 sm:shrink-0">
+          {/* Equal prominence: the same variant, size and width for both. */}
           <Button
             variant="secondary"
             size="sm"
             onClick={() => decide({ analytics: false, marketing: false })}
           >
-            Reject all
+            {text.rejectAll}
           </Button>
           <Button
             variant="secondary"
             size="sm"
             onClick={() => decide({ analytics: true, marketing: true })}
           >
-            Accept all
+            {text.acceptAll}
           </Button>
         </div>
       </div>
@@ -123,6 +134,7 @@ function ConsentChoices({
 }: {
   onSave: (choice: { analytics: boolean; marketing: boolean }) => void;
 }) {
+  const text = CONSENT_TEXT[useLocale()];
   const [analytics, setAnalytics] = useState(() => getConsent()?.analytics ?? false);
   const [marketing, setMarketing] = useState(() => getConsent()?.marketing ?? false);
   return (
@@ -134,7 +146,7 @@ function ConsentChoices({
       }}
     >
       <fieldset className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-        <legend className="sr-only">Choose which cookies to allow</legend>
+        <legend className="sr-only">{text.legend}</legend>
         <label className="inline-flex items-center gap-2">
           <input
             type="checkbox"
@@ -142,7 +154,7 @@ function ConsentChoices({
             checked={analytics}
             onChange={(e) => setAnalytics(e.target.checked)}
           />
-          Analytics (how visitors use the site)
+          {text.analytics}
         </label>
         <label className="inline-flex items-center gap-2">
           <input
@@ -151,11 +163,11 @@ function ConsentChoices({
             checked={marketing}
             onChange={(e) => setMarketing(e.target.checked)}
           />
-          Advertising (measuring our Google ads)
+          {text.advertising}
         </label>
       </fieldset>
       <Button type="submit" variant="outline" size="sm">
-        Save my choices
+        {text.save}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 /** The shape of a content page as the template receives it (client-safe types only). */
 import type { Faq, QuotePreset } from '#app/content/types.ts';
+import type { Locale } from '#app/lib/locale.ts';
 
 export interface PageFact {
   label: string;
@@ -8,6 +9,8 @@ export interface PageFact {
 
 export interface PageContent {
   slug: string;
+  /** The language the copy is in: English on a Welsh page only while its twin is missing. */
+  lang: Locale;
   title: string;
   description: string;
   h1: string;
@@ -26,6 +29,8 @@ export interface PageContent {
 
 export interface BlogPost {
   slug: string;
+  /** The language the copy is in: English on a Welsh page only while its twin is missing. */
+  lang: Locale;
   title: string;
   description: string;
   date: string;

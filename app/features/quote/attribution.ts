@@ -1,5 +1,5 @@
 /**
- * The traffic-attribution record (spec §3) and its classification (spec §4), kept in
+ * The traffic-attribution record and its classification, kept in
  * sessionStorage["attribution"]: the first page view of the session fixes the source, the
  * landing page and the initial referrer; later views update current_page only.
  */

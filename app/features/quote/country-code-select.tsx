@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { controlVariants } from '#app/components/ui/input.tsx';
 import { cn } from '#app/lib/cn.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
 import { countryCodeOptions } from './country-codes.ts';
 
 /**
@@ -17,12 +18,12 @@ export function CountryCodeSelect({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const options = countryCodeOptions();
+  const options = countryCodeOptions(useLocale());
   return (
     <div
       className={cn(
-        controlVariants(),
-        'has-focus-visible:border-navy-700 has-focus-visible:outline-amber-brand relative flex items-center justify-between gap-1 font-semibold tabular-nums has-focus-visible:outline-3',
+        controlVariants({ kind: 'box' }),
+        'has-focus-visible:border-navy-700 has-focus-visible:outline-amber-brand relative items-center justify-between gap-1 font-semibold tabular-nums has-focus-visible:outline-3',
       )}
     >
       <span aria-hidden>{value}</span>

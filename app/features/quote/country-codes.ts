@@ -1,9 +1,10 @@
 /**
- * The country calling codes the phone field offers (spec §3: about 40, +44 the default): the
+ * The country calling codes the phone field offers (about 40, +44 the default): the
  * places our customers and their guests most often ring from, codes from libphonenumber-js's small
  * metadata, names in British English from the browser. The UK comes first, the rest by name.
  */
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
+import { INTL_LOCALE, type Locale } from '#app/lib/locale.ts';
 
 const HOME_REGION: CountryCode = 'GB';
 // prettier-ignore
@@ -44,10 +45,14 @@ export function buildCountryCodeOptions(
   return options.map(({ value, label }) => ({ value, label }));
 }
 
-let cached: CountryCodeOption[] | null = null;
+const cached = new Map<Locale, CountryCodeOption[]>();
 
-/** Built once, on first use: Intl.DisplayNames is not free. */
-export function countryCodeOptions(): CountryCodeOption[] {
-  cached ??= buildCountryCodeOptions();
-  return cached;
+/** Built once per language, on first use: Intl.DisplayNames is not free. Welsh names on Welsh pages. */
+export function countryCodeOptions(locale: Locale = 'en'): CountryCodeOption[] {
+  let options = cached.get(locale);
+  if (!options) {
+    options = buildCountryCodeOptions(REGIONS, INTL_LOCALE[locale]);
+    cached.set(locale, options);
+  }
+  return options;
 }

@@ -1,4 +1,4 @@
-/** localStorage["enquiryDetails"] (CONTRACT "What the browser keeps"), written after a success. */
+/** localStorage["enquiryDetails"] (docs/http-api.md), written after a success. */
 import { ENQUIRY_DETAILS_STORAGE_KEY, type EnquiryDetails } from './quote-payloads.ts';
 
 export function saveEnquiryDetails(details: EnquiryDetails): void {

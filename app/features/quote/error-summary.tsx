@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLocale } from '#app/lib/use-locale.ts';
 import {
   fieldId,
   fieldLabel,
@@ -6,6 +7,7 @@ import {
   type FieldErrors,
   type QuoteFormValues,
 } from './quote-form-values.ts';
+import { QUOTE_TEXT } from './quote-text.ts';
 
 /**
  * The GOV.UK error summary: at the top of the form, focused after a failed submit so screen
@@ -16,12 +18,16 @@ export function ErrorSummary({
   errors,
   values,
   focusKey,
+  autoFocus = false,
 }: {
   errors: FieldErrors;
   values: Pick<QuoteFormValues, 'serviceType'>;
   /** Changes on each failed submit: the summary takes focus again. */
   focusKey: number;
+  /** Focused as the page loads: the server's answer to a refused post, read first. */
+  autoFocus?: boolean;
 }) {
+  const locale = useLocale();
   const ref = useRef<HTMLDivElement>(null);
   const entries = orderedErrors(errors);
   const shown = entries.length > 0;
@@ -35,12 +41,14 @@ export function ErrorSummary({
     <div
       ref={ref}
       tabIndex={-1}
+      // In the server's HTML as `autofocus`, so it works before (or without) any script.
+      autoFocus={autoFocus}
       aria-labelledby="quote-error-summary-title"
       data-error-summary=""
       className="border-dragon-600 focus-visible:outline-amber-brand rounded-lg border-4 bg-white p-4 sm:p-5"
     >
       <h2 id="quote-error-summary-title" className="text-lg font-bold">
-        There is a problem
+        {QUOTE_TEXT[locale].errorSummaryTitle}
       </h2>
       <ul className="mt-2 grid gap-1.5">
         {entries.map(([field, message]) => (
@@ -53,7 +61,7 @@ export function ErrorSummary({
                 focusField(fieldId(field));
               }}
             >
-              {fieldLabel(field, values)}: {message}
+              {fieldLabel(field, values, locale)}: {message}
             </a>
           </li>
         ))}

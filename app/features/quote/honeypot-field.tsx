@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 
 /**
- * A field only bots fill in (CONTRACT: `website`). Hidden from people and from screen readers,
+ * A field only bots fill in (docs/http-api.md: `website`). Hidden from people and from screen readers,
  * out of the tab order and away from autofill, yet still in the DOM where a form-filling bot looks.
  * `display: none` would give it away, so it sits off-screen instead.
  */

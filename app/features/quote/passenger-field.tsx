@@ -4,8 +4,10 @@ import { FieldError, FieldHint, controlAria, fieldGroupClass } from '#app/compon
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Select } from '#app/components/ui/select.tsx';
+import { useLocale } from '#app/lib/use-locale.ts';
 import { PASSENGERS_MAX, PASSENGERS_MIN } from './quote-constants.ts';
 import { clampPassengers, fieldId, type FieldGroupProps } from './quote-form-values.ts';
+import { QUOTE_TEXT } from './quote-text.ts';
 
 /** Group sizes people ask for most: our 8-, 12-, 15- and 16-seaters, and multiples of them. */
 const COMMON_SIZES = [4, 8, 12, 15, 16, 20, 24, 32, 48, 64, PASSENGERS_MAX];
@@ -21,7 +23,8 @@ const stepButton =
 export function PassengerField({ values, errors, setField }: FieldGroupProps) {
   const id = fieldId('passengers');
   const error = errors.passengers;
-  const hint = `Everyone travelling, children included (${PASSENGERS_MIN} to ${PASSENGERS_MAX}). For more than 16 we send more than one vehicle.`;
+  const t = QUOTE_TEXT[useLocale()];
+  const hint = t.passengersHint(PASSENGERS_MIN, PASSENGERS_MAX);
   const [typed, setTyped] = useState<string | null>(null);
   const set = (value: number) => {
     setTyped(null);
@@ -32,7 +35,7 @@ export function PassengerField({ values, errors, setField }: FieldGroupProps) {
   return (
     <div className={fieldGroupClass(error)}>
       <Label htmlFor={id} required>
-        Passengers
+        {t.labels.passengers}
       </Label>
       <FieldHint id={id}>{hint}</FieldHint>
       {error ? <FieldError id={id}>{error}</FieldError> : null}
@@ -41,7 +44,7 @@ export function PassengerField({ values, errors, setField }: FieldGroupProps) {
           <button
             type="button"
             className={stepButton}
-            aria-label="Remove a passenger"
+            aria-label={t.removePassenger}
             aria-controls={id}
             onClick={() => set(values.passengers - 1)}
           >
@@ -56,7 +59,7 @@ export function PassengerField({ values, errors, setField }: FieldGroupProps) {
             max={PASSENGERS_MAX}
             step={1}
             required
-            className="w-20 text-center text-lg font-semibold tabular-nums"
+            kind="count"
             value={typed ?? String(values.passengers)}
             onChange={(event) => {
               const text = event.target.value;
@@ -72,7 +75,7 @@ export function PassengerField({ values, errors, setField }: FieldGroupProps) {
           <button
             type="button"
             className={stepButton}
-            aria-label="Add a passenger"
+            aria-label={t.addPassenger}
             aria-controls={id}
             onClick={() => set(values.passengers + 1)}
           >
@@ -80,8 +83,8 @@ export function PassengerField({ values, errors, setField }: FieldGroupProps) {
           </button>
         </div>
         <div className="grid min-w-44 flex-1 gap-1.5 sm:max-w-60">
-          <Label htmlFor={`${id}-size`} className="text-sm font-medium text-slate-700">
-            Or pick a group size
+          <Label htmlFor={`${id}-size`} tone="quiet">
+            {t.pickGroupSize}
           </Label>
           <Select
             id={`${id}-size`}
@@ -91,11 +94,11 @@ export function PassengerField({ values, errors, setField }: FieldGroupProps) {
             }}
           >
             <option value="" disabled>
-              {inList ? 'Choose a size' : `${values.passengers} (your number)`}
+              {inList ? t.chooseSize : t.yourNumber(values.passengers)}
             </option>
             {COMMON_SIZES.map((size) => (
               <option key={size} value={size}>
-                {size} passengers
+                {t.passengersOption(size)}
               </option>
             ))}
           </Select>

@@ -2,7 +2,7 @@
  * People write phone numbers the way they dial them at home: "07700 900123" with +44 chosen.
  * Joined as typed that makes "+4407700900123", which no phone can dial; libphonenumber-js knows
  * each country's trunk prefix and drops it. A number it cannot read is sent as typed: the operator
- * can still read it, and spec §5 only asks for 10 characters.
+ * can still read it, and the form only asks for 10 characters.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 

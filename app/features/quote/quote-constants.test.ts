@@ -35,7 +35,7 @@ describe('quote constants (spec §3, §4, §5, §8, §9)', () => {
     expect(C.SUBMITTING_LABEL).toBe('Sending Your Request...');
     expect(C.SCROLL_HINT_TEXT).toBe('Please scroll down to complete all required fields');
     expect(C.RETURN_FLIGHT_TIME_LABEL).toBe('Return Flight Arrival Time *');
-    expect(C.submitFailedFallbackText('029 2018 0123')).toBe('Please call us: 029 2018 0123');
+    expect(C.submitFailedFallbackText('029 2018 0456')).toBe('Please call us: 029 2018 0456');
   });
 
   it('labels every service type', () => {

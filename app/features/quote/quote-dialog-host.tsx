@@ -1,10 +1,16 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { ToasterHost } from '#app/components/ui/toaster-host.tsx';
-import { getQuoteDialogState, subscribeQuoteDialog } from './open-quote.ts';
+import {
+  getQuoteDialogState,
+  registerQuoteDialogLoader,
+  subscribeQuoteDialog,
+} from '#app/lib/quote-dialog-store.ts';
 
-const QuoteDialog = lazy(() =>
-  import('./quote-dialog.tsx').then((m) => ({ default: m.QuoteDialog })),
-);
+const loadQuoteDialog = () => import('./quote-dialog.tsx');
+// Quote buttons prefetch the dialog through the shared store, which cannot import this feature.
+registerQuoteDialogLoader(loadQuoteDialog);
+
+const QuoteDialog = lazy(() => loadQuoteDialog().then((m) => ({ default: m.QuoteDialog })));
 
 const CLOSED = getQuoteDialogState();
 

@@ -1,21 +1,15 @@
 import { Clock, ShieldCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { BUSINESS } from '#app/content/business.ts';
-import { notify, prefetchNotify } from '#app/lib/notify.ts';
-import { saveEnquiryDetails } from './enquiry-storage.ts';
-import { closeQuote, type QuoteDialogState } from './open-quote.ts';
-import {
-  QUOTE_REPLY_HOURS,
-  REDIRECT_TO_THANKS_MS,
-  TOAST_SUCCESS_TEXT,
-  TOAST_SUCCESS_TITLE,
-} from './quote-constants.ts';
+import { prefetchNotify } from '#app/lib/notify.ts';
+import { returnFocus } from '#app/lib/return-focus.ts';
+import { closeQuote, type QuoteDialogState } from '#app/lib/quote-dialog-store.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { QUOTE_REPLY_HOURS } from './quote-constants.ts';
 import { QuoteForm } from './quote-form.tsx';
 import { fieldId } from './quote-form-values.ts';
-import { buildEnquiryDetails, type QuotePayload } from './quote-payloads.ts';
-import { clearQuoteDraft } from './use-quote-draft.ts';
+import { QUOTE_TEXT } from './quote-text.ts';
+import { useQuoteSent } from './use-quote-sent.ts';
 
 // The dialog's chunk is loaded only when somebody wants a quote; sonner can follow it at once.
 prefetchNotify();
@@ -26,27 +20,26 @@ function onToast(event: Event): boolean {
 }
 
 /**
- * The quote dialog (spec §2, §4), loaded on demand by QuoteDialogHost: a full-height sheet on
+ * Escape in a place field with its suggestions open closes the suggestions, not the dialog (the
+ * WAI-ARIA combobox pattern). Radix hears Escape first, on the document, so it is told here.
+ */
+function onOpenList(event: KeyboardEvent): boolean {
+  const target = event.target;
+  return (
+    target instanceof Element &&
+    target.getAttribute('role') === 'combobox' &&
+    target.getAttribute('aria-expanded') === 'true'
+  );
+}
+
+/**
+ * The quote dialog, loaded on demand by QuoteDialogHost: a full-height sheet on
  * phones, a centred card from 768 px. It stays mounted once loaded, so a success can still move on
  * to /thanks after the dialog has closed.
  */
 export function QuoteDialog({ state }: { state: QuoteDialogState }) {
-  const navigate = useNavigate();
-
-  const onSent = useCallback(
-    (payload: QuotePayload) => {
-      void notify({
-        variant: 'success',
-        title: TOAST_SUCCESS_TITLE,
-        description: TOAST_SUCCESS_TEXT,
-      });
-      saveEnquiryDetails(buildEnquiryDetails(payload));
-      clearQuoteDraft();
-      closeQuote();
-      window.setTimeout(() => void navigate('/thanks'), REDIRECT_TO_THANKS_MS);
-    },
-    [navigate],
-  );
+  const onSent = useQuoteSent();
+  const t = QUOTE_TEXT[useLocale()];
 
   return (
     <Dialog.Root open={state.open} onOpenChange={(open) => (open ? undefined : closeQuote())}>
@@ -59,30 +52,35 @@ export function QuoteDialog({ state }: { state: QuoteDialogState }) {
             event.preventDefault();
             document.getElementById(fieldId('serviceType'))?.focus();
           }}
+          onCloseAutoFocus={(event) => {
+            // Back to the button that opened it, however it closed; Radix alone lands on <body>
+            // when the dialog was opened from code rather than from a Dialog.Trigger.
+            if (returnFocus(state.opener)) event.preventDefault();
+          }}
+          onEscapeKeyDown={(event) => onOpenList(event) && event.preventDefault()}
           onPointerDownOutside={(event) => onToast(event) && event.preventDefault()}
           onFocusOutside={(event) => onToast(event) && event.preventDefault()}
           className="fixed inset-0 z-50 flex h-dvh flex-col overflow-hidden bg-white outline-none motion-safe:transition-[translate,opacity] motion-safe:duration-300 motion-safe:ease-out motion-safe:starting:translate-y-6 motion-safe:starting:opacity-0 md:inset-auto md:top-1/2 md:left-1/2 md:h-auto md:max-h-[min(92dvh,60rem)] md:w-[calc(100%-3rem)] md:max-w-2xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-[var(--radius-card)] md:shadow-[var(--shadow-lift)] md:motion-safe:starting:-translate-y-[47%]"
         >
           <header className="bg-navy-900 relative shrink-0 px-5 pt-5 pb-5 text-white sm:px-7 sm:pt-6">
             <Dialog.Title className="pr-12 text-2xl font-extrabold tracking-tight text-white sm:text-[1.7rem]">
-              Get your free quote
+              {t.title}
             </Dialog.Title>
             <Dialog.Description className="text-navy-100 mt-1.5 max-w-prose leading-snug text-pretty">
-              Tell us about your trip and we'll reply within {QUOTE_REPLY_HOURS} hours with a
-              personalised price. No obligation.
+              {t.lead(QUOTE_REPLY_HOURS)}
             </Dialog.Description>
             <ul className="text-navy-100 mt-3 hidden flex-wrap gap-x-5 gap-y-1 text-sm sm:flex">
               <li className="flex items-center gap-1.5">
                 <ShieldCheck aria-hidden className="text-amber-brand size-4" />
-                DBS-checked drivers
+                {t.dbsChecked}
               </li>
               <li className="flex items-center gap-1.5">
                 <Clock aria-hidden className="text-amber-brand size-4" />
-                {BUSINESS.openingHours.summary}, local since {BUSINESS.localSince}
+                {t.localSince(BUSINESS.openingHours.summary, BUSINESS.localSince)}
               </li>
             </ul>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t.close}
               className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-white/90 transition-colors hover:bg-white/10 hover:text-white"
             >
               <X aria-hidden className="size-6" />

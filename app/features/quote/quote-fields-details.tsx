@@ -8,15 +8,19 @@ import {
 } from '#app/components/ui/field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
+import { useLocale } from '#app/lib/use-locale.ts';
 import { CountryCodeSelect } from './country-code-select.tsx';
 import { fieldId, fieldLabel, type FieldGroupProps } from './quote-form-values.ts';
+import { QUOTE_TEXT } from './quote-text.ts';
 
 /** Spec §3's contact details: who to send the quote to. */
 export function DetailsFields({ values, errors, setField }: FieldGroupProps) {
+  const locale = useLocale();
+  const t = QUOTE_TEXT[locale];
   const name = (field: 'firstName' | 'lastName', autoComplete: string) => {
     const id = fieldId(field);
     return (
-      <Field id={id} label={fieldLabel(field, values)} required error={errors[field]}>
+      <Field id={id} label={fieldLabel(field, values, locale)} required error={errors[field]}>
         <Input
           id={id}
           name={field}
@@ -31,21 +35,21 @@ export function DetailsFields({ values, errors, setField }: FieldGroupProps) {
     );
   };
   const emailId = fieldId('email');
-  const emailHint = 'We send your quote here.';
+  const emailHint = t.emailHint;
   const phoneId = fieldId('phone');
   const codeId = fieldId('countryCode');
-  const phoneHint = 'So your driver can reach you on the day.';
+  const phoneHint = t.phoneHint;
   const phoneError = errors.phone ?? errors.countryCode;
 
   return (
-    <Fieldset legend="Your details">
+    <Fieldset legend={t.legends.details}>
       <div className="grid gap-5 sm:grid-cols-2">
         {name('firstName', 'given-name')}
         {name('lastName', 'family-name')}
       </div>
       <Field
         id={emailId}
-        label={fieldLabel('email', values)}
+        label={fieldLabel('email', values, locale)}
         required
         hint={emailHint}
         error={errors.email}
@@ -67,9 +71,9 @@ export function DetailsFields({ values, errors, setField }: FieldGroupProps) {
       {/* Two controls, one question: both labels on one row, then the hint and error for both. */}
       <div className={fieldGroupClass(phoneError)}>
         <div className="grid grid-cols-[7.5rem_1fr] gap-x-3">
-          <Label htmlFor={codeId}>{fieldLabel('countryCode', values)}</Label>
+          <Label htmlFor={codeId}>{fieldLabel('countryCode', values, locale)}</Label>
           <Label htmlFor={phoneId} required>
-            {fieldLabel('phone', values)}
+            {fieldLabel('phone', values, locale)}
           </Label>
         </div>
         <FieldHint id={phoneId}>{phoneHint}</FieldHint>
@@ -87,7 +91,7 @@ export function DetailsFields({ values, errors, setField }: FieldGroupProps) {
             inputMode="tel"
             autoComplete="tel-national"
             required
-            placeholder="07700 900123"
+            placeholder={t.phonePlaceholder}
             value={values.phone}
             onChange={(event) => setField('phone', event.target.value)}
             {...controlAria(phoneId, { hint: phoneHint, error: phoneError })}

@@ -2,16 +2,16 @@ import { Field, Fieldset, controlAria } from '#app/components/ui/field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { SERVICE_TYPES, type ServiceType } from '#app/content/types.ts';
-import { SERVICE_TYPE_LABELS } from './quote-constants.ts';
-import { pickupDateMin } from './quote-dates.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- known exception: the quote form embeds the place combobox of pricing (docs/architecture.md).
+import { PlaceCombobox } from '#app/features/pricing/place-combobox.tsx';
+// eslint-disable-next-line import-x/no-restricted-paths -- known exception: the quote form embeds the instant price; a route should pass it in (docs/architecture.md).
+import { PlaceSuggestions } from '#app/features/pricing/place-suggestions.tsx';
+import { bookingDateMax, pickupDateMin } from '#app/lib/london-dates.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
 import { fieldId, fieldLabel, type FieldGroupProps } from './quote-form-values.ts';
-import { JOURNEY_DIRECTIONS, type JourneyDirection } from './quote-schema.ts';
+import { JOURNEY_DIRECTIONS } from './quote-schema.ts';
 import { ReturnSection } from './return-section.tsx';
-
-const DIRECTION_LABELS: Record<JourneyDirection, string> = {
-  'one-way': 'One-way',
-  return: 'Return',
-};
+import { QUOTE_TEXT } from './quote-text.ts';
 
 const radioCard =
   'text-navy-900 has-checked:border-navy-700 has-checked:bg-navy-50 has-focus-visible:outline-amber-brand flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-slate-300 bg-white px-4 font-semibold transition-colors hover:border-slate-400 has-focus-visible:outline-3';
@@ -19,17 +19,25 @@ const radioCard =
 /** Spec §3's journey: service, one-way or return, where from and to, and when. */
 export function JourneyFields(props: FieldGroupProps & { now: Date }) {
   const { values, errors, setField, now } = props;
+  const locale = useLocale();
+  const t = QUOTE_TEXT[locale];
   const text = (field: 'pickupLocation' | 'destination', hint: string, placeholder: string) => {
     const id = fieldId(field);
     return (
-      <Field id={id} label={fieldLabel(field, values)} required hint={hint} error={errors[field]}>
-        <Input
+      <Field
+        id={id}
+        label={fieldLabel(field, values, locale)}
+        required
+        hint={hint}
+        error={errors[field]}
+      >
+        <PlaceCombobox
           id={id}
           name={field}
           required
           placeholder={placeholder}
           value={values[field]}
-          onChange={(event) => setField(field, event.target.value)}
+          onValueChange={(value) => setField(field, value)}
           {...controlAria(id, { hint, error: errors[field] })}
         />
       </Field>
@@ -37,8 +45,14 @@ export function JourneyFields(props: FieldGroupProps & { now: Date }) {
   };
 
   return (
-    <Fieldset legend="Journey">
-      <Field id={fieldId('serviceType')} label="Service" optional error={errors.serviceType}>
+    <Fieldset legend={t.legends.journey}>
+      <PlaceSuggestions />
+      <Field
+        id={fieldId('serviceType')}
+        label={t.labels.serviceType}
+        optional
+        error={errors.serviceType}
+      >
         <Select
           id={fieldId('serviceType')}
           name="serviceType"
@@ -46,10 +60,10 @@ export function JourneyFields(props: FieldGroupProps & { now: Date }) {
           onChange={(event) => setField('serviceType', event.target.value as ServiceType | '')}
           {...controlAria(fieldId('serviceType'), { error: errors.serviceType })}
         >
-          <option value="">Choose the closest match</option>
+          <option value="">{t.chooseService}</option>
           {SERVICE_TYPES.map((type) => (
             <option key={type} value={type}>
-              {SERVICE_TYPE_LABELS[type]}
+              {t.serviceTypes[type]}
             </option>
           ))}
         </Select>
@@ -57,7 +71,7 @@ export function JourneyFields(props: FieldGroupProps & { now: Date }) {
 
       <fieldset className="grid gap-1.5">
         <legend className="text-navy-900 mb-1.5 text-[0.95rem] leading-6 font-semibold">
-          {fieldLabel('journeyDirection', values)}
+          {fieldLabel('journeyDirection', values, locale)}
         </legend>
         <div className="grid grid-cols-2 gap-3">
           {JOURNEY_DIRECTIONS.map((direction, index) => (
@@ -71,18 +85,14 @@ export function JourneyFields(props: FieldGroupProps & { now: Date }) {
                 onChange={() => setField('journeyDirection', direction)}
                 className="accent-navy-700 size-5 shrink-0"
               />
-              {DIRECTION_LABELS[direction]}
+              {t.directions[direction]}
             </label>
           ))}
         </div>
       </fieldset>
 
-      {text(
-        'pickupLocation',
-        'An address, postcode or place, e.g. CF10 1EP',
-        'Where should we pick you up?',
-      )}
-      {text('destination', 'An address, airport, venue or town', 'Where are you going?')}
+      {text('pickupLocation', t.pickupHint, t.pickupPlaceholder)}
+      {text('destination', t.destinationHint, t.destinationPlaceholder)}
 
       <div className="grid gap-5 sm:grid-cols-2">
         {(['pickupDate', 'pickupTime'] as const).map((field) => {
@@ -91,7 +101,7 @@ export function JourneyFields(props: FieldGroupProps & { now: Date }) {
             <Field
               key={field}
               id={id}
-              label={fieldLabel(field, values)}
+              label={fieldLabel(field, values, locale)}
               required
               error={errors[field]}
             >
@@ -101,6 +111,7 @@ export function JourneyFields(props: FieldGroupProps & { now: Date }) {
                 type={field === 'pickupDate' ? 'date' : 'time'}
                 required
                 min={field === 'pickupDate' ? pickupDateMin(now) : undefined}
+                max={field === 'pickupDate' ? bookingDateMax(now) : undefined}
                 value={values[field]}
                 onChange={(event) => setField(field, event.target.value)}
                 {...controlAria(id, { error: errors[field] })}
@@ -110,7 +121,8 @@ export function JourneyFields(props: FieldGroupProps & { now: Date }) {
         })}
       </div>
 
-      {values.journeyDirection === 'return' ? <ReturnSection {...props} /> : null}
+      {/* Always in the page, shown by CSS while Return is checked: it works without script too. */}
+      <ReturnSection {...props} />
     </Fieldset>
   );
 }

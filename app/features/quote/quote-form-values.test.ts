@@ -6,7 +6,7 @@ import {
   MESSAGE_TOO_SHORT,
   PASSENGERS_DEFAULT,
 } from './quote-constants.ts';
-import { addDays, londonToday } from './quote-dates.ts';
+import { addDays, londonToday } from '#app/lib/london-dates.ts';
 import {
   clampPassengers,
   emptyQuoteForm,

@@ -1,15 +1,17 @@
 /**
- * What the quote form holds while the visitor types (spec §3 with its defaults), the order and
+ * What the quote form holds while the visitor types (with its defaults), the order and
  * names of its fields, and its validation through the shared schema. Pure, client-safe.
  */
 import type { QuotePreset, ServiceType } from '#app/content/types.ts';
+import type { Locale } from '#app/lib/locale.ts';
 import {
   DEFAULT_COUNTRY_CODE,
   PASSENGERS_DEFAULT,
   PASSENGERS_MAX,
   PASSENGERS_MIN,
-  RETURN_FLIGHT_TIME_LABEL,
 } from './quote-constants.ts';
+import { localiseFieldErrors } from './quote-messages.ts';
+import { QUOTE_TEXT } from './quote-text.ts';
 import {
   fieldErrorsOf,
   QuoteFormSchema,
@@ -37,6 +39,14 @@ export interface QuoteFormValues {
 
 export type QuoteField = keyof QuoteFormValues;
 export type FieldErrors = Partial<Record<QuoteField, string>>;
+
+/** What the quote page shows again after the server refused a plain form post. */
+export interface QuoteFormState {
+  values: QuoteFormValues;
+  errors: FieldErrors;
+  /** Why it could not be stored when the fields were fine (rate limit, database away). */
+  message?: string;
+}
 
 export function emptyQuoteForm(): QuoteFormValues {
   return {
@@ -77,33 +87,17 @@ export const QUOTE_FIELD_ORDER: readonly QuoteField[] = [
   'specialRequirements',
 ];
 
-const LABELS: Record<QuoteField, string> = {
-  serviceType: 'Service',
-  journeyDirection: 'Trip Type',
-  pickupLocation: 'Pickup Location',
-  destination: 'Destination',
-  pickupDate: 'Pickup Date',
-  pickupTime: 'Pickup Time',
-  returnDate: 'Return Date',
-  returnTime: 'Return Time',
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email Address',
-  countryCode: 'Country Code',
-  phone: 'Phone Number',
-  passengers: 'Passengers',
-  specialRequirements: 'Special Requirements',
-};
-
 /** A field's label without the required star; the return time reads as a flight time for airports. */
 export function fieldLabel(
   field: QuoteField,
   values: Pick<QuoteFormValues, 'serviceType'>,
+  locale: Locale = 'en',
 ): string {
+  const text = QUOTE_TEXT[locale];
   if (field === 'returnTime' && values.serviceType === 'airport-transfer') {
-    return RETURN_FLIGHT_TIME_LABEL.replace(/\s*\*$/, '');
+    return text.returnFlightTimeLabel.replace(/\s*\*$/, '');
   }
-  return LABELS[field];
+  return text.labels[field];
 }
 
 /** The id of a field's control, for labels, aria and the error summary's links. */
@@ -119,15 +113,15 @@ export function clampPassengers(value: number): number {
 
 export type Validation = { ok: true; form: QuoteForm } | { ok: false; errors: FieldErrors };
 
-/** The shared schema's verdict, as one message per field of this form. */
-export function validateQuoteForm(values: QuoteFormValues): Validation {
+/** The shared schema's verdict, as one message per field of this form, in the page's language. */
+export function validateQuoteForm(values: QuoteFormValues, locale: Locale = 'en'): Validation {
   const result = QuoteFormSchema.safeParse(values);
   if (result.success) return { ok: true, form: result.data };
   const errors: FieldErrors = {};
   for (const [key, message] of Object.entries(fieldErrorsOf(result.error))) {
     if (isQuoteField(key)) errors[key] = message;
   }
-  return { ok: false, errors };
+  return { ok: false, errors: localiseFieldErrors(errors, locale) };
 }
 
 export function isQuoteField(key: string): key is QuoteField {

@@ -1,20 +1,29 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { BUSINESS } from '#app/content/business.ts';
 import type { QuotePreset } from '#app/content/types.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- known exception: the quote form embeds the instant price; a route should pass it in (docs/architecture.md).
+import { EstimatePanel } from '#app/features/pricing/estimate-panel.tsx';
+// eslint-disable-next-line import-x/no-restricted-paths -- known exception: the quote form embeds the instant price; a route should pass it in (docs/architecture.md).
+import { shownEstimate, useEstimate } from '#app/features/pricing/use-estimate.ts';
+import { localisePath } from '#app/lib/locale.ts';
 import { notify } from '#app/lib/notify.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
 import { readAttribution } from './attribution.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
-import {
-  TOAST_SUBMIT_FAILED_TITLE,
-  TOAST_VALIDATION_TEXT,
-  TOAST_VALIDATION_TITLE,
-  submitFailedFallbackText,
-} from './quote-constants.ts';
+import { QUOTE_FORM_KEY_FIELD } from './quote-form-key.ts';
+import { QUOTE_PAGE_PATH } from './quote-constants.ts';
+import { localiseFieldErrors } from './quote-messages.ts';
+import { QUOTE_TEXT } from './quote-text.ts';
 import { DetailsFields } from './quote-fields-details.tsx';
 import { JourneyFields } from './quote-fields-journey.tsx';
 import { TripFields } from './quote-fields-trip.tsx';
-import { validateQuoteForm, type FieldErrors, type FieldGroupProps } from './quote-form-values.ts';
+import {
+  validateQuoteForm,
+  type FieldErrors,
+  type FieldGroupProps,
+  type QuoteFormState,
+} from './quote-form-values.ts';
 import { normalisePhone } from './phone-number.ts';
 import { buildQuotePayload, type QuotePayload } from './quote-payloads.ts';
 import { QuoteScrollArea } from './quote-scroll-area.tsx';
@@ -29,21 +38,33 @@ import {
 import { useQuoteDraft } from './use-quote-draft.ts';
 
 /**
- * One opening's form (spec §4): editing, submitting, then success (handed to `onSent`) or failure
+ * One opening's form: editing, submitting, then success (handed to `onSent`) or failure
  * (the form stays as typed). Mounted afresh for each opening, so each has its own idempotency key.
  */
 export function QuoteForm({
   preset,
   onSent,
+  refused,
+  scrolls = true,
+  formKey,
 }: {
   preset: QuotePreset;
   onSent: (payload: QuotePayload) => void;
+  /** The server's answer to a plain form post it could not store: shown as the form's own. */
+  refused?: QuoteFormState;
+  /** In the dialog the fields scroll between a fixed header and submit bar; on a page they flow. */
+  scrolls?: boolean;
+  /** The /quote page's one-time key, sent with a plain form post (quote-form-key.ts). */
+  formKey?: string;
 }) {
-  const [values, updateValues] = useQuoteDraft(preset);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const locale = useLocale();
+  const t = QUOTE_TEXT[locale];
+  const [values, updateValues] = useQuoteDraft(preset, refused?.values);
+  const [errors, setErrors] = useState<FieldErrors>(refused?.errors ?? {});
+  // A refused post comes back with its summary focused (autoFocus on the server's page).
   const [summaryFocus, setSummaryFocus] = useState(0);
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(refused?.message ?? null);
   const honeypot = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
   // One key per opening, made when it opens (see nextIdempotency for when it changes).
@@ -51,6 +72,7 @@ export function QuoteForm({
   const idempotency = useRef<IdempotencyState>({ key: openingKey, sentBody: null });
   // "Today" for the date minimums, fixed for the opening.
   const [now] = useState(() => new Date());
+  const estimate = useEstimate(values, locale);
 
   const setField = useCallback<FieldGroupProps['setField']>(
     (field, value) => {
@@ -79,13 +101,13 @@ export function QuoteForm({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const validation = validateQuoteForm(values);
+    const validation = validateQuoteForm(values, locale);
     if (!validation.ok) {
       showErrors(validation.errors);
       void notify({
         variant: 'error',
-        title: TOAST_VALIDATION_TITLE,
-        description: TOAST_VALIDATION_TEXT,
+        title: t.toastValidationTitle,
+        description: t.toastValidationText,
       });
       return;
     }
@@ -98,8 +120,12 @@ export function QuoteForm({
       ...payload,
       attribution: readAttribution(),
       website: honeypot.current?.value ?? '',
+      estimate: shownEstimate(estimate),
     };
-    idempotency.current = nextIdempotency(idempotency.current, JSON.stringify(body));
+    // The estimate may arrive between two tries of the same request: it is not part of what the
+    // key vouches for, so a retry keeps its key (and the server never stores the request twice).
+    const { estimate: _shown, ...request } = body;
+    idempotency.current = nextIdempotency(idempotency.current, JSON.stringify(request));
     inFlight.current = true;
     setSubmitting(true);
     const outcome = await submitQuote(body, idempotency.current.key);
@@ -110,29 +136,51 @@ export function QuoteForm({
     }
     inFlight.current = false;
     setSubmitting(false);
-    const text = outcome.message ?? submitFailedFallbackText(BUSINESS.phone.display);
-    if (outcome.status === 'invalid') showErrors(outcome.fieldErrors);
+    const text = outcome.message ?? t.submitFailedFallback(BUSINESS.phone.display);
+    // The server answers a Welsh request in Welsh; this catches any English that slips through.
+    if (outcome.status === 'invalid') showErrors(localiseFieldErrors(outcome.fieldErrors, locale));
     setFailure(text);
-    void notify({ variant: 'error', title: TOAST_SUBMIT_FAILED_TITLE, description: text });
+    void notify({ variant: 'error', title: t.toastSubmitFailedTitle, description: text });
   }
 
   const groupProps: FieldGroupProps = { values, errors, setField };
+  const fields = (
+    <>
+      <ErrorSummary
+        errors={errors}
+        values={values}
+        focusKey={summaryFocus}
+        autoFocus={Boolean(refused)}
+      />
+      <JourneyFields {...groupProps} now={now} />
+      <DetailsFields {...groupProps} />
+      <TripFields {...groupProps} />
+      <HoneypotField inputRef={honeypot} />
+      {formKey ? <input type="hidden" name={QUOTE_FORM_KEY_FIELD} value={formKey} /> : null}
+    </>
+  );
   return (
+    // Without JavaScript the browser posts this form to /quote itself (docs/http-api.md);
+    // with it, handleSubmit sends the same fields to the API without leaving the page.
     <form
+      method="post"
+      action={localisePath(QUOTE_PAGE_PATH, locale)}
       noValidate
       aria-busy={submitting || undefined}
-      aria-label="Quote request"
-      className="flex min-h-0 flex-1 flex-col"
+      aria-label={t.formLabel}
+      className={scrolls ? 'flex min-h-0 flex-1 flex-col' : 'flex flex-col'}
       onSubmit={(event) => void handleSubmit(event)}
     >
-      <QuoteScrollArea>
-        <ErrorSummary errors={errors} values={values} focusKey={summaryFocus} />
-        <JourneyFields {...groupProps} now={now} />
-        <DetailsFields {...groupProps} />
-        <TripFields {...groupProps} />
-        <HoneypotField inputRef={honeypot} />
-      </QuoteScrollArea>
-      <SubmitBar submitting={submitting} failure={failure} />
+      {scrolls ? (
+        <QuoteScrollArea>{fields}</QuoteScrollArea>
+      ) : (
+        <div className="grid gap-9 px-5 py-6 sm:px-7 sm:py-7">{fields}</div>
+      )}
+      <SubmitBar
+        submitting={submitting}
+        failure={failure}
+        aside={<EstimatePanel state={estimate} />}
+      />
     </form>
   );
 }

@@ -156,6 +156,21 @@ describe('buildEnquiryDetails (localStorage enquiryDetails)', () => {
     });
   });
 
+  it('keeps the way back of a return journey, and only of a return', () => {
+    const back = {
+      journeyDirection: 'return' as const,
+      returnDate: '2026-07-21',
+      returnTime: '17:00',
+    };
+    expect(buildEnquiryDetails(buildQuotePayload(form(back), '/'))).toMatchObject({
+      returnDate: '2026-07-21',
+      returnTime: '17:00',
+    });
+    expect(
+      buildEnquiryDetails(buildQuotePayload(form({ ...back, journeyDirection: 'one-way' }), '/')),
+    ).not.toHaveProperty('returnDate');
+  });
+
   it('has a null journeyType without a service type', () => {
     expect(buildEnquiryDetails(buildQuotePayload(form({ serviceType: '' }), '/')).journeyType).toBe(
       null,

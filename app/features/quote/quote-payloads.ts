@@ -1,14 +1,17 @@
 /**
- * The shapes a quote takes on its way out (spec §3): the e-mail function payload the dialog posts,
+ * The shapes a quote takes on its way out: the e-mail function payload the dialog posts,
  * the body forwarded to the partner app, and the enquiry kept in localStorage for /thanks.
  * Pure functions, client-safe.
  */
 import type { ServiceType } from '#app/content/types.ts';
 import { FORM_VERSION, PARTNER_DEFAULT_TIME, SERVICE_TYPE_LABELS } from './quote-constants.ts';
-import { isTime, londonOffset } from './quote-dates.ts';
+import { isTime, londonOffset } from '#app/lib/london-dates.ts';
 import type { JourneyDirection, QuoteForm } from './quote-schema.ts';
+import { ENQUIRY_DETAILS_STORAGE_KEY, type EnquiryDetails } from '#app/lib/enquiry-details.ts';
 
-/** The e-mail function payload of spec §3 (the body of POST /api/quotes without extras). */
+export { ENQUIRY_DETAILS_STORAGE_KEY, type EnquiryDetails };
+
+/** The e-mail function payload (the body of POST /api/quotes without extras). */
 export interface QuotePayload {
   name: string;
   email: string;
@@ -48,7 +51,7 @@ export function buildQuotePayload(form: QuoteForm, currentPage: string): QuotePa
   };
 }
 
-/** The body POSTed to the partner's receive-quote function (CONTRACT: exactly these keys). */
+/** The body POSTed to the partner's receive-quote function (docs/http-api.md: exactly these keys). */
 export interface PartnerPayload {
   customer_name: string;
   customer_email: string;
@@ -111,20 +114,6 @@ function partnerNotes(quote: PartnerSource): string {
   return lines.join('\n');
 }
 
-/** localStorage["enquiryDetails"] (CONTRACT "What the browser keeps"), read by /thanks. */
-export interface EnquiryDetails {
-  email: string;
-  pickupDate: string;
-  pickupTime: string;
-  pickupLocation: string;
-  destination: string;
-  /** The service type slug (hyphen-separated words), or null when the visitor chose none. */
-  journeyType: ServiceType | null;
-  passengers: number;
-}
-
-export const ENQUIRY_DETAILS_STORAGE_KEY = 'enquiryDetails';
-
 export function buildEnquiryDetails(payload: QuotePayload): EnquiryDetails {
   return {
     email: payload.email,
@@ -134,5 +123,8 @@ export function buildEnquiryDetails(payload: QuotePayload): EnquiryDetails {
     destination: payload.destination,
     journeyType: payload.journeyType ?? null,
     passengers: payload.passengerCount,
+    ...(payload.journeyDirection === 'return'
+      ? { returnDate: payload.returnDate, returnTime: payload.returnTime }
+      : {}),
   };
 }

@@ -112,6 +112,29 @@ describe('QuoteFormSchema (spec §3, §5)', () => {
     expect(formSchema.parse({ ...validForm, passengers: '8' }).passengers).toBe(8);
   });
 
+  it('reads a passenger string strictly: digits only, no padding, hex or exponent', () => {
+    for (const passengers of [' 16 ', '0x10', '1.6e1', '+16', '', '16.0']) {
+      expect(formErrors({ passengers }).passengers).toBe('Passengers must be between 1 and 100');
+    }
+    for (const passengers of [true, [16]]) {
+      expect(formErrors({ passengers }).passengers).toBe('Passengers must be between 1 and 100');
+    }
+  });
+
+  it('takes pickup and return dates up to two calendar years ahead, not a day more', () => {
+    expect(formErrors({ pickupDate: '2028-07-14' })).toEqual({});
+    expect(formErrors({ pickupDate: '2028-07-15' }).pickupDate).toBe(
+      'We take bookings up to 2 years ahead',
+    );
+    expect(formErrors({ pickupDate: '9999-12-31' }).pickupDate).toBe(
+      'We take bookings up to 2 years ahead',
+    );
+    expect(
+      formErrors({ journeyDirection: 'return', returnDate: '2028-07-15', returnTime: '18:00' })
+        .returnDate,
+    ).toBe('We take bookings up to 2 years ahead');
+  });
+
   it('allows 2000 characters of special requirements, not 2001', () => {
     expect(formErrors({ specialRequirements: 'x'.repeat(2000) })).toEqual({});
     expect(formErrors({ specialRequirements: 'x'.repeat(2001) }).specialRequirements).toBe(

@@ -1,15 +1,21 @@
 /**
  * The quote schemas, written once and used by the form in the browser and by POST /api/quotes on
- * the server: the same rules, the same messages (spec §5), the same types. Client-safe.
+ * the server: the same rules, the same messages, the same types. Client-safe.
  *
  * Spec §5 gives one message per field: an empty e-mail reads 'Invalid email' and an empty phone
  * 'Too short', as in the original form. Date minimums depend on "today" in London, so the schemas
  * are made by functions taking a clock; the exported constants read the real clock at each parse.
+ *
+ * Written with `zod/mini`: the same validation core as full zod (the same checks, messages and
+ * results), in functions instead of chained methods, so the browser's quote dialog carries a
+ * fraction of the code (issue 19). `.trim().min(1, m)` reads `.check(z.trim(), z.minLength(1, m))`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SERVICE_TYPES } from '#app/content/types.ts';
+import { parseDecimalInteger } from '#app/lib/decimal-integer.ts';
 import { TRAFFIC_SOURCES, classifyTrafficSource, type Attribution } from './attribution.ts';
 import {
+  BOOKING_MAX_YEARS_AHEAD,
   DEFAULT_COUNTRY_CODE,
   FORM_VERSION,
   MESSAGE_INVALID_EMAIL,
@@ -22,9 +28,20 @@ import {
   PHONE_MIN_LENGTH,
   SPECIAL_REQUIREMENTS_MAX,
 } from './quote-constants.ts';
-import { isIsoDate, isTime, pickupDateMin, returnDateMin } from './quote-dates.ts';
+import {
+  bookingDateMax,
+  isIsoDate,
+  isTime,
+  pickupDateMin,
+  returnDateMin,
+} from '#app/lib/london-dates.ts';
 
-export { londonToday, pickupDateMin, returnDateMin } from './quote-dates.ts';
+export {
+  bookingDateMax,
+  londonToday,
+  pickupDateMin,
+  returnDateMin,
+} from '#app/lib/london-dates.ts';
 
 /** Length caps for free text: generous for people, small enough that nothing is abused. */
 export const TEXT_LIMITS = {
@@ -42,13 +59,14 @@ export const TEXT_LIMITS = {
 export const JOURNEY_DIRECTIONS = ['one-way', 'return'] as const;
 export type JourneyDirection = (typeof JOURNEY_DIRECTIONS)[number];
 
-// Messages beyond spec §5, for values the form's own controls cannot produce.
+// Further messages, for values the form's own controls cannot produce.
 export const MESSAGE_SINGLE_LINE = 'Must be a single line without control characters';
 export const MESSAGE_TOO_LONG = 'Too long';
 export const MESSAGE_INVALID_DATE = 'Invalid date';
 export const MESSAGE_INVALID_TIME = 'Invalid time';
 export const MESSAGE_INVALID_COUNTRY_CODE = 'Invalid country code';
 export const MESSAGE_PICKUP_DATE_TOO_EARLY = 'Pickup date is too far in the past';
+export const MESSAGE_DATE_TOO_FAR = `We take bookings up to ${BOOKING_MAX_YEARS_AHEAD} years ahead`;
 export const MESSAGE_RETURN_BEFORE_PICKUP = 'Return date cannot be before the pickup date';
 export const MESSAGE_PASSENGERS_RANGE = `Passengers must be between ${PASSENGERS_MIN} and ${PASSENGERS_MAX}`;
 export const MESSAGE_SPECIAL_REQUIREMENTS_MAX = `Maximum ${SPECIAL_REQUIREMENTS_MAX} characters`;
@@ -60,50 +78,76 @@ const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/**
+ * Full zod's `z.preprocess`, which zod/mini leaves out: at run time a transform piped into the
+ * schema, exactly as full zod builds it. Full zod's type takes the optionality of its input from
+ * the schema (a field may be left out when the schema allows it); this type says the same.
+ */
+type Preprocessed<T extends z.ZodMiniType> = z.ZodMiniPipe<z.ZodMiniTransform, T> & {
+  _zod: { optin: T['_zod']['optin'] };
+};
+const preprocess = <T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) =>
+  z.pipe(z.transform(fn), schema) as Preprocessed<T>;
+
 const singleLine = (max: number, requiredMessage = MESSAGE_REQUIRED) =>
+  z.string({ error: requiredMessage }).check(
+    z.trim(),
+    z.minLength(1, requiredMessage),
+    z.maxLength(max, MESSAGE_TOO_LONG),
+    z.refine((v) => !SINGLE_LINE_FORBIDDEN.test(v), MESSAGE_SINGLE_LINE),
+  );
+
+const emailField = z.pipe(
   z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, MESSAGE_TOO_LONG)
-    .refine((v) => !SINGLE_LINE_FORBIDDEN.test(v), MESSAGE_SINGLE_LINE);
-
-const emailField = z
-  .string({ error: MESSAGE_INVALID_EMAIL })
-  .trim()
-  .max(TEXT_LIMITS.email, MESSAGE_INVALID_EMAIL)
-  .pipe(z.email({ error: MESSAGE_INVALID_EMAIL }));
-
-const phoneField = singleLine(TEXT_LIMITS.phone, MESSAGE_TOO_SHORT).refine(
-  (v) => v.length >= PHONE_MIN_LENGTH,
-  MESSAGE_TOO_SHORT,
+    .string({ error: MESSAGE_INVALID_EMAIL })
+    .check(z.trim(), z.maxLength(TEXT_LIMITS.email, MESSAGE_INVALID_EMAIL)),
+  z.email({ error: MESSAGE_INVALID_EMAIL }),
 );
 
-const dateField = singleLine(10).refine(isIsoDate, MESSAGE_INVALID_DATE);
-const timeField = singleLine(5).refine(isTime, MESSAGE_INVALID_TIME);
+const phoneField = singleLine(TEXT_LIMITS.phone, MESSAGE_TOO_SHORT).check(
+  z.refine((v) => v.length >= PHONE_MIN_LENGTH, MESSAGE_TOO_SHORT),
+);
+
+const dateField = singleLine(10).check(z.refine(isIsoDate, MESSAGE_INVALID_DATE));
+const timeField = singleLine(5).check(z.refine(isTime, MESSAGE_INVALID_TIME));
 
 /** Return fields are checked together with the direction, below; alone they only need a shape. */
 const optionalText = (max: number, tooLongMessage = MESSAGE_TOO_LONG) =>
-  z.preprocess(
+  preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(max, tooLongMessage).optional(),
+    z.optional(z.string().check(z.trim(), z.maxLength(max, tooLongMessage))),
   );
 
-const serviceTypeField = z.preprocess(
+const serviceTypeField = preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.enum(SERVICE_TYPES).optional(),
+  z.optional(z.enum(SERVICE_TYPES)),
 );
 
-const passengersField = z.coerce
+/**
+ * The API's passenger count: a JSON integer and nothing else. Coercion would read `true`, "0x10",
+ * [16] and " 16 " as numbers; a JSON client has no reason to send any of them.
+ */
+const passengerCountField = z
   .number({ error: MESSAGE_PASSENGERS_RANGE })
-  .int(MESSAGE_PASSENGERS_RANGE)
-  .min(PASSENGERS_MIN, MESSAGE_PASSENGERS_RANGE)
-  .max(PASSENGERS_MAX, MESSAGE_PASSENGERS_RANGE);
+  .check(
+    z.int(MESSAGE_PASSENGERS_RANGE),
+    z.gte(PASSENGERS_MIN, MESSAGE_PASSENGERS_RANGE),
+    z.lte(PASSENGERS_MAX, MESSAGE_PASSENGERS_RANGE),
+  );
+
+/**
+ * The form's passenger count: the dialog holds a number, a submitted HTML form a decimal string,
+ * read strictly (parseDecimalInteger); anything else fails as the API's field does.
+ */
+export const PassengersFormField = preprocess(
+  (v) => (typeof v === 'string' ? (parseDecimalInteger(v) ?? v) : v),
+  passengerCountField,
+);
 
 const specialRequirementsField = optionalText(
   SPECIAL_REQUIREMENTS_MAX,
   MESSAGE_SPECIAL_REQUIREMENTS_MAX,
-).refine((v) => v === undefined || !MULTI_LINE_FORBIDDEN.test(v), MESSAGE_SINGLE_LINE);
+).check(z.refine((v) => v === undefined || !MULTI_LINE_FORBIDDEN.test(v), MESSAGE_SINGLE_LINE));
 
 interface TripFields {
   journeyDirection: JourneyDirection;
@@ -116,10 +160,13 @@ interface TripFields {
  * The rules that span fields: the date minimums and the return journey. They run even when other
  * fields already failed, so the form shows every error at once; hence the defensive typeof checks.
  */
-function checkTrip(trip: TripFields, ctx: z.RefinementCtx, now: Date) {
+function checkTrip(trip: TripFields, ctx: z.core.$RefinementCtx, now: Date) {
   const pickupDate = typeof trip.pickupDate === 'string' ? trip.pickupDate : undefined;
+  const latest = bookingDateMax(now);
   if (pickupDate && isIsoDate(pickupDate) && pickupDate < pickupDateMin(now)) {
     ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: MESSAGE_PICKUP_DATE_TOO_EARLY });
+  } else if (pickupDate && isIsoDate(pickupDate) && pickupDate > latest) {
+    ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: MESSAGE_DATE_TOO_FAR });
   }
   if (trip.journeyDirection !== 'return') return;
   const returnDate = typeof trip.returnDate === 'string' ? trip.returnDate : undefined;
@@ -130,6 +177,8 @@ function checkTrip(trip: TripFields, ctx: z.RefinementCtx, now: Date) {
     ctx.addIssue({ code: 'custom', path: ['returnDate'], message: MESSAGE_INVALID_DATE });
   } else if (returnDate < returnDateMin(pickupDate, now)) {
     ctx.addIssue({ code: 'custom', path: ['returnDate'], message: MESSAGE_RETURN_BEFORE_PICKUP });
+  } else if (returnDate > latest) {
+    ctx.addIssue({ code: 'custom', path: ['returnDate'], message: MESSAGE_DATE_TOO_FAR });
   }
   if (!returnTime) {
     ctx.addIssue({ code: 'custom', path: ['returnTime'], message: MESSAGE_REQUIRED_FOR_RETURN });
@@ -138,20 +187,19 @@ function checkTrip(trip: TripFields, ctx: z.RefinementCtx, now: Date) {
   }
 }
 
-/** The quote form of spec §3, as the dialog holds it. */
+/** The quote form, as the dialog holds it. */
 export function makeQuoteFormSchema(clock: () => Date = () => new Date()) {
   return z
     .object({
       serviceType: serviceTypeField,
-      journeyDirection: z.enum(JOURNEY_DIRECTIONS).default('one-way'),
+      journeyDirection: z._default(z.enum(JOURNEY_DIRECTIONS), 'one-way'),
       firstName: singleLine(TEXT_LIMITS.personName),
       lastName: singleLine(TEXT_LIMITS.personName),
       email: emailField,
-      countryCode: z
-        .string()
-        .trim()
-        .regex(/^\+\d{1,4}$/, MESSAGE_INVALID_COUNTRY_CODE)
-        .default(DEFAULT_COUNTRY_CODE),
+      countryCode: z._default(
+        z.string().check(z.trim(), z.regex(/^\+\d{1,4}$/, MESSAGE_INVALID_COUNTRY_CODE)),
+        DEFAULT_COUNTRY_CODE,
+      ),
       phone: phoneField,
       pickupLocation: singleLine(TEXT_LIMITS.place),
       destination: singleLine(TEXT_LIMITS.place),
@@ -159,10 +207,10 @@ export function makeQuoteFormSchema(clock: () => Date = () => new Date()) {
       pickupTime: timeField,
       returnDate: optionalText(10),
       returnTime: optionalText(5),
-      passengers: passengersField.default(PASSENGERS_DEFAULT),
+      passengers: z._default(PassengersFormField, PASSENGERS_DEFAULT),
       specialRequirements: specialRequirementsField,
     })
-    .superRefine((form, ctx) => checkTrip(form, ctx, clock()));
+    .check(z.superRefine((form, ctx) => checkTrip(form, ctx, clock())));
 }
 
 export const QuoteFormSchema = makeQuoteFormSchema();
@@ -171,17 +219,17 @@ export type QuoteFormInput = z.input<typeof QuoteFormSchema>;
 
 /** An attribution text field: never a reason to refuse a quote, so bad values become null. */
 const lenientText = (max: number) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v): string | null => {
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v): string | null => {
       if (typeof v !== 'string') return null;
       const cleaned = v.replace(new RegExp(SINGLE_LINE_FORBIDDEN, 'g'), '').trim();
       return cleaned ? cleaned.slice(0, max) : null;
-    });
+    }),
+  );
 
-const AttributionSchema = z
-  .object({
+const AttributionSchema = z.pipe(
+  z.object({
     utm_source: lenientText(TEXT_LIMITS.attributionShort),
     utm_medium: lenientText(TEXT_LIMITS.attributionShort),
     utm_campaign: lenientText(TEXT_LIMITS.attributionShort),
@@ -193,9 +241,9 @@ const AttributionSchema = z
     current_page: lenientText(TEXT_LIMITS.attributionUrl),
     referrer: lenientText(TEXT_LIMITS.attributionUrl),
     initial_referrer: lenientText(TEXT_LIMITS.attributionUrl),
-    traffic_source: z.unknown().optional(),
-  })
-  .transform((a): Attribution => ({
+    traffic_source: z.optional(z.unknown()),
+  }),
+  z.transform((a): Attribution => ({
     ...a,
     landing_page: a.landing_page ?? '',
     current_page: a.current_page ?? '',
@@ -203,40 +251,74 @@ const AttributionSchema = z
     traffic_source: (TRAFFIC_SOURCES as readonly unknown[]).includes(a.traffic_source)
       ? (a.traffic_source as Attribution['traffic_source'])
       : classifyTrafficSource({ ...a, referrer: a.initial_referrer ?? a.referrer }),
-  }));
+  })),
+);
 
-/** The body of POST /api/quotes: the e-mail function payload of spec §3, plus attribution and honeypot. */
+/** The journey fields of POST /api/quotes; POST /api/estimate takes them alone (docs/http-api.md). */
+const journeyShape = {
+  pickupLocation: singleLine(TEXT_LIMITS.place),
+  destination: singleLine(TEXT_LIMITS.place),
+  pickupDate: dateField,
+  pickupTime: timeField,
+  returnDate: optionalText(10),
+  returnTime: optionalText(5),
+  passengerCount: passengerCountField,
+  journeyType: serviceTypeField,
+  journeyDirection: z._default(z.enum(JOURNEY_DIRECTIONS), 'one-way'),
+};
+
+/** A journey alone, checked exactly as in a quote request: the estimate's request body. */
+export function makeQuoteJourneySchema(clock: () => Date = () => new Date()) {
+  return z.pipe(
+    z.object(journeyShape).check(z.superRefine((journey, ctx) => checkTrip(journey, ctx, clock()))),
+    z.transform((journey) => ({
+      ...journey,
+      returnDate: journey.journeyDirection === 'return' ? journey.returnDate : undefined,
+      returnTime: journey.journeyDirection === 'return' ? journey.returnTime : undefined,
+    })),
+  );
+}
+
+export const QuoteJourneySchema = makeQuoteJourneySchema();
+export type QuoteJourney = z.output<typeof QuoteJourneySchema>;
+
+/** The indicative estimate the form showed with the request; the server works it out again. */
+const ShownEstimateSchema = z.object({
+  total: z.number().check(z.int(), z.gte(0), z.lte(100_000_000)),
+  tariffVersion: z.string().check(z.maxLength(20)),
+});
+
+/** The body of POST /api/quotes: the e-mail function payload, plus attribution and honeypot. */
 export function makeQuoteRequestSchema(clock: () => Date = () => new Date()) {
-  return z
-    .object({
-      name: singleLine(TEXT_LIMITS.fullName),
-      email: emailField,
-      phone: phoneField,
-      pickupLocation: singleLine(TEXT_LIMITS.place),
-      destination: singleLine(TEXT_LIMITS.place),
-      pickupDate: dateField,
-      pickupTime: timeField,
-      returnDate: optionalText(10),
-      returnTime: optionalText(5),
-      passengerCount: passengersField,
-      journeyType: serviceTypeField,
-      journeyDirection: z.enum(JOURNEY_DIRECTIONS).default('one-way'),
-      specialRequirements: specialRequirementsField,
-      formVersion: z.literal(FORM_VERSION),
-      current_page: singleLine(TEXT_LIMITS.page),
-      attribution: AttributionSchema.nullish()
-        .catch(null)
-        .transform((a) => a ?? null),
-      // The honeypot: people never see it, so anything in it marks the request as spam.
-      website: z
-        .unknown()
-        .optional()
-        .transform((v) =>
-          typeof v === 'string' ? v.trim().slice(0, TEXT_LIMITS.honeypot) : v == null ? '' : '?',
+  return z.pipe(
+    z
+      .object({
+        name: singleLine(TEXT_LIMITS.fullName),
+        email: emailField,
+        phone: phoneField,
+        ...journeyShape,
+        specialRequirements: specialRequirementsField,
+        formVersion: z.literal(FORM_VERSION),
+        current_page: singleLine(TEXT_LIMITS.page),
+        // Optional, and never a reason to refuse a request: a bad value is dropped.
+        estimate: z.pipe(
+          z.catch(z.nullish(ShownEstimateSchema), null),
+          z.transform((e) => e ?? null),
         ),
-    })
-    .superRefine((request, ctx) => checkTrip(request, ctx, clock()))
-    .transform((request) => {
+        attribution: z.pipe(
+          z.catch(z.nullish(AttributionSchema), null),
+          z.transform((a) => a ?? null),
+        ),
+        // The honeypot: people never see it, so anything in it marks the request as spam.
+        website: z.pipe(
+          z.optional(z.unknown()),
+          z.transform((v) =>
+            typeof v === 'string' ? v.trim().slice(0, TEXT_LIMITS.honeypot) : v == null ? '' : '?',
+          ),
+        ),
+      })
+      .check(z.superRefine((request, ctx) => checkTrip(request, ctx, clock()))),
+    z.transform((request) => {
       // A one-way trip carries no return details, whatever the client sent.
       const isReturn = request.journeyDirection === 'return';
       return {
@@ -244,7 +326,8 @@ export function makeQuoteRequestSchema(clock: () => Date = () => new Date()) {
         returnDate: isReturn ? request.returnDate : undefined,
         returnTime: isReturn ? request.returnTime : undefined,
       };
-    });
+    }),
+  );
 }
 
 export const QuoteRequestSchema = makeQuoteRequestSchema();
@@ -252,7 +335,7 @@ export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
 
 /** The first message for each field, keyed by its path: the API's 400 `fieldErrors`. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string> {
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';

@@ -1,17 +1,19 @@
 import { ChevronsDown } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import { SCROLL_HINT_TEXT } from './quote-constants.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { QUOTE_TEXT } from './quote-text.ts';
 import { useScrollProgress } from './use-scroll-progress.ts';
 
 /**
- * The dialog's scrolling middle (spec §2): a progress bar along its top edge, and a hint to
- * scroll on that goes once the visitor has scrolled 50 px (or when everything already fits).
+ * The dialog's scrolling middle: a progress bar along its top edge, and a hint to
+ * scroll on below it that goes once the visitor has scrolled 50 px (or when everything already fits).
  */
 export function QuoteScrollArea({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const { progress, showHint } = useScrollProgress(ref);
+  const locale = useLocale();
   return (
-    <div className="relative flex min-h-0 flex-1 flex-col">
+    <div className="flex min-h-0 flex-1 flex-col">
       <div aria-hidden className="bg-navy-100 h-1 shrink-0">
         <div
           data-scroll-progress={progress.toFixed(2)}
@@ -28,16 +30,18 @@ export function QuoteScrollArea({ children }: { children: ReactNode }) {
       </div>
       {showHint ? (
         // A cue for the eye only: screen readers and keyboards move through the fields anyway.
+        // It sits in the flow below the fields, never over them, so it cannot hide a control at
+        // any width; the fields get its room back once it goes.
         <div
           aria-hidden
-          className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center px-4"
+          className="flex shrink-0 justify-center border-t border-slate-100 px-4 py-1.5"
         >
           <p
             data-scroll-hint=""
-            className="bg-navy-900/95 flex items-center gap-2 rounded-full px-3.5 py-1.5 text-center text-[0.8rem] font-semibold text-white shadow-[var(--shadow-lift)] sm:px-4 sm:py-2 sm:text-sm"
+            className="text-navy-800 flex items-center gap-2 text-center text-[0.8rem] font-semibold sm:text-sm"
           >
             <ChevronsDown aria-hidden className="size-4 shrink-0 motion-safe:animate-bounce" />
-            {SCROLL_HINT_TEXT}
+            {QUOTE_TEXT[locale].scrollHint}
           </p>
         </div>
       ) : null}

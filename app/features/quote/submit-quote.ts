@@ -1,5 +1,5 @@
 /**
- * POST /api/quotes and what its answer means for the form (CONTRACT "HTTP endpoints"). No React
+ * POST /api/quotes and what its answer means for the form (docs/http-api.md). No React
  * here: the fetch is injectable so the mapping is unit-tested without a server.
  */
 import type { Attribution } from './attribution.ts';
@@ -14,6 +14,8 @@ export interface QuoteRequestBody extends QuotePayload {
   attribution: Attribution | null;
   /** The honeypot: empty from people. */
   website: string;
+  /** The instant price the visitor saw, if any (the server works it out again). */
+  estimate?: { total: number; tariffVersion: string };
 }
 
 export type SubmitOutcome =
@@ -23,7 +25,7 @@ export type SubmitOutcome =
   /** Anything else: `message` is the server's own words when it gave some. */
   | { status: 'failed'; message: string | null };
 
-// The request body names some fields differently from the form (spec §3).
+// The request body names some fields differently from the form.
 const PAYLOAD_TO_FIELD: Partial<Record<string, QuoteField>> = {
   name: 'firstName',
   passengerCount: 'passengers',

@@ -20,8 +20,9 @@ export function clearQuoteDraft(): void {
 }
 
 /** The form's values for one opening, saved to the draft on every change. */
-export function useQuoteDraft(preset: QuotePreset) {
-  const [values, setValues] = useState(() => startingValues(preset, draft));
+export function useQuoteDraft(preset: QuotePreset, posted?: QuoteFormValues) {
+  // What the server sends back after a refused plain post is exactly what was typed: it wins.
+  const [values, setValues] = useState(() => posted ?? startingValues(preset, draft));
   const update = useCallback(
     (change: (previous: QuoteFormValues) => QuoteFormValues) => {
       setValues((previous) => {

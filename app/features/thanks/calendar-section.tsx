@@ -1,21 +1,13 @@
 import { Bell, CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { SERVICE_TYPE_LABELS } from '#app/features/quote/quote-constants.ts';
+import type { Locale } from '#app/lib/locale.ts';
 import { notify } from '#app/lib/notify.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { SERVICE_TYPE_TEXT } from '#app/lib/service-types.ts';
 import { journeyDateLabel, type SavedEnquiry } from './saved-enquiry.ts';
-import {
-  CALENDAR_BUTTON_LABEL,
-  CALENDAR_HEADING,
-  CALENDAR_MIME_TYPE,
-  CALENDAR_NOTE,
-  TOAST_CALENDAR_FAILED_TEXT,
-  TOAST_CALENDAR_FAILED_TITLE,
-  TOAST_CALENDAR_MISSING_TEXT,
-  TOAST_CALENDAR_MISSING_TITLE,
-  TOAST_CALENDAR_SUCCESS_TEXT,
-  TOAST_CALENDAR_SUCCESS_TITLE,
-} from './thanks-constants.ts';
+import { CALENDAR_MIME_TYPE } from './thanks-constants.ts';
+import { THANKS_TEXT } from './thanks-text.ts';
 
 /** Hands the file to the browser's download manager; the object URL is freed once it has it. */
 function saveFile(fileName: string, content: string): void {
@@ -30,15 +22,16 @@ function saveFile(fileName: string, content: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-async function downloadCalendarEvent(enquiry: SavedEnquiry): Promise<void> {
+async function downloadCalendarEvent(enquiry: SavedEnquiry, locale: Locale): Promise<void> {
+  const t = THANKS_TEXT[locale];
   try {
     // The builder and `ics` load on this click only, never with the page.
     const { buildCalendarFile } = await import('./calendar.ts');
-    const result = buildCalendarFile(enquiry);
+    const result = buildCalendarFile(enquiry, new Date(), locale);
     if (!result.ok && result.reason === 'missing-details') {
       void notify({
-        title: TOAST_CALENDAR_MISSING_TITLE,
-        description: TOAST_CALENDAR_MISSING_TEXT,
+        title: t.toastCalendarMissingTitle,
+        description: t.toastCalendarMissingText,
         variant: 'error',
       });
       return;
@@ -46,15 +39,15 @@ async function downloadCalendarEvent(enquiry: SavedEnquiry): Promise<void> {
     if (!result.ok) throw result.error ?? new Error('The calendar file could not be made');
     saveFile(result.fileName, result.content);
     void notify({
-      title: TOAST_CALENDAR_SUCCESS_TITLE,
-      description: TOAST_CALENDAR_SUCCESS_TEXT,
+      title: t.toastCalendarSuccessTitle,
+      description: t.toastCalendarSuccessText,
       variant: 'success',
     });
   } catch (error) {
     console.warn('Could not create the calendar file', error);
     void notify({
-      title: TOAST_CALENDAR_FAILED_TITLE,
-      description: TOAST_CALENDAR_FAILED_TEXT,
+      title: t.toastCalendarFailedTitle,
+      description: t.toastCalendarFailedText,
       variant: 'error',
     });
   }
@@ -80,10 +73,49 @@ function Detail({
   );
 }
 
-/** The journey as we received it, with the calendar download (spec §2, §4). */
+/** One way of the journey: where from and to, and when; `label` names it on a return. */
+function Leg({
+  label,
+  from,
+  to,
+  when,
+}: {
+  label: string | null;
+  from: string | undefined;
+  to: string | undefined;
+  when: string;
+}) {
+  const iconClass = 'size-5';
+  const t = THANKS_TEXT[useLocale()];
+  return (
+    <div data-journey-leg={label ?? 'single'}>
+      {label ? <p className="text-navy-900 mb-2 text-sm font-bold">{label}</p> : null}
+      <dl className="space-y-3">
+        {from || to ? (
+          <Detail icon={<MapPin aria-hidden className={iconClass} />} label={t.route}>
+            <span className="text-navy-900 font-semibold">{from ?? t.pickupFallback}</span>
+            {to ? (
+              <>
+                {' '}
+                {t.to} <span className="text-navy-900 font-semibold">{to}</span>
+              </>
+            ) : null}
+          </Detail>
+        ) : null}
+        <Detail icon={<Clock aria-hidden className={iconClass} />} label={t.pickupLabel}>
+          {when}
+        </Detail>
+      </dl>
+    </div>
+  );
+}
+
+/** The journey as we received it, with the calendar download. */
 export function CalendarSection({ enquiry }: { enquiry: SavedEnquiry }) {
   const [busy, setBusy] = useState(false);
-  const date = journeyDateLabel(enquiry.pickupDate) ?? enquiry.pickupDate;
+  const locale = useLocale();
+  const t = THANKS_TEXT[locale];
+  const date = journeyDateLabel(enquiry.pickupDate, locale) ?? enquiry.pickupDate ?? '';
   const iconClass = 'size-5';
   return (
     <section
@@ -92,34 +124,37 @@ export function CalendarSection({ enquiry }: { enquiry: SavedEnquiry }) {
       className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-6 shadow-[var(--shadow-card)] sm:p-7"
     >
       <p className="eyebrow">
-        {enquiry.journeyType ? SERVICE_TYPE_LABELS[enquiry.journeyType] : 'Quote request'}
+        {enquiry.journeyType ? SERVICE_TYPE_TEXT[locale][enquiry.journeyType] : t.quoteRequest}
       </p>
       <h2 id="journey-title" className="mt-1 text-xl font-bold">
-        {CALENDAR_HEADING}
+        {t.calendarHeading}
       </h2>
-      <dl className="mt-4 space-y-3 text-[0.95rem]">
-        {enquiry.pickupLocation || enquiry.destination ? (
-          <Detail icon={<MapPin aria-hidden className={iconClass} />} label="Route">
-            <span className="text-navy-900 font-semibold">
-              {enquiry.pickupLocation ?? 'Pickup'}
-            </span>
-            {enquiry.destination ? (
-              <>
-                {' '}
-                to <span className="text-navy-900 font-semibold">{enquiry.destination}</span>
-              </>
-            ) : null}
-          </Detail>
+      <div className="mt-4 space-y-4 text-[0.95rem]">
+        <Leg
+          label={enquiry.returnDate ? t.outbound : null}
+          from={enquiry.pickupLocation}
+          to={enquiry.destination}
+          when={t.at(date, enquiry.pickupTime ?? '')}
+        />
+        {enquiry.returnDate ? (
+          <Leg
+            label={t.return}
+            from={enquiry.destination}
+            to={enquiry.pickupLocation}
+            when={(() => {
+              const returnDate = journeyDateLabel(enquiry.returnDate, locale) ?? enquiry.returnDate;
+              return enquiry.returnTime ? t.at(returnDate, enquiry.returnTime) : returnDate;
+            })()}
+          />
         ) : null}
-        <Detail icon={<Clock aria-hidden className={iconClass} />} label="Pickup">
-          {date} at {enquiry.pickupTime}
-        </Detail>
         {enquiry.passengers ? (
-          <Detail icon={<Users aria-hidden className={iconClass} />} label="Passengers">
-            {enquiry.passengers} {enquiry.passengers === 1 ? 'passenger' : 'passengers'}
-          </Detail>
+          <dl>
+            <Detail icon={<Users aria-hidden className={iconClass} />} label={t.passengersLabel}>
+              {t.passengers(enquiry.passengers)}
+            </Detail>
+          </dl>
         ) : null}
-      </dl>
+      </div>
       <Button
         type="button"
         className="mt-6 w-full"
@@ -127,15 +162,15 @@ export function CalendarSection({ enquiry }: { enquiry: SavedEnquiry }) {
         onClick={() => {
           if (busy) return;
           setBusy(true);
-          void downloadCalendarEvent(enquiry).finally(() => setBusy(false));
+          void downloadCalendarEvent(enquiry, locale).finally(() => setBusy(false));
         }}
         data-calendar-button
       >
-        <CalendarPlus aria-hidden /> {CALENDAR_BUTTON_LABEL}
+        <CalendarPlus aria-hidden /> {t.calendarButton}
       </Button>
       <p className="mt-3 flex items-start gap-2 text-sm text-slate-600">
         <Bell aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {CALENDAR_NOTE}
+        {t.calendarNote}
       </p>
     </section>
   );

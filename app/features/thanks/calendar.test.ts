@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUSINESS } from '#app/content/business.ts';
 import {
   buildCalendarFile,
   calendarEventFromEnquiry,
@@ -96,8 +97,8 @@ describe('buildCalendarFile', () => {
       'Pickup: Cardiff at 09:30 on Tuesday 14 July 2026',
       'Destination: Heathrow Airport',
       'within 24 hours',
-      '029 2018 0123',
-      'hello@bus4u.example',
+      BUSINESS.phone.display,
+      BUSINESS.email,
     ]) {
       expect(description).toContain(expected);
     }

@@ -1,21 +1,24 @@
 /**
- * The .ics file of /thanks (spec §3 "Calendar event", CONTRACT): one VEVENT at the pickup date and
+ * The .ics file of /thanks (docs/http-api.md): one VEVENT at the pickup date and
  * time in Europe/London, lasting an hour, with a display alarm 24 hours before. Pure apart from
  * the `ics` package, which is why this module is only ever imported dynamically (on a click):
  * `ics` and its validator weigh more than the rest of the page's script.
  */
 import { createEvent, type EventAttributes } from 'ics';
-import { BUSINESS } from '#app/content/business.ts';
-import { QUOTE_REPLY_HOURS, SERVICE_TYPE_LABELS } from '#app/features/quote/quote-constants.ts';
-import { londonOffset } from '#app/features/quote/quote-dates.ts';
+import { cleanText, refold } from '#app/lib/ics-text.ts';
+import type { Locale } from '#app/lib/locale.ts';
+import { londonOffset } from '#app/lib/london-dates.ts';
+import { SERVICE_TYPE_TEXT } from '#app/lib/service-types.ts';
 import { isDatedEnquiry, journeyDateLabel, type SavedEnquiry } from './saved-enquiry.ts';
 import {
-  CALENDAR_ALARM_TEXT,
   CALENDAR_EVENT_HOURS,
   CALENDAR_PRODUCT_ID,
   CALENDAR_REMINDER_HOURS,
   calendarFileName,
 } from './thanks-constants.ts';
+import { THANKS_TEXT } from './thanks-text.ts';
+
+export { cleanText, foldLine, refold } from '#app/lib/ics-text.ts';
 
 /** Spec §3 "Calendar event". */
 export interface CalendarEvent {
@@ -32,46 +35,34 @@ export type CalendarFileResult =
 
 const HOUR_MS = 3_600_000;
 
-/**
- * RFC 5545 TEXT allows no control characters but HTAB; a bare CR would end the content line in
- * some readers even though `ics` escapes CRLF and LF. Line breaks become LF (escaped to \n by
- * `ics`), other controls are dropped, so no value can start a property of its own.
- */
-export function cleanText(value: string): string {
-  return (
-    value
-      .replace(/\r\n?/g, '\n')
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
-      .trim()
-  );
-}
-
 /** The UTC instant of a London wall-clock date and time, right on either side of a clock change. */
 export function londonInstant(date: string, time: string): Date {
   const offset = londonOffset(date, time);
   return new Date(`${date}T${time}:00${offset}`);
 }
 
-export function calendarEventFromEnquiry(enquiry: SavedEnquiry): CalendarEvent | null {
+/** The event in the page's language: Welsh words and a cy-GB date on /cy/thanks (issue 13). */
+export function calendarEventFromEnquiry(
+  enquiry: SavedEnquiry,
+  locale: Locale = 'en',
+): CalendarEvent | null {
   if (!isDatedEnquiry(enquiry)) return null;
+  const t = THANKS_TEXT[locale].ics;
   const from = enquiry.pickupLocation ? cleanText(enquiry.pickupLocation) : '';
   const to = enquiry.destination ? cleanText(enquiry.destination) : '';
-  const title =
-    from && to
-      ? `${BUSINESS.name}: ${from} to ${to}`
-      : `${BUSINESS.name}: ${to ? `journey to ${to}` : 'your journey'}`;
+  const title = from && to ? t.title(from, to) : to ? t.titleTo(to) : t.titleOnly;
   const details = [
-    `Your ${BUSINESS.name} journey (quote requested)`,
-    enquiry.journeyType ? `Service: ${SERVICE_TYPE_LABELS[enquiry.journeyType]}` : '',
-    enquiry.passengers ? `Passengers: ${enquiry.passengers}` : '',
-    `Pickup: ${from || 'to be confirmed'} at ${enquiry.pickupTime} on ${journeyDateLabel(enquiry.pickupDate)}`,
-    to ? `Destination: ${to}` : '',
+    t.intro,
+    enquiry.journeyType ? t.service(SERVICE_TYPE_TEXT[locale][enquiry.journeyType]) : '',
+    enquiry.passengers ? t.passengers(enquiry.passengers) : '',
+    t.pickup(
+      from || t.toBeConfirmed,
+      enquiry.pickupTime,
+      journeyDateLabel(enquiry.pickupDate, locale) ?? enquiry.pickupDate,
+    ),
+    to ? t.destination(to) : '',
   ].filter(Boolean);
-  const contact = [
-    `Your personalised quote arrives within ${QUOTE_REPLY_HOURS} hours.`,
-    `Questions? Call or WhatsApp us on ${BUSINESS.phone.display} (24/7), or e-mail ${BUSINESS.email}.`,
-  ];
+  const contact = [t.quoteArrives, t.questions];
   const startDate = londonInstant(enquiry.pickupDate, enquiry.pickupTime);
   return {
     title,
@@ -92,46 +83,12 @@ function shortHash(value: string): string {
   return (hash >>> 0).toString(36);
 }
 
-const encoder = new TextEncoder();
-
-/**
- * Folds one content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character: `ics`
- * folds at 75 characters, which overruns the limit as soon as a value holds 'ŵ' or '✈'.
- */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  let limit = 75;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-      limit = 74; // continuation lines start with a space, which counts
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-/** Undoes any folding (CRLF followed by a space or tab), then folds every line by octets. */
-export function refold(ics: string): string {
-  return ics
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n')
-    .map((line) => (line ? foldLine(line) : line))
-    .join('\r\n');
-}
-
 export function buildCalendarFile(
   enquiry: SavedEnquiry,
   now: Date = new Date(),
+  locale: Locale = 'en',
 ): CalendarFileResult {
-  const event = calendarEventFromEnquiry(enquiry);
+  const event = calendarEventFromEnquiry(enquiry, locale);
   if (!event) return { ok: false, reason: 'missing-details' };
   // DTSTAMP: `ics` reads `timestamp` (default Date.now()) but leaves it out of its types.
   const attributes: EventAttributes & { timestamp: number } = {
@@ -155,7 +112,7 @@ export function buildCalendarFile(
     alarms: [
       {
         action: 'display',
-        description: CALENDAR_ALARM_TEXT,
+        description: THANKS_TEXT[locale].ics.alarm,
         trigger: { hours: CALENDAR_REMINDER_HOURS, before: true },
       },
     ],

@@ -13,17 +13,20 @@ import { Button } from '#app/components/ui/button.tsx';
 import { FLEET } from '#app/content/fleet.ts';
 import { IMAGE_LAZY_MARGIN_PX } from '#app/lib/constants.ts';
 import { Picture } from '#app/components/picture.tsx';
-import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_LABEL, slideLabel } from './thanks-constants.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { CAROUSEL_AUTOPLAY_MS } from './thanks-constants.ts';
+import { THANKS_TEXT } from './thanks-text.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
- * The fleet as a looping slideshow (spec §2, §4; WAI-ARIA APG carousel pattern). It advances every
+ * The fleet as a looping slideshow (WAI-ARIA APG carousel pattern). It advances every
  * 3 s and pauses while the pointer is over it, while anything in it has focus, while it is being
  * dragged, and for good once the visitor presses Pause (WCAG 2.2.2). Visitors who ask for reduced
  * motion get no autoplay, and moves without animation.
  */
 export function FleetCarousel() {
+  const t = THANKS_TEXT[useLocale()];
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [
     // Our own state decides when it plays, so every built-in trigger is switched off.
     Autoplay({
@@ -110,7 +113,7 @@ export function FleetCarousel() {
     <section
       ref={root}
       aria-roledescription="carousel"
-      aria-label={CAROUSEL_LABEL}
+      aria-label={t.carouselLabel}
       data-carousel
       data-selected={selected}
       data-playing={playing}
@@ -127,7 +130,7 @@ export function FleetCarousel() {
               key={vehicle.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={slideLabel(index, total)}
+              aria-label={t.slideLabel(index, total)}
               className="min-w-0 shrink-0 grow-0 basis-[88%] pl-5 sm:basis-1/2 lg:basis-1/3"
             >
               <figure className="h-full overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
@@ -140,7 +143,7 @@ export function FleetCarousel() {
                 <figcaption className="flex items-center justify-between gap-3 px-5 py-4">
                   <span className="text-navy-900 font-bold">{vehicle.name}</span>
                   <span className="inline-flex shrink-0 items-center gap-1.5 text-sm text-slate-600">
-                    <Users aria-hidden className="text-navy-600 size-4" /> Up to {vehicle.seats}
+                    <Users aria-hidden className="text-navy-600 size-4" /> {t.upTo(vehicle.seats)}
                   </span>
                 </figcaption>
               </figure>
@@ -158,7 +161,7 @@ export function FleetCarousel() {
           data-carousel-toggle
         >
           {wantsAutoplay ? <Pause aria-hidden /> : <Play aria-hidden />}
-          {wantsAutoplay ? 'Pause slideshow' : 'Play slideshow'}
+          {wantsAutoplay ? t.pauseSlideshow : t.playSlideshow}
         </Button>
         <div className="flex items-center gap-3">
           <p aria-hidden className="text-sm font-semibold text-slate-600 tabular-nums">
@@ -168,7 +171,7 @@ export function FleetCarousel() {
             type="button"
             variant="outline"
             size="icon"
-            aria-label="Previous slide"
+            aria-label={t.previousSlide}
             disabled={!embla}
             onClick={scrollPrev}
           >
@@ -178,7 +181,7 @@ export function FleetCarousel() {
             type="button"
             variant="outline"
             size="icon"
-            aria-label="Next slide"
+            aria-label={t.nextSlide}
             disabled={!embla}
             onClick={scrollNext}
           >

@@ -1,17 +1,21 @@
 import { ShieldCheck } from 'lucide-react';
 import { BUSINESS } from '#app/content/business.ts';
-import { LICENCE_HEADING } from './thanks-constants.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { THANKS_TEXT } from './thanks-text.ts';
 
 /**
- * Licence facts from BUSINESS (spec §1, §2). The company and VAT numbers appear only once the
+ * Licence facts from BUSINESS. The company and VAT numbers appear only once the
  * operator has supplied them: an invented number on a licence line would mislead.
  */
 export function LicenceInfo() {
+  const t = THANKS_TEXT[useLocale()];
   const facts = [
-    { label: 'Operator licence', value: BUSINESS.licence.operatorLicence },
-    { label: 'Council authorisation', value: BUSINESS.licence.councilAuthorisation },
-    ...(BUSINESS.companyNumber ? [{ label: 'Company number', value: BUSINESS.companyNumber }] : []),
-    ...(BUSINESS.vatNumber ? [{ label: 'VAT number', value: BUSINESS.vatNumber }] : []),
+    { label: t.licence.operatorLicence, value: BUSINESS.licence.operatorLicence },
+    { label: t.licence.councilAuthorisation, value: BUSINESS.licence.councilAuthorisation },
+    ...(BUSINESS.companyNumber
+      ? [{ label: t.licence.companyNumber, value: BUSINESS.companyNumber }]
+      : []),
+    ...(BUSINESS.vatNumber ? [{ label: t.licence.vatNumber, value: BUSINESS.vatNumber }] : []),
   ];
   return (
     <section aria-labelledby="licence-title" className="container-page pt-12 pb-16 sm:pb-20">
@@ -21,7 +25,7 @@ export function LicenceInfo() {
             <ShieldCheck aria-hidden className="size-5" />
           </span>
           <h2 id="licence-title" className="text-lg font-bold">
-            {LICENCE_HEADING}
+            {t.licenceHeading}
           </h2>
         </div>
         <dl className="grid flex-1 gap-x-8 gap-y-3 sm:grid-cols-2">

@@ -23,6 +23,11 @@ describe('parseSavedEnquiry', () => {
     expect(parseSavedEnquiry(JSON.stringify(SAVED))).toEqual(SAVED);
   });
 
+  it('reads the way back of a return journey', () => {
+    const back = { ...SAVED, returnDate: '2026-07-21', returnTime: '17:00' };
+    expect(parseSavedEnquiry(JSON.stringify(back))).toEqual(back);
+  });
+
   it('returns null for nothing, bad JSON and non-objects', () => {
     for (const raw of [null, '', '{', '"text"', '[1,2]', 'null', '42', '{}']) {
       expect(parseSavedEnquiry(raw)).toBeNull();

@@ -1,14 +1,12 @@
 /**
- * The enquiry the quote dialog kept in localStorage["enquiryDetails"] (CONTRACT "What the browser
- * keeps"), read back for /thanks. Storage is the visitor's to edit, and an older release may have
+ * The enquiry the quote dialog kept in localStorage["enquiryDetails"] (docs/http-api.md, "What the
+ * browser keeps"), read back for /thanks. Storage is the visitor's to edit, and an older release may have
  * written another shape, so every field is checked rather than trusted. Pure, client-safe.
  */
 import { SERVICE_TYPES, type ServiceType } from '#app/content/types.ts';
-import {
-  ENQUIRY_DETAILS_STORAGE_KEY,
-  type EnquiryDetails,
-} from '#app/features/quote/quote-payloads.ts';
-import { isIsoDate, isTime } from '#app/features/quote/quote-dates.ts';
+import { ENQUIRY_DETAILS_STORAGE_KEY, type EnquiryDetails } from '#app/lib/enquiry-details.ts';
+import { INTL_LOCALE, type Locale } from '#app/lib/locale.ts';
+import { isIsoDate, isTime } from '#app/lib/london-dates.ts';
 
 export { ENQUIRY_DETAILS_STORAGE_KEY };
 
@@ -42,6 +40,8 @@ export function parseSavedEnquiry(raw: string | null): SavedEnquiry | null {
     'pickupTime',
     'pickupLocation',
     'destination',
+    'returnDate',
+    'returnTime',
   ] as const) {
     const value = text(record[key]);
     if (value) enquiry[key] = value;
@@ -63,7 +63,7 @@ export function parseSavedEnquiry(raw: string | null): SavedEnquiry | null {
 /**
  * Spec §4: the calendar section shows only when both a pickup date and a pickup time were saved.
  * Whether they are valid is the builder's question, so a malformed value still reaches the
- * "Calendar Event Not Available" message of spec §8 rather than silently hiding the offer.
+ * "Calendar Event Not Available" message rather than silently hiding the offer.
  */
 export function hasPickupDateAndTime(enquiry: SavedEnquiry | null): boolean {
   return Boolean(enquiry?.pickupDate && enquiry.pickupTime);
@@ -79,18 +79,28 @@ export function isDatedEnquiry(enquiry: SavedEnquiry | null): enquiry is DatedEn
   );
 }
 
-// Built once: Intl formatters are slow to construct.
-const longDate = new Intl.DateTimeFormat('en-GB', {
+const LONG_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
-});
+};
+// Built once: Intl formatters are slow to construct.
+const longDate = {
+  en: new Intl.DateTimeFormat(INTL_LOCALE.en, LONG_DATE_OPTIONS),
+  cy: new Intl.DateTimeFormat(INTL_LOCALE.cy, LONG_DATE_OPTIONS),
+};
 
-/** "Tuesday 14 July 2026" for 2026-07-14, or undefined when the date is not a real one. */
-export function journeyDateLabel(pickupDate: string | undefined): string | undefined {
+/**
+ * "Tuesday 14 July 2026" ("Dydd Mawrth 14 Gorffennaf 2026" in Welsh) for 2026-07-14, or undefined
+ * when the date is not a real one.
+ */
+export function journeyDateLabel(
+  pickupDate: string | undefined,
+  locale: Locale = 'en',
+): string | undefined {
   if (!pickupDate || !isIsoDate(pickupDate)) return undefined;
   // The date is a calendar date, not an instant: read at UTC midnight it never shifts a day.
-  return longDate.format(new Date(`${pickupDate}T00:00:00Z`)).replace(',', '');
+  return longDate[locale].format(new Date(`${pickupDate}T00:00:00Z`)).replace(',', '');
 }

@@ -1,20 +1,15 @@
-import { TestimonialCards } from '#app/components/sections/testimonial-cards.tsx';
-import { StarRow } from '#app/components/site-header.tsx';
-import { TESTIMONIALS_HEADING } from './thanks-constants.ts';
+import { ReviewsSection } from '#app/components/sections/reviews-section.tsx';
+import { BUSINESS } from '#app/content/business.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { THANKS_TEXT } from './thanks-text.ts';
 
-/** Three sample testimonials (spec §2): what the wait is for, in other passengers' words. */
+/** What the wait is for, in other passengers' words: only real reviews, else the rating. */
 export function TestimonialsSection() {
   return (
-    <section aria-labelledby="testimonials-title" className="section bg-cream">
-      <div className="container-page">
-        <h2 id="testimonials-title" className="text-center text-3xl font-bold sm:text-4xl">
-          {TESTIMONIALS_HEADING}
-        </h2>
-        <div className="mt-4 flex justify-center">
-          <StarRow count={5} className="[&_svg]:size-5" />
-        </div>
-        <TestimonialCards />
-      </div>
-    </section>
+    <ReviewsSection
+      rating={BUSINESS.rating.home}
+      id="testimonials-title"
+      title={THANKS_TEXT[useLocale()].testimonialsHeading}
+    />
   );
 }

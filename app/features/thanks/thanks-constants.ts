@@ -1,21 +1,22 @@
 /**
- * Every number and message of /thanks (spec §2, §4, §8, §9), written once. The page, the calendar
+ * Every number and message of /thanks, written once. The page, the calendar
  * builder and the tests read them from here. Client-safe, and free of heavy imports: the page's
  * first load pulls this file in, the calendar builder (and the `ics` package) only on a click.
  */
-import { BUSINESS, WHATSAPP_GENERAL_MESSAGE } from '#app/content/business.ts';
-import { QUOTE_REPLY_HOURS } from '#app/features/quote/quote-constants.ts';
+import { BUSINESS, WHATSAPP_GENERAL_MESSAGES } from '#app/content/business.ts';
+import type { Locale } from '#app/lib/locale.ts';
+import { QUOTE_REPLY_HOURS } from '#app/lib/quote-facts.ts';
 
-// Numbers (spec §9)
+// Numbers
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const CALENDAR_EVENT_HOURS = 1;
 export const CALENDAR_REMINDER_HOURS = 24;
 
-// Calendar file (spec §9, CONTRACT "What the browser keeps")
+// Calendar file (docs/http-api.md)
 export const CALENDAR_FILE_DEFAULT_NAME = 'bus4u-quote-reminder.ics';
 export const CALENDAR_MIME_TYPE = 'text/calendar;charset=utf-8';
 export const CALENDAR_PRODUCT_ID = '-//Bus4U//Journey reminder//EN';
-export const CALENDAR_ALARM_TEXT = 'Your Bus4U journey is tomorrow';
+export { CALENDAR_ALARM_TEXT } from '#app/lib/ics-text.ts';
 
 /** bus4u-journey-2026-07-14.ics, or the general reminder name without a usable date. */
 export function calendarFileName(pickupDate?: string | null): string {
@@ -24,7 +25,7 @@ export function calendarFileName(pickupDate?: string | null): string {
     : CALENDAR_FILE_DEFAULT_NAME;
 }
 
-// Toasts (spec §8)
+// Toasts
 export const TOAST_CALENDAR_SUCCESS_TITLE = 'Calendar Event Downloaded!';
 export const TOAST_CALENDAR_SUCCESS_TEXT =
   'Open the file to add this journey to your calendar app.';
@@ -35,7 +36,7 @@ export const TOAST_CALENDAR_FAILED_TITLE = 'Download Failed';
 export const TOAST_CALENDAR_FAILED_TEXT =
   'There was an error creating the calendar file. Please try again.';
 
-// Page copy (spec §2 "/thanks")
+// Page copy
 export const THANKS_BADGE = 'Request received';
 export const THANKS_TITLE = 'Thank you, your quote request has been sent';
 export const THANKS_LEAD = `We have your details. A member of our Cardiff team will send you a personalised quote within ${QUOTE_REPLY_HOURS} hours. Need an answer sooner? We are open 24/7.`;
@@ -91,10 +92,14 @@ export function slideLabel(index: number, total: number): string {
 export function whatsappEnquiryMessage(
   enquiry: { pickupLocation?: string; destination?: string } | null,
   dateLabel?: string,
+  locale: Locale = 'en',
 ): string {
   const from = enquiry?.pickupLocation?.trim();
   const to = enquiry?.destination?.trim();
-  if (!from || !to) return WHATSAPP_GENERAL_MESSAGE;
+  if (!from || !to) return WHATSAPP_GENERAL_MESSAGES[locale];
+  if (locale === 'cy') {
+    return `Helo ${BUSINESS.name}, rydw i newydd anfon cais am ddyfynbris: ${from} → ${to}${dateLabel ? `, ${dateLabel}` : ''}. Allwch chi helpu?`;
+  }
   const when = dateLabel ? ` on ${dateLabel}` : '';
   return `Hi ${BUSINESS.name}, I've just sent a quote request for ${from} to ${to}${when}. Could you help?`;
 }

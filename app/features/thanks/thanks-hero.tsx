@@ -4,16 +4,11 @@ import { buttonVariants } from '#app/components/ui/button.tsx';
 import { WhatsAppIcon } from '#app/components/whatsapp-icon.tsx';
 import { BUSINESS, whatsappLink } from '#app/content/business.ts';
 import { cn } from '#app/lib/cn.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
 import { CalendarSection } from './calendar-section.tsx';
 import { hasPickupDateAndTime, journeyDateLabel, type SavedEnquiry } from './saved-enquiry.ts';
-import {
-  NEXT_STEPS,
-  NEXT_STEPS_HEADING,
-  THANKS_BADGE,
-  THANKS_LEAD,
-  THANKS_TITLE,
-  whatsappEnquiryMessage,
-} from './thanks-constants.ts';
+import { whatsappEnquiryMessage } from './thanks-constants.ts';
+import { THANKS_TEXT } from './thanks-text.ts';
 
 /**
  * The confirmation, the three ways to reach us and what happens next: complete in the prerendered
@@ -21,18 +16,24 @@ import {
  * enquiry has been read.
  */
 export function ThanksHero({ enquiry }: { enquiry: SavedEnquiry | null }) {
-  const message = whatsappEnquiryMessage(enquiry, journeyDateLabel(enquiry?.pickupDate));
+  const locale = useLocale();
+  const t = THANKS_TEXT[locale];
+  const message = whatsappEnquiryMessage(
+    enquiry,
+    journeyDateLabel(enquiry?.pickupDate, locale),
+    locale,
+  );
   return (
     <section className="from-navy-50 bg-gradient-to-b via-white to-white">
       {/* Top-aligned: on a reload the journey card arrives after hydration, and must not move the h1. */}
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-start lg:gap-14 lg:py-20">
         <div>
           <p className="text-whatsapp inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold shadow-[var(--shadow-card)]">
-            <CheckCircle2 aria-hidden className="size-4" /> {THANKS_BADGE}
+            <CheckCircle2 aria-hidden className="size-4" /> {t.badge}
           </p>
-          <h1 className="mt-5 text-4xl font-extrabold sm:text-5xl">{THANKS_TITLE}</h1>
+          <h1 className="mt-5 text-4xl font-extrabold sm:text-5xl">{t.title}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600 sm:text-xl">
-            {THANKS_LEAD}
+            {t.lead}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <a
@@ -42,17 +43,17 @@ export function ThanksHero({ enquiry }: { enquiry: SavedEnquiry | null }) {
               data-whatsapp-link
               className={cn(buttonVariants({ variant: 'whatsapp', size: 'lg' }))}
             >
-              <WhatsAppIcon className="size-5" /> WhatsApp us
-              <span className="sr-only">(opens in a new tab)</span>
+              <WhatsAppIcon className="size-5" /> {t.whatsappUs}
+              <span className="sr-only">{t.opensInNewTab}</span>
             </a>
             <CallButton size="lg" variant="primary">
-              Call {BUSINESS.phone.display}
+              {t.call(BUSINESS.phone.display)}
             </CallButton>
             <a
               href={`mailto:${BUSINESS.email}`}
               className={cn(buttonVariants({ variant: 'outline', size: 'lg' }))}
             >
-              <Mail aria-hidden /> Email us
+              <Mail aria-hidden /> {t.emailUs}
             </a>
           </div>
         </div>
@@ -63,10 +64,10 @@ export function ThanksHero({ enquiry }: { enquiry: SavedEnquiry | null }) {
             className="rounded-[var(--radius-card)] bg-navy-900 p-6 text-white shadow-[var(--shadow-lift)] sm:p-7"
           >
             <h2 id="next-steps-title" className="text-xl font-bold text-white">
-              {NEXT_STEPS_HEADING}
+              {t.nextStepsHeading}
             </h2>
             <ol className="mt-5 space-y-4">
-              {NEXT_STEPS.map((step, index) => (
+              {t.nextSteps.map((step, index) => (
                 <li key={step} className="flex gap-4">
                   <span
                     aria-hidden

@@ -9,7 +9,7 @@ import {
  * The saved enquiry, read after hydration. The prerendered page has no visitor and no storage, so
  * reading during render would make the first client render differ from the HTML; an effect keeps
  * them identical and adds the personal parts a frame later. A storage failure (privacy modes,
- * blocked storage) is only logged: the page works without the enquiry (spec §8).
+ * blocked storage) is only logged: the page works without the enquiry.
  */
 export function useSavedEnquiry(): SavedEnquiry | null {
   const [enquiry, setEnquiry] = useState<SavedEnquiry | null>(null);

@@ -1,12 +1,18 @@
 import type { Route } from './+types/dashboard';
+import { buttonVariants } from '#app/components/ui/button.tsx';
+import { cardVariants } from '#app/components/ui/card.ts';
 import { requireAdmin } from '#app/features/admin/auth/require-admin.server.ts';
 import { listQuotes } from '#app/features/admin/quotes/list-quotes.server.ts';
-import { parseQuoteFilters } from '#app/features/admin/quotes/quote-filters.ts';
+import {
+  filtersSearch,
+  hasActiveFilters,
+  readQuoteFilters,
+} from '#app/features/admin/quotes/quote-filters.ts';
 import { dashboardCharts, quoteCounts } from '#app/features/admin/quotes/quote-stats.server.ts';
 import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
-import { adminCard, adminButtonSecondary } from '#app/features/admin/ui/admin-styles.ts';
 import { ColumnChart, HorizontalBars } from '#app/features/admin/ui/bar-chart.tsx';
 import { DashboardStats } from '#app/features/admin/ui/dashboard-stats.tsx';
+import { FilterNotices } from '#app/features/admin/ui/filter-notices.tsx';
 import { Pagination } from '#app/features/admin/ui/pagination.tsx';
 import { QuoteFiltersForm } from '#app/features/admin/ui/quote-filters-form.tsx';
 import { QuoteTable, serviceName } from '#app/features/admin/ui/quote-table.tsx';
@@ -15,31 +21,45 @@ export const meta: Route.MetaFunction = () => adminMeta('Requests');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request, context);
-  const filters = parseQuoteFilters(new URL(request.url).searchParams);
+  const { filters, notices } = readQuoteFilters(new URL(request.url).searchParams);
   const [list, counts, charts] = await Promise.all([
     listQuotes(db, filters),
     quoteCounts(db),
     dashboardCharts(db),
   ]);
-  return { filters, list, counts, charts };
+  return { filters, notices, list, counts, charts };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { filters, list, counts, charts } = loaderData;
+  const { filters, notices, list, counts, charts } = loaderData;
   return (
     <>
       <PageTitle title="Quote requests">
-        <a href="/admin/quotes.csv" className={adminButtonSecondary} download>
-          Export CSV
+        {/* The export follows the list's filters exactly (every page of it), and says so. */}
+        <a
+          href={`/admin/quotes.csv${filtersSearch(filters, { page: 1 })}`}
+          className={buttonVariants({ variant: 'subtle', size: 'compact' })}
+          data-csv-export=""
+          download
+        >
+          {!hasActiveFilters(filters)
+            ? 'Export all requests (CSV)'
+            : list.totalCount === 1
+              ? 'Export this filtered request (CSV)'
+              : `Export these ${list.totalCount} filtered requests (CSV)`}
         </a>
       </PageTitle>
       <DashboardStats counts={counts} />
-      <section aria-labelledby="list-heading" className={`${adminCard} mt-5`}>
+      <section
+        aria-labelledby="list-heading"
+        className={cardVariants({ padding: 'none', className: 'mt-5' })}
+      >
         <h2 id="list-heading" className="sr-only">
           Requests
         </h2>
         <div className="border-b border-slate-200 p-3">
           <QuoteFiltersForm filters={filters} />
+          <FilterNotices notices={notices} />
         </div>
         <QuoteTable items={list.items} />
         <Pagination
@@ -54,10 +74,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Trends
         </h2>
         <div className="grid gap-3 lg:grid-cols-3">
-          <div className={`${adminCard} p-4 lg:col-span-3`}>
+          <div className={cardVariants({ className: 'lg:col-span-3' })}>
             <ColumnChart title="Requests per day, last 30 days" bars={charts.perDay} />
           </div>
-          <div className={`${adminCard} p-4`}>
+          <div className={cardVariants()}>
             <HorizontalBars
               title="By service"
               bars={charts.byService.map((b) => ({
@@ -66,10 +86,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               }))}
             />
           </div>
-          <div className={`${adminCard} p-4`}>
+          <div className={cardVariants()}>
             <HorizontalBars title="By traffic source" bars={charts.bySource} />
           </div>
-          <div className={`${adminCard} p-4`}>
+          <div className={cardVariants()}>
             <HorizontalBars
               title="Conversion"
               bars={[

@@ -1,15 +1,13 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/data-protection';
+import { Button } from '#app/components/ui/button.tsx';
+import { cardVariants } from '#app/components/ui/card.ts';
+import { Field } from '#app/components/ui/field.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { readAdminForm } from '#app/features/admin/admin-form.server.ts';
 import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/require-admin.server.ts';
 import { erasePersonByEmail } from '#app/features/admin/privacy/anonymise.server.ts';
 import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
-import {
-  adminButtonDanger,
-  adminButtonSecondary,
-  adminCard,
-  adminControl,
-  adminLabel,
-} from '#app/features/admin/ui/admin-styles.ts';
 
 export const meta: Route.MetaFunction = () => adminMeta('Data protection');
 
@@ -20,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = await requireAdminAction(request, context);
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   const email = String(form.get('email') ?? '').trim();
   if (!email || form.get('confirm') !== 'yes') {
     return { ok: false, message: 'Give the e-mail address and tick the confirmation.' };
@@ -37,7 +35,7 @@ export default function DataProtection({ loaderData, actionData }: Route.Compone
     <>
       <PageTitle title="Data protection" />
       <div className="grid gap-4 lg:grid-cols-2">
-        <section aria-labelledby="export-heading" className={`${adminCard} p-4`}>
+        <section aria-labelledby="export-heading" className={cardVariants()}>
           <h2 id="export-heading" className="text-sm font-bold text-navy-900">
             Export a person&rsquo;s data
           </h2>
@@ -49,24 +47,22 @@ export default function DataProtection({ loaderData, actionData }: Route.Compone
             action="/admin/data-protection/export"
             className="mt-3 flex flex-wrap items-end gap-2"
           >
-            <div className="min-w-56 flex-1">
-              <label htmlFor="export-email" className={adminLabel}>
-                E-mail address
-              </label>
-              <input
-                id="export-email"
-                name="email"
-                type="email"
-                required
-                className={adminControl}
-              />
-            </div>
-            <button type="submit" className={adminButtonSecondary}>
+            <Field
+              id="export-email"
+              label="E-mail address"
+              size="compact"
+              className="min-w-56 flex-1"
+            >
+              {(control) => (
+                <Input {...control} name="email" type="email" required size="compact" />
+              )}
+            </Field>
+            <Button type="submit" variant="subtle" size="compact">
               Download JSON
-            </button>
+            </Button>
           </form>
         </section>
-        <section aria-labelledby="erase-heading" className={`${adminCard} p-4`}>
+        <section aria-labelledby="erase-heading" className={cardVariants()}>
           <h2 id="erase-heading" className="text-sm font-bold text-navy-900">
             Erase a person&rsquo;s data
           </h2>
@@ -76,15 +72,20 @@ export default function DataProtection({ loaderData, actionData }: Route.Compone
             stay for the statistics. This cannot be undone.
           </p>
           <Form method="post" className="mt-3 space-y-3">
-            <div>
-              <label htmlFor="erase-email" className={adminLabel}>
-                E-mail address
-              </label>
-              <input id="erase-email" name="email" type="email" required className={adminControl} />
-            </div>
+            <Field id="erase-email" label="E-mail address" size="compact">
+              {(control) => (
+                <Input {...control} name="email" type="email" required size="compact" />
+              )}
+            </Field>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="confirm" value="yes" required /> I understand this cannot
-              be undone
+              <input
+                type="checkbox"
+                name="confirm"
+                value="yes"
+                required
+                className="accent-dragon-700"
+              />{' '}
+              I understand this cannot be undone
             </label>
             {actionData ? (
               <p
@@ -94,9 +95,9 @@ export default function DataProtection({ loaderData, actionData }: Route.Compone
                 {actionData.message}
               </p>
             ) : null}
-            <button type="submit" className={adminButtonDanger}>
+            <Button type="submit" variant="danger" size="compact">
               Erase
-            </button>
+            </Button>
           </Form>
         </section>
       </div>

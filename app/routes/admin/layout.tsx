@@ -3,6 +3,7 @@ import type { Route } from './+types/layout';
 import adminStylesheet from '#app/styles/admin.css?url';
 import { getAdminSession } from '#app/features/admin/auth/require-admin.server.ts';
 import { AdminShell } from '#app/features/admin/ui/admin-shell.tsx';
+import { textLinkVariants } from '#app/components/ui/text-link.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStylesheet }];
 
@@ -34,7 +35,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-2 text-sm text-slate-700">{message}</p>
       <a
         href="/admin/dashboard"
-        className="mt-4 inline-block text-sm font-semibold text-navy-700 underline"
+        className={textLinkVariants({
+          underline: 'always',
+          className: 'mt-4 inline-block text-sm font-semibold',
+        })}
       >
         Back to the requests
       </a>

@@ -1,28 +1,58 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/quote';
+import { buttonVariants } from '#app/components/ui/button.tsx';
+import { textLinkVariants } from '#app/components/ui/text-link.ts';
+import { readAdminForm } from '#app/features/admin/admin-form.server.ts';
 import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/require-admin.server.ts';
 import { quotePageAction, quotePageData } from '#app/features/admin/quotes/quote-page.server.ts';
 import { mailtoLink, telLink, whatsappLink } from '#app/features/admin/quotes/reply-links.ts';
 import { adminMeta } from '#app/features/admin/ui/admin-shell.tsx';
-import { adminButtonSecondary, adminLink } from '#app/features/admin/ui/admin-styles.ts';
 import { DeliveriesPanel } from '#app/features/admin/ui/deliveries-panel.tsx';
 import { EmailPreview } from '#app/features/admin/ui/email-preview.tsx';
 import { DetailList } from '#app/features/admin/ui/quote-details.tsx';
 import { serviceName } from '#app/features/admin/ui/quote-table.tsx';
 import { StatusPanel } from '#app/features/admin/ui/status-form.tsx';
 import { formatLondonDateTime } from '#app/lib/dates.ts';
+import { formatPenceShort } from '#app/lib/money.ts';
+import {
+  isPriceIntent,
+  priceAction,
+} from '#app/features/customer-quote/price-panel-action.server.ts';
+import { bookingStatusOf } from '#app/features/bookings/booking-status.server.ts';
+import { loadPricePanel } from '#app/features/customer-quote/send-price.server.ts';
+import { SendPricePanel } from '#app/features/customer-quote/ui/send-price-panel.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.quote.id} ${loaderData.quote.name}` : 'Request');
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return quotePageData(await requireAdmin(request, context), params.id);
+  const admin = await requireAdmin(request, context);
+  const page = await quotePageData(admin, params.id);
+  return {
+    ...page,
+    // A cancelled booking opens the request to a new price (booking-state.server.ts).
+    pricePanel: await loadPricePanel(admin.db, page.quote.id, new Date(), bookingStatusOf),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdminAction(request, context);
-  return quotePageAction(admin, params.id, await request.formData());
+  const form = await readAdminForm(request);
+  if (isPriceIntent(form.get('intent'))) {
+    const { quote } = await quotePageData(admin, params.id);
+    if (!admin.outbox) throw new Response('The outbox is not running.', { status: 503 });
+    const deps = {
+      db: admin.db,
+      boss: admin.outbox,
+      siteUrl: admin.env.SITE_URL,
+      bookingStateOf: bookingStatusOf,
+    };
+    return priceAction({ ...deps, by: admin.session.email }, quote, form);
+  }
+  return quotePageAction(admin, params.id, form);
 }
+
+const replyButton = buttonVariants({ variant: 'subtle', size: 'compact' });
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { quote, history, emails, deliveries } = loaderData;
@@ -32,7 +62,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/admin/dashboard" className={adminLink}>
+        <Link to="/admin/dashboard" className={textLinkVariants()}>
           ← All requests
         </Link>
       </p>
@@ -45,24 +75,19 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           </p>
         </div>
         <div className="flex flex-wrap gap-2" aria-label="Reply">
-          <a href={telLink(quote.phone)} className={adminButtonSecondary}>
+          <a href={telLink(quote.phone)} className={replyButton}>
             Call
           </a>
-          <a href={mailtoLink(reply)} className={adminButtonSecondary}>
+          <a href={mailtoLink(reply)} className={replyButton}>
             E-mail
           </a>
-          <a
-            href={whatsappLink(reply)}
-            className={adminButtonSecondary}
-            target="_blank"
-            rel="noreferrer"
-          >
+          <a href={whatsappLink(reply)} className={replyButton} target="_blank" rel="noreferrer">
             WhatsApp
           </a>
         </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <DetailList
             title="Request"
             rows={[
@@ -76,6 +101,12 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
               ['Pickup date', `${quote.pickupDate} ${quote.pickupTime}`],
               ['Return', quote.returnDate ? `${quote.returnDate} ${quote.returnTime ?? ''}` : null],
               ['Passengers', quote.passengerCount],
+              [
+                'Estimate shown',
+                quote.estimateTotal === null
+                  ? null
+                  : `${formatPenceShort(quote.estimateTotal)} all in, indicative (tariff ${quote.estimateTariffVersion ?? 'unknown'})`,
+              ],
               ['Requirements', quote.specialRequirements],
               ['Received', formatLondonDateTime(quote.createdAt)],
               ['Sent from page', quote.currentPage],
@@ -101,7 +132,8 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           />
           <EmailPreview emails={emails} />
         </div>
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
+          <SendPricePanel panel={loaderData.pricePanel} result={actionData} />
           <StatusPanel
             status={quote.status}
             history={history}

@@ -1,5 +1,6 @@
 import type { Route } from './+types/ranking-tracker';
-import { londonToday } from '#app/features/quote/quote-dates.ts';
+import { londonToday } from '#app/lib/london-dates.ts';
+import { readAdminForm } from '#app/features/admin/admin-form.server.ts';
 import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/require-admin.server.ts';
 import { rankingAction } from '#app/features/admin/ranking/ranking-actions.server.ts';
 import { rankingProviderFromEnv } from '#app/features/admin/ranking/ranking-provider.server.ts';
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = await requireAdminAction(request, context);
-  return rankingAction(db, await request.formData());
+  return rankingAction(db, await readAdminForm(request));
 }
 
 export default function RankingTracker({ loaderData, actionData }: Route.ComponentProps) {

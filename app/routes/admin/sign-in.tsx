@@ -1,49 +1,61 @@
 import { Form, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/sign-in';
+import { Button } from '#app/components/ui/button.tsx';
+import { cardVariants } from '#app/components/ui/card.ts';
+import { Field } from '#app/components/ui/field.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { readAdminForm } from '#app/features/admin/admin-form.server.ts';
 import { DASHBOARD_PATH } from '#app/features/admin/auth/auth-constants.ts';
+import { safeRedirectTo } from '#app/features/admin/auth/redirect-target.ts';
 import {
   clientHashOf,
   getAdminSession,
   requireSameOrigin,
-  safeRedirectTo,
 } from '#app/features/admin/auth/require-admin.server.ts';
 import {
   cookieSettings,
   serializeSessionCookie,
 } from '#app/features/admin/auth/session-cookie.server.ts';
+import { queueSignInLink } from '#app/features/admin/auth/sign-in-link-mail.server.ts';
+import { linkAccount, looksLikeLinkToken } from '#app/features/admin/auth/sign-in-links.server.ts';
 import { signIn } from '#app/features/admin/auth/sign-in.server.ts';
-import {
-  adminButton,
-  adminCard,
-  adminControl,
-  adminLabel,
-} from '#app/features/admin/ui/admin-styles.ts';
 import { adminMeta } from '#app/features/admin/ui/admin-shell.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Sign in');
 
+// An action's own headers reach the response only through here: the throttle's Retry-After.
+export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter) merged.set('Retry-After', retryAfter);
+  return merged;
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectTo(
-    new URL(request.url).searchParams.get('redirectTo'),
-    DASHBOARD_PATH,
-  );
-  const { session } = await getAdminSession(request, context);
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirectTo(params.get('redirectTo'), DASHBOARD_PATH);
+  const { deps, session } = await getAdminSession(request, context);
   if (session) throw redirect(redirectTo);
-  return { redirectTo };
+  const link = params.get('link');
+  if (!looksLikeLinkToken(link)) return { redirectTo, link: null, linkLive: false };
+  return { redirectTo, link, linkLive: Boolean(await linkAccount(deps.db, link)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { deps, sessionId } = await getAdminSession(request, context);
   requireSameOrigin(request, deps.env.SITE_URL);
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   const email = String(form.get('email') ?? '');
-  const password = String(form.get('password') ?? '');
+  const link = form.get('link');
   const redirectTo = safeRedirectTo(String(form.get('redirectTo') ?? ''), DASHBOARD_PATH);
+  const outbox = deps.env.SMTP_URL ? deps.outbox : undefined;
   const result = await signIn(deps.db, {
     email,
-    password,
+    password: String(form.get('password') ?? ''),
     clientHash: clientHashOf(deps),
+    linkToken: looksLikeLinkToken(link) ? link : null,
     previousSessionId: sessionId,
+    sendSignInLink: outbox ? (accountId) => queueSignInLink(outbox, accountId) : undefined,
   });
   if (!result.ok) {
     const headers: HeadersInit = result.retryAfterSeconds
@@ -55,7 +67,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   throw redirect(redirectTo, {
-    headers: { 'Set-Cookie': serializeSessionCookie(result.sessionId, cookieSettings(deps.env)) },
+    headers: {
+      'Set-Cookie': await serializeSessionCookie(result.sessionId, cookieSettings(deps.env)),
+    },
   });
 }
 
@@ -63,7 +77,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const submitting = useNavigation().state === 'submitting';
   return (
     <div className="mx-auto mt-8 max-w-sm">
-      <div className={`${adminCard} p-6`}>
+      <div className={cardVariants({ padding: 'lg' })}>
         <h1 className="text-lg font-bold text-navy-900">Sign in to the admin area</h1>
         <Form
           method="post"
@@ -71,6 +85,14 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           aria-describedby={actionData ? 'sign-in-error' : undefined}
         >
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          {loaderData.link ? <input type="hidden" name="link" value={loaderData.link} /> : null}
+          {loaderData.link ? (
+            <p className="rounded-md border-l-4 border-navy-600 bg-navy-50 px-3 py-2 text-sm text-navy-900">
+              {loaderData.linkLive
+                ? 'You opened the sign-in link we e-mailed you. Enter your e-mail address and password to sign in.'
+                : 'That sign-in link has expired or has already been used. Sign in below; if the account is still locked, we will e-mail you a new link.'}
+            </p>
+          ) : null}
           {actionData ? (
             <p
               id="sign-in-error"
@@ -80,36 +102,40 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               {actionData.error}
             </p>
           ) : null}
-          <div>
-            <label htmlFor="email" className={adminLabel}>
-              Email
-            </label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={actionData?.email}
-              className={adminControl}
-            />
-          </div>
-          <div>
-            <label htmlFor="password" className={adminLabel}>
-              Password
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className={adminControl}
-            />
-          </div>
-          <button type="submit" className={`${adminButton} w-full py-2`} disabled={submitting}>
+          <Field id="email" label="Email" size="compact">
+            {(control) => (
+              <Input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                defaultValue={actionData?.email}
+                size="compact"
+              />
+            )}
+          </Field>
+          <Field id="password" label="Password" size="compact">
+            {(control) => (
+              <Input
+                {...control}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                size="compact"
+              />
+            )}
+          </Field>
+          <Button
+            type="submit"
+            variant="secondary"
+            size="compact"
+            className="w-full"
+            disabled={submitting}
+          >
             {submitting ? 'Signing in…' : 'Sign in'}
-          </button>
+          </Button>
         </Form>
       </div>
     </div>

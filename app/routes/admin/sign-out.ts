@@ -24,6 +24,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Revoked in the database: a copy of the cookie stops working too.
   if (sessionId) await revokeSession(deps.db, sessionId);
   throw redirect(SIGN_IN_PATH, {
-    headers: { 'Set-Cookie': clearSessionCookie(cookieSettings(deps.env)) },
+    headers: { 'Set-Cookie': await clearSessionCookie(cookieSettings(deps.env)) },
   });
 }

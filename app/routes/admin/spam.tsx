@@ -1,17 +1,15 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/spam';
+import { Button } from '#app/components/ui/button.tsx';
+import { cardVariants } from '#app/components/ui/card.ts';
+import { DataTable, Td } from '#app/components/ui/table.tsx';
+import { textLinkVariants } from '#app/components/ui/text-link.ts';
+import { readAdminForm } from '#app/features/admin/admin-form.server.ts';
 import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/require-admin.server.ts';
 import { normaliseQuoteId } from '#app/features/admin/quotes/quote-detail.server.ts';
 import { listSpam, markNotSpam } from '#app/features/admin/quotes/spam.server.ts';
 import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
-import {
-  adminButtonSecondary,
-  adminCard,
-  adminLink,
-  adminTd,
-} from '#app/features/admin/ui/admin-styles.ts';
 import { quotePath } from '#app/features/admin/ui/quote-table.tsx';
-import { AdminTable } from '#app/features/admin/ui/admin-table.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Spam');
 
@@ -22,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request, context);
-  const id = normaliseQuoteId(String((await request.formData()).get('id') ?? ''));
+  const id = normaliseQuoteId(String((await readAdminForm(request)).get('id') ?? ''));
   if (!admin.outbox) return { message: 'The outbox is not running; try again later.' };
   const moved = await markNotSpam(admin.db, admin.outbox, id, {
     partnerForwarding: Boolean(admin.env.PARTNER_QUOTE_URL),
@@ -51,11 +49,11 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
           {actionData.message}
         </p>
       ) : null}
-      <div className={`${adminCard} overflow-x-auto`}>
+      <div className={cardVariants({ padding: 'none', className: 'overflow-x-auto' })}>
         {loaderData.spam.length === 0 ? (
           <p className="px-3 py-8 text-center text-sm text-slate-600">No spam caught.</p>
         ) : (
-          <AdminTable
+          <DataTable
             caption="Requests caught as spam"
             columns={[
               'From',
@@ -67,34 +65,35 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
           >
             {loaderData.spam.map((q) => (
               <tr key={q.id}>
-                <td className={adminTd}>
-                  <Link to={quotePath(q.id)} className={adminLink}>
+                <Td>
+                  <Link to={quotePath(q.id)} className={textLinkVariants()}>
                     {q.name}
                   </Link>
                   <div className="text-xs text-slate-600">{q.email}</div>
-                </td>
-                <td className={`${adminTd} text-xs`}>
+                </Td>
+                <Td className="text-xs">
                   {q.pickupLocation} → {q.destination}
-                </td>
-                <td className={`${adminTd} max-w-72 truncate text-xs`}>{q.specialRequirements}</td>
-                <td className={`${adminTd} text-xs whitespace-nowrap`}>
+                </Td>
+                <Td className="max-w-72 truncate text-xs">{q.specialRequirements}</Td>
+                <Td className="text-xs whitespace-nowrap">
                   {q.receivedAt.slice(0, 16).replace('T', ' ')}
-                </td>
-                <td className={adminTd}>
+                </Td>
+                <Td>
                   <Form method="post">
                     <input type="hidden" name="id" value={q.id} />
-                    <button
+                    <Button
                       type="submit"
-                      className={adminButtonSecondary}
+                      variant="subtle"
+                      size="compact"
                       aria-label={`Not spam: ${q.name} (${q.id})`}
                     >
                       Not spam
-                    </button>
+                    </Button>
                   </Form>
-                </td>
+                </Td>
               </tr>
             ))}
-          </AdminTable>
+          </DataTable>
         )}
       </div>
     </>

@@ -1,5 +1,6 @@
 /** The request, field by field, as both e-mails show it. React escapes every value. */
 import { Column, Row, Section, Text } from '@react-email/components';
+import { EMAIL_TEXT } from './email-text.ts';
 import type { QuoteEmailView } from './quote-email-view.ts';
 
 const label = { color: '#555555', fontSize: '14px', margin: '4px 0', width: '40%' };
@@ -17,16 +18,17 @@ export function QuoteDetails({
   quote: QuoteEmailView;
   extra?: [string, string][];
 }) {
+  const t = EMAIL_TEXT[quote.locale].details;
   const rows: [string, string][] = [
-    ['Reference', quote.id],
-    ['Service', quote.service],
-    ['Journey', quote.direction],
-    ['Pickup location', quote.pickupLocation],
-    ['Destination', quote.destination],
-    ['Pickup', quote.pickup],
-    ...(quote.return ? ([['Return', quote.return]] as [string, string][]) : []),
-    ['Passengers', String(quote.passengers)],
-    ['Special requirements', quote.specialRequirements ?? 'None'],
+    [t.reference, quote.id],
+    [t.service, quote.service],
+    [t.journey, quote.direction],
+    [t.pickupLocation, quote.pickupLocation],
+    [t.destination, quote.destination],
+    [t.pickup, quote.pickup],
+    ...(quote.return ? ([[t.return, quote.return]] as [string, string][]) : []),
+    [t.passengers, String(quote.passengers)],
+    [t.specialRequirements, quote.specialRequirements ?? t.none],
     ...extra,
   ];
   return (

@@ -3,8 +3,11 @@
  * the HTML and the plain text say the same thing.
  */
 import { SERVICE_TYPES, type ServiceType } from '#app/content/types.ts';
-import { SERVICE_TYPE_LABELS } from '#app/features/quote/quote-constants.ts';
+import type { Locale } from '#app/lib/locale.ts';
+import { formatPenceShort } from '#app/lib/money.ts';
+import { SERVICE_TYPE_TEXT } from '#app/lib/service-types.ts';
 import type { QuoteRequestRow } from '../../db/schema.server.ts';
+import { EMAIL_TEXT, customerLocale, readableDateIn } from './email-text.ts';
 
 export interface QuoteEmailView {
   id: string;
@@ -22,38 +25,41 @@ export interface QuoteEmailView {
   trafficSource: string;
   currentPage: string;
   formVersion: string;
+  /** "£820, tariff v3": the indicative price the visitor was shown, as the server worked it out. */
+  estimate: string | null;
+  /** The language the view is written in, and the customer's own (from the page they wrote from). */
+  locale: Locale;
+  customerLocale: Locale;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** '2026-07-14' → 'Tuesday 14 July 2026' (a calendar date, so read in UTC to keep the day). */
-export function readableDate(date: string): string {
-  return dateFormat.format(new Date(`${date}T00:00:00Z`));
+export function readableDate(date: string, locale: Locale = 'en'): string {
+  return readableDateIn(date, locale);
 }
 
-const when = (date: string, time: string | null) =>
-  time ? `${readableDate(date)} at ${time}` : readableDate(date);
+const whenIn = (locale: Locale) => (date: string, time: string | null) =>
+  time ? EMAIL_TEXT[locale].at(readableDate(date, locale), time) : readableDate(date, locale);
 
-export function serviceLabel(journeyType: string | null): string {
+export function serviceLabel(journeyType: string | null, locale: Locale = 'en'): string {
   return journeyType && (SERVICE_TYPES as readonly string[]).includes(journeyType)
-    ? SERVICE_TYPE_LABELS[journeyType as ServiceType]
-    : 'Service not chosen';
+    ? SERVICE_TYPE_TEXT[locale][journeyType as ServiceType]
+    : EMAIL_TEXT[locale].details.serviceNotChosen;
 }
 
-export function quoteEmailView(quote: QuoteRequestRow): QuoteEmailView {
+/**
+ * A stored quote as an e-mail shows it, in `locale`: the customer's language for the customer's
+ * e-mails, English (the default) for the operator's.
+ */
+export function quoteEmailView(quote: QuoteRequestRow, locale: Locale = 'en'): QuoteEmailView {
+  const when = whenIn(locale);
   return {
     id: quote.id,
     name: quote.name,
     email: quote.email,
     phone: quote.phone,
-    service: serviceLabel(quote.journeyType),
-    direction: quote.journeyDirection === 'return' ? 'Return' : 'One-way',
+    service: serviceLabel(quote.journeyType, locale),
+    direction:
+      EMAIL_TEXT[locale].directions[quote.journeyDirection === 'return' ? 'return' : 'one-way'],
     pickupLocation: quote.pickupLocation,
     destination: quote.destination,
     pickup: when(quote.pickupDate, quote.pickupTime),
@@ -66,5 +72,14 @@ export function quoteEmailView(quote: QuoteRequestRow): QuoteEmailView {
     trafficSource: quote.trafficSource ?? 'unknown',
     currentPage: quote.currentPage,
     formVersion: quote.formVersion,
+    estimate: estimateText(quote.estimateTotal, quote.estimateTariffVersion),
+    locale,
+    customerLocale: customerLocale(quote),
   };
+}
+
+/** The stored estimate as the operator reads it, in the e-mail and on the request page. */
+export function estimateText(total: number | null, tariffVersion: string | null): string | null {
+  if (total === null) return null;
+  return `${formatPenceShort(total)} all in, indicative (tariff ${tariffVersion ?? 'unknown'})`;
 }

@@ -50,13 +50,17 @@ export async function upsertAdminAccount(
  * At start: with ADMIN_EMAIL and ADMIN_PASSWORD both set and no account yet, create that one.
  * Once any account exists the variables are ignored, so a leaked old value cannot reset anything.
  */
+export async function hasAdminAccount(db: AppDb): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(adminAccounts);
+  return (row?.n ?? 0) > 0;
+}
+
 export async function ensureFirstAdmin(
   db: AppDb,
   env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string },
 ): Promise<'created' | 'exists' | 'not-configured'> {
   if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return 'not-configured';
-  const [row] = await db.select({ n: count() }).from(adminAccounts);
-  if ((row?.n ?? 0) > 0) return 'exists';
+  if (await hasAdminAccount(db)) return 'exists';
   await upsertAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   return 'created';
 }

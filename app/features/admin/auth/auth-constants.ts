@@ -23,12 +23,21 @@ export const SESSION_TOUCH_MS = 60 * 1000;
 /** How long revoked and expired sessions are kept (they mark "known addresses"), then deleted. */
 export const SESSION_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Failures allowed per key within the window before a lock starts. */
+/**
+ * Attempts allowed per key before a lock starts (docs/decisions/005-sign-in-throttling.md). An
+ * attempt is counted before its password is checked, so parallel requests cannot share a slot.
+ */
 export const THROTTLE_FREE_FAILURES = 5;
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-/** The first lock; each further failure doubles it, up to the cap. Locks always expire. */
+/** A key's count starts again only after this long without any attempt on it. */
+export const THROTTLE_FORGET_AFTER_MS = 60 * 60 * 1000;
+/** The first lock; each further attempt doubles it, up to the cap. Locks always expire. */
 export const THROTTLE_BASE_LOCK_MS = 60 * 1000;
 export const THROTTLE_MAX_LOCK_MS = 15 * 60 * 1000;
+
+/** An e-mailed sign-in link works this long, once. */
+export const SIGN_IN_LINK_TTL_MS = 30 * 60 * 1000;
+/** At most one sign-in link e-mail per account this often, however often a lock is met. */
+export const SIGN_IN_LINK_INTERVAL_SECONDS = 5 * 60;
 
 export const SIGN_IN_ERROR = 'Email or password is incorrect.';
 export const SIGN_IN_PATH = '/admin';

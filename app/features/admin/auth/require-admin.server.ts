@@ -3,7 +3,7 @@
  * sign-in page that remembers where they were going; data routes (CSV, JSON) get a 401.
  */
 import { redirect, type RouterContextProvider } from 'react-router';
-import { clientIpHash } from '#server/quotes/request-hash.server.ts';
+import { clientIpHash } from '#server/client-ip-hash.server.ts';
 import { adminDeps, type AdminDeps } from '../admin-context.server.ts';
 import { SIGN_IN_PATH } from './auth-constants.ts';
 import { CROSS_ORIGIN_REFUSAL, isSameOrigin } from './same-origin.ts';
@@ -19,7 +19,10 @@ export interface AdminRequest extends AdminDeps {
 /** The signed-in admin, or null; for the sign-in page and the layout. */
 export async function getAdminSession(request: Request, context: Context) {
   const deps = adminDeps(context);
-  const sessionId = readSessionCookie(request.headers.get('cookie'), cookieSettings(deps.env));
+  const sessionId = await readSessionCookie(
+    request.headers.get('cookie'),
+    cookieSettings(deps.env),
+  );
   const session = sessionId ? await findSession(deps.db, sessionId) : null;
   return { deps, session, sessionId };
 }
@@ -55,14 +58,6 @@ export function requireSameOrigin(request: Request, siteUrl: string): void {
     requestOrigin: new URL(request.url).origin,
   };
   if (!isSameOrigin(facts, siteUrl)) throw new Response(CROSS_ORIGIN_REFUSAL, { status: 403 });
-}
-
-/** Where to go after signing in: only a path inside the admin area, never another site. */
-export function safeRedirectTo(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith('/admin/') || value.startsWith('//') || value.includes('\\')) {
-    return fallback;
-  }
-  return value;
 }
 
 export function clientHashOf(deps: AdminDeps): string {

@@ -1,7 +1,7 @@
 /** Moves a quote along its pipeline, recording who, when, from what, to what, and why. */
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '#server/db/app-db.server.ts';
-import { quoteStatusChanges } from '#server/db/admin-schema.server.ts';
+import { recordStatus } from '#server/db/quote-status-record.server.ts';
 import { quoteRequests } from '#server/db/schema.server.ts';
 import type { PipelineStatus } from './quote-status.ts';
 
@@ -28,18 +28,12 @@ export async function changeQuoteStatus(
     if (current.status === input.to && !note) {
       return { ok: false as const, error: 'Choose another status, or write a note.' };
     }
-    if (current.status !== input.to) {
-      await tx
-        .update(quoteRequests)
-        .set({ status: input.to, updatedAt: new Date() })
-        .where(eq(quoteRequests.id, input.quoteId));
-    }
-    await tx.insert(quoteStatusChanges).values({
+    await recordStatus(tx, {
       quoteId: input.quoteId,
-      fromStatus: current.status,
-      toStatus: input.to,
+      from: current.status,
+      to: input.to,
       note: note || null,
-      accountEmail: input.accountEmail,
+      by: input.accountEmail,
     });
     return { ok: true as const };
   });

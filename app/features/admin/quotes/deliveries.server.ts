@@ -2,13 +2,23 @@
  * A quote's outbox jobs as the admin sees them, read through pg-boss's own API: sent, queued,
  * sending, retrying (with the next attempt's time), or failed (with the error, and a Retry).
  */
-import { QUEUE_NAMES, QUEUES, type QueueName } from '#server/outbox/queues.server.ts';
+import {
+  BOOKING_QUEUES,
+  QUEUE_NAMES,
+  QUEUES,
+  type QueueName,
+} from '#server/outbox/queues.server.ts';
 import type { AdminOutbox } from '#app/lib/server-context.server.ts';
 
 export const DELIVERY_LABELS: Record<QueueName, string> = {
   [QUEUES.operatorEmail]: 'Operator e-mail',
   [QUEUES.customerEmail]: 'Customer e-mail',
   [QUEUES.partnerForward]: 'Partner forwarding',
+  [BOOKING_QUEUES.priceEmail]: 'Price e-mail',
+  [BOOKING_QUEUES.answerNotice]: 'Answer notice',
+  [BOOKING_QUEUES.bookingConfirmation]: 'Booking confirmation',
+  [BOOKING_QUEUES.bookingReminder]: 'Pickup reminder',
+  [BOOKING_QUEUES.bookingCancellation]: 'Cancellation e-mail',
 };
 
 export type DeliveryState = 'sent' | 'queued' | 'sending' | 'retrying' | 'failed' | 'cancelled';

@@ -3,8 +3,8 @@
  * query string says, one page at a time. Returns only the columns the table shows.
  */
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { URGENT_TRIP_DAYS } from '#app/features/quote/quote-constants.ts';
-import { daysUntil } from '#app/features/quote/quote-dates.ts';
+import { URGENT_TRIP_DAYS } from '#app/lib/quote-facts.ts';
+import { daysUntil } from '#app/lib/london-dates.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { QUOTE_STATUSES, quoteRequests, type QuoteStatus } from '#server/db/schema.server.ts';
 import { QUOTES_PER_PAGE, type QuoteFilters } from './quote-filters.ts';
@@ -56,6 +56,8 @@ export async function listQuotes(db: AppDb, filters: QuoteFilters, now = new Dat
       id: quoteRequests.id,
       createdAt: quoteRequests.createdAt,
       name: quoteRequests.name,
+      email: quoteRequests.email,
+      phone: quoteRequests.phone,
       service: quoteRequests.journeyType,
       pickupDate: quoteRequests.pickupDate,
       pickupLocation: quoteRequests.pickupLocation,

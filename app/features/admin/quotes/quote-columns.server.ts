@@ -17,4 +17,6 @@ export const QUOTE_TRIP_COLUMNS = {
   journeyType: quoteRequests.journeyType,
   journeyDirection: quoteRequests.journeyDirection,
   specialRequirements: quoteRequests.specialRequirements,
+  estimateTotal: quoteRequests.estimateTotal,
+  estimateTariffVersion: quoteRequests.estimateTariffVersion,
 } as const;

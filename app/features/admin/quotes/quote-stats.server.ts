@@ -4,7 +4,7 @@
  * the conversion rate (won ÷ all). Spam is never counted.
  */
 import { count, eq, sql } from 'drizzle-orm';
-import { addDays, londonToday } from '#app/features/quote/quote-dates.ts';
+import { addDays, londonToday } from '#app/lib/london-dates.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { quoteRequests } from '#server/db/schema.server.ts';
 import { londonDay } from './list-quotes.server.ts';

@@ -5,6 +5,9 @@ export interface QuoteListItem {
   id: string;
   receivedAt: string;
   name: string;
+  /** For the reply actions on a phone's card. */
+  email: string;
+  phone: string;
   service: string | null;
   pickupDate: string;
   pickupLocation: string;

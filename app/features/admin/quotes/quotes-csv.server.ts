@@ -1,11 +1,18 @@
 /**
- * GET /admin/quotes.csv (CONTRACT): every stored quote request, spam included and marked, a
- * header row first and `id` the first column, with the traffic-attribution fields.
+ * GET /admin/quotes.csv (docs/http-api.md): without filters every stored quote request, spam included and
+ * marked; with the admin list's filters exactly the rows that list holds (every page of it, in its
+ * order). A byte order mark first, so Excel reads the UTF-8 ("£", Welsh letters) as UTF-8, then a
+ * header row, `id` the first column, with the traffic-attribution fields.
  */
-import { asc } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { quoteRequests } from '#server/db/schema.server.ts';
 import { csvLine } from './csv.ts';
+import { filterConditions } from './list-quotes.server.ts';
+import { hasActiveFilters, type QuoteFilters } from './quote-filters.ts';
+
+/** U+FEFF: Excel opens a CSV as UTF-8 only when the file starts with it. */
+export const UTF8_BOM = '\uFEFF';
 
 export const CSV_COLUMNS = [
   'id',
@@ -36,14 +43,23 @@ export const CSV_COLUMNS = [
   'landing_page',
   'referrer',
   'current_page',
+  'estimate_total_gbp',
+  'estimate_tariff_version',
 ] as const;
 
-export async function quotesCsv(db: AppDb): Promise<string> {
-  const rows = await db
-    .select()
-    .from(quoteRequests)
-    .orderBy(asc(quoteRequests.createdAt), asc(quoteRequests.id));
-  let csv = csvLine(CSV_COLUMNS);
+export async function quotesCsv(db: AppDb, filters?: QuoteFilters): Promise<string> {
+  const rows =
+    filters && hasActiveFilters(filters)
+      ? await db
+          .select()
+          .from(quoteRequests)
+          .where(filterConditions(filters))
+          .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+      : await db
+          .select()
+          .from(quoteRequests)
+          .orderBy(asc(quoteRequests.createdAt), asc(quoteRequests.id));
+  let csv = UTF8_BOM + csvLine(CSV_COLUMNS);
   for (const q of rows) {
     const a = q.attribution;
     csv += csvLine([
@@ -75,6 +91,8 @@ export async function quotesCsv(db: AppDb): Promise<string> {
       a?.landing_page,
       a?.referrer,
       q.currentPage,
+      q.estimateTotal === null ? null : (q.estimateTotal / 100).toFixed(2),
+      q.estimateTariffVersion,
     ]);
   }
   return csv;

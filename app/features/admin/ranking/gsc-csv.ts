@@ -3,6 +3,11 @@
  * queries (or Query), Clicks, Impressions, CTR and Position, then one row per query. Either every
  * row is good and all are returned, or the first bad line is named and nothing is.
  */
+import { CsvError, parse } from 'csv-parse/sync';
+
+/** The largest export the tracker reads (a Search Console export of 1,000 queries is ~60 KB). */
+export const GSC_FILE_MAX_BYTES = 2 * 1024 * 1024;
+
 export interface GscRow {
   query: string;
   clicks: number;
@@ -17,45 +22,48 @@ export type GscParseResult = { ok: true; rows: GscRow[] } | { ok: false; error: 
 export const GSC_MAX_ROWS = 5000;
 const QUERY_HEADERS = ['top queries', 'query', 'queries'];
 
-/** RFC 4180 records with the line each starts on (a quoted cell may span lines). */
-export function csvRecords(text: string): { line: number; cells: string[] }[] {
-  const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (quoted) {
-      if (c === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else {
-        if (c === '\n') line++;
-        cell += c;
-      }
-    } else if (c === '"' && cell === '') quoted = true;
-    else if (c === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && source[i + 1] === '\n') i++;
-      cells.push(cell);
-      records.push({ line: start, cells });
-      cells = [];
-      cell = '';
-      line++;
-      start = line;
-    } else cell += c;
+type CsvRecords = { line: number; cells: string[] }[];
+
+/** What csv-parse's error codes mean to someone who exported the file. */
+const CSV_ERRORS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted cell is never closed',
+  CSV_INVALID_CLOSING_QUOTE: 'a quoted cell has text after its closing quote',
+  CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: 'the row has a different number of cells',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a quoted cell has text after its closing quote',
+};
+
+/**
+ * RFC 4180 records (csv-parse) with the line each starts on: a quoted cell may span lines, and
+ * csv-parse counts the line a record ends on. A byte order mark, CRLF and blank lines are fine;
+ * a quote inside an unquoted cell is kept as text, as spreadsheets write it.
+ */
+function csvRecords(
+  text: string,
+): { ok: true; records: CsvRecords } | { ok: false; error: string } {
+  try {
+    // One line ending: csv-parse counts a CRLF inside a quoted cell as two lines, which would
+    // put every later line number one out. With `info`, csv-parse returns each record with its
+    // info, which its typings do not say.
+    const parsed = parse(text.replace(/\r\n?/g, '\n'), {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    const records = parsed
+      .map(({ record, info }) => ({
+        line: info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0),
+        cells: record,
+      }))
+      .filter((r) => r.cells.some((c) => c.trim() !== ''));
+    return { ok: true, records };
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = (error as CsvError & { lines?: number }).lines;
+    const what = CSV_ERRORS[error.code] ?? 'it is not valid CSV';
+    return { ok: false, error: `Line ${line ?? 1}: the file cannot be read: ${what}.` };
   }
-  if (cell !== '' || cells.length > 0) {
-    cells.push(cell);
-    records.push({ line: start, cells });
-  }
-  return records.filter((r) => r.cells.some((c) => c.trim() !== ''));
 }
 
 function parseNumber(text: string): number | null {
@@ -65,7 +73,9 @@ function parseNumber(text: string): number | null {
 }
 
 export function parseGscCsv(text: string): GscParseResult {
-  const records = csvRecords(text);
+  const read = csvRecords(text);
+  if (!read.ok) return read;
+  const records = read.records;
   const header = records[0];
   if (!header) return { ok: false, error: 'The file is empty.' };
   const names = header.cells.map((c) => c.trim().toLowerCase());

@@ -1,6 +1,6 @@
 /** The ranking tracker's form actions: add or remove a keyword, enter a position, import a CSV. */
 import type { AppDb } from '#server/db/app-db.server.ts';
-import { parseGscCsv } from './gsc-csv.ts';
+import { GSC_FILE_MAX_BYTES, parseGscCsv } from './gsc-csv.ts';
 import {
   KEYWORD_MAX_LENGTH,
   addKeyword,
@@ -9,7 +9,6 @@ import {
   recordPosition,
 } from './ranking.server.ts';
 
-export const GSC_FILE_MAX_BYTES = 2 * 1024 * 1024;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type RankingActionResult = { ok: boolean; message: string };

@@ -4,8 +4,10 @@ import { cn } from '#app/lib/cn.ts';
 
 const NAV = [
   { to: '/admin/dashboard', label: 'Requests' },
+  { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/spam', label: 'Spam' },
   { to: '/admin/ranking-tracker', label: 'Rankings' },
+  { to: '/admin/pricing', label: 'Pricing' },
   { to: '/admin/data-protection', label: 'Data protection' },
 ] as const;
 
@@ -38,8 +40,8 @@ export function AdminShell({ email, children }: { email: string | null; children
                         to={item.to}
                         className={({ isActive }) =>
                           cn(
-                            'block rounded-md px-2.5 py-1.5 text-sm whitespace-nowrap text-navy-100 hover:bg-white/10 hover:text-white',
-                            isActive && 'bg-white/15 font-semibold text-white',
+                            'block rounded-md px-2.5 py-1.5 text-sm whitespace-nowrap hover:bg-white/10 hover:text-white',
+                            isActive ? 'bg-white/15 font-semibold text-white' : 'text-navy-100',
                           )
                         }
                       >

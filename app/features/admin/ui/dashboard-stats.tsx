@@ -1,4 +1,4 @@
-import { adminCard } from './admin-styles.ts';
+import { cardVariants } from '#app/components/ui/card.ts';
 
 export interface DashboardCounts {
   today: number;
@@ -24,7 +24,7 @@ export function DashboardStats({ counts }: { counts: DashboardCounts }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {cards.map((card) => (
-        <div key={card.label} className={`${adminCard} px-4 py-3`}>
+        <div key={card.label} className={cardVariants({ padding: 'sm' })}>
           <dt className="text-xs font-semibold text-slate-600">{card.label}</dt>
           <dd className="mt-1 text-2xl font-bold text-navy-900 tabular-nums">
             {card.value}

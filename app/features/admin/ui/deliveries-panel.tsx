@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { cardVariants } from '#app/components/ui/card.ts';
 import { cn } from '#app/lib/cn.ts';
-import { adminButtonSecondary, adminCard } from './admin-styles.ts';
 
 export interface DeliveryRow {
   jobId: string;
@@ -37,7 +38,7 @@ export function DeliveriesPanel({
   note?: string;
 }) {
   return (
-    <section aria-labelledby="deliveries-heading" className={`${adminCard} p-4`}>
+    <section aria-labelledby="deliveries-heading" className={cardVariants()}>
       <h2 id="deliveries-heading" className="mb-3 text-sm font-bold text-navy-900">
         Deliveries
       </h2>
@@ -88,13 +89,14 @@ export function DeliveriesPanel({
                   <input type="hidden" name="intent" value="retry" />
                   <input type="hidden" name="queue" value={d.queue} />
                   <input type="hidden" name="jobId" value={d.jobId} />
-                  <button
+                  <Button
                     type="submit"
-                    className={adminButtonSecondary}
+                    variant="subtle"
+                    size="compact"
                     aria-label={`Retry ${d.label}`}
                   >
                     Retry
-                  </button>
+                  </Button>
                 </Form>
               ) : null}
             </li>

@@ -1,4 +1,4 @@
-import { adminCard } from './admin-styles.ts';
+import { cardVariants } from '#app/components/ui/card.ts';
 
 export interface StoredEmail {
   kind: string;
@@ -17,7 +17,7 @@ export interface StoredEmail {
 export function EmailPreview({ emails }: { emails: StoredEmail[] }) {
   if (emails.length === 0) return null;
   return (
-    <section aria-labelledby="emails-heading" className={`${adminCard} p-4`}>
+    <section aria-labelledby="emails-heading" className={cardVariants()}>
       <h2 id="emails-heading" className="mb-3 text-sm font-bold text-navy-900">
         Kept e-mails (no SMTP server configured)
       </h2>

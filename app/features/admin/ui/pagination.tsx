@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { buttonVariants } from '#app/components/ui/button.tsx';
 import { filtersSearch, type QuoteFilters } from '../quotes/quote-filters.ts';
-import { adminButtonSecondary } from './admin-styles.ts';
+
+const pageLink = buttonVariants({ variant: 'subtle', size: 'compact' });
 
 export function Pagination({
   filters,
@@ -23,20 +25,12 @@ export function Pagination({
       </span>
       <span className="flex gap-2">
         {page > 1 ? (
-          <Link
-            to={filtersSearch(filters, { page: page - 1 })}
-            className={adminButtonSecondary}
-            rel="prev"
-          >
+          <Link to={filtersSearch(filters, { page: page - 1 })} className={pageLink} rel="prev">
             Previous
           </Link>
         ) : null}
         {page < pageCount ? (
-          <Link
-            to={filtersSearch(filters, { page: page + 1 })}
-            className={adminButtonSecondary}
-            rel="next"
-          >
+          <Link to={filtersSearch(filters, { page: page + 1 })} className={pageLink} rel="next">
             Next
           </Link>
         ) : null}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { adminCard } from './admin-styles.ts';
+import { cardVariants } from '#app/components/ui/card.ts';
 
 /** A card of label/value pairs; values are React text, so anything a visitor typed stays text. */
 export function DetailList({
@@ -10,7 +10,7 @@ export function DetailList({
   rows: [label: string, value: ReactNode][];
 }) {
   return (
-    <section aria-label={title} className={`${adminCard} p-4`}>
+    <section aria-label={title} className={cardVariants()}>
       <h2 className="mb-3 text-sm font-bold text-navy-900">{title}</h2>
       <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
         {rows.map(([label, value]) => (

@@ -1,69 +1,58 @@
 import { Link } from 'react-router';
-import { SERVICE_TYPE_LABELS } from '#app/features/quote/quote-constants.ts';
-import type { ServiceType } from '#app/content/types.ts';
+import { DataTable, Td } from '#app/components/ui/table.tsx';
+import { textLinkVariants } from '#app/components/ui/text-link.ts';
 import type { QuoteListItem } from '../quotes/quote-types.ts';
-import { adminLink, adminTd } from './admin-styles.ts';
 import { StatusBadge, UrgentBadge } from './status-badge.tsx';
-import { AdminTable } from './admin-table.tsx';
+import { QuoteCards } from './quote-cards.tsx';
+import { quotePath, receivedFormat, serviceName } from './quote-list-format.ts';
 
-const received = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-
-export function serviceName(service: string | null): string {
-  return service && service in SERVICE_TYPE_LABELS
-    ? SERVICE_TYPE_LABELS[service as ServiceType]
-    : 'Not chosen';
-}
-
-export function quotePath(id: string): string {
-  // Lower case: the server's canonical-path redirect lower-cases admin paths anyway.
-  return `/admin/quotes/${id.toLowerCase()}`;
-}
+export { quotePath, serviceName } from './quote-list-format.ts';
 
 export function QuoteTable({ items }: { items: QuoteListItem[] }) {
   if (items.length === 0) {
     return <p className="px-3 py-8 text-center text-sm text-slate-600">No requests match.</p>;
   }
   return (
-    <div className="overflow-x-auto">
-      <AdminTable
-        caption="Quote requests, newest first"
-        columns={['Customer', 'Trip', 'Service', 'Source', 'Status', 'Received']}
-        bodyClassName="bg-white"
-      >
-        {items.map((q) => (
-          <tr key={q.id} className="hover:bg-slate-50">
-            <td className={adminTd}>
-              <Link to={quotePath(q.id)} className={adminLink}>
-                {q.name}
-              </Link>
-              <div className="text-xs text-slate-600">{q.id}</div>
-            </td>
-            <td className={adminTd}>
-              <div className="flex flex-wrap items-center gap-1.5">
-                <span className="tabular-nums">{q.pickupDate}</span>
-                {q.urgent ? <UrgentBadge /> : null}
-              </div>
-              <div className="max-w-64 truncate text-xs text-slate-600">
-                {q.pickupLocation} → {q.destination} · {q.passengers} pax
-              </div>
-            </td>
-            <td className={adminTd}>{serviceName(q.service)}</td>
-            <td className={`${adminTd} text-xs`}>{q.source ?? 'unknown'}</td>
-            <td className={adminTd}>
-              <StatusBadge status={q.status} />
-            </td>
-            <td className={`${adminTd} text-xs whitespace-nowrap text-slate-600`}>
-              {received.format(new Date(q.receivedAt))}
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
-    </div>
+    <>
+      {/* A phone gets cards; the table needs about 670 px. */}
+      <div className="sm:hidden">
+        <QuoteCards items={items} />
+      </div>
+      <div className="hidden overflow-x-auto sm:block">
+        <DataTable
+          caption="Quote requests, newest first"
+          columns={['Customer', 'Trip', 'Service', 'Source', 'Status', 'Received']}
+          bodyClassName="bg-white"
+        >
+          {items.map((q) => (
+            <tr key={q.id} className="hover:bg-slate-50">
+              <Td>
+                <Link to={quotePath(q.id)} className={textLinkVariants()}>
+                  {q.name}
+                </Link>
+                <div className="text-xs text-slate-600">{q.id}</div>
+              </Td>
+              <Td>
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <span className="tabular-nums">{q.pickupDate}</span>
+                  {q.urgent ? <UrgentBadge /> : null}
+                </div>
+                <div className="max-w-64 truncate text-xs text-slate-600">
+                  {q.pickupLocation} → {q.destination} · {q.passengers} pax
+                </div>
+              </Td>
+              <Td>{serviceName(q.service)}</Td>
+              <Td className="text-xs">{q.source ?? 'unknown'}</Td>
+              <Td>
+                <StatusBadge status={q.status} />
+              </Td>
+              <Td className="text-xs whitespace-nowrap text-slate-600">
+                {receivedFormat.format(new Date(q.receivedAt))}
+              </Td>
+            </tr>
+          ))}
+        </DataTable>
+      </div>
+    </>
   );
 }

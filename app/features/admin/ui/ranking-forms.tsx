@@ -1,5 +1,12 @@
 import { Form } from 'react-router';
-import { adminButton, adminCard, adminControl, adminLabel } from './admin-styles.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { cardVariants } from '#app/components/ui/card.ts';
+import { Field } from '#app/components/ui/field.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { Select } from '#app/components/ui/select.tsx';
+import { cn } from '#app/lib/cn.ts';
+
+const heading = 'mb-3 text-sm font-bold text-navy-900';
 
 export function RankingForms({
   keywords,
@@ -10,88 +17,81 @@ export function RankingForms({
 }) {
   return (
     <div className="grid gap-4 lg:grid-cols-3">
-      <section aria-labelledby="add-keyword-heading" className={`${adminCard} p-4`}>
-        <h2 id="add-keyword-heading" className="mb-3 text-sm font-bold text-navy-900">
+      <section aria-labelledby="add-keyword-heading" className={cardVariants()}>
+        <h2 id="add-keyword-heading" className={heading}>
           Track a keyword
         </h2>
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="add-keyword" />
-          <div>
-            <label htmlFor="keyword" className={adminLabel}>
-              Keyword
-            </label>
-            <input id="keyword" name="keyword" required className={adminControl} />
-          </div>
-          <div>
-            <label htmlFor="targetPage" className={adminLabel}>
-              Target page
-            </label>
-            <input
-              id="targetPage"
-              name="targetPage"
-              placeholder="/minibus-hire-cardiff"
-              className={adminControl}
-            />
-          </div>
-          <button type="submit" className={adminButton}>
+          <Field id="keyword" label="Keyword" size="compact">
+            {(control) => <Input {...control} name="keyword" required size="compact" />}
+          </Field>
+          <Field id="targetPage" label="Target page" size="compact">
+            {(control) => (
+              <Input
+                {...control}
+                name="targetPage"
+                placeholder="/minibus-hire-cardiff"
+                size="compact"
+              />
+            )}
+          </Field>
+          <Button type="submit" variant="secondary" size="compact">
             Add keyword
-          </button>
+          </Button>
         </Form>
       </section>
-      <section aria-labelledby="add-position-heading" className={`${adminCard} p-4`}>
-        <h2 id="add-position-heading" className="mb-3 text-sm font-bold text-navy-900">
+      <section aria-labelledby="add-position-heading" className={cardVariants()}>
+        <h2 id="add-position-heading" className={heading}>
           Enter a position
         </h2>
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="add-position" />
-          <div>
-            <label htmlFor="position-keyword" className={adminLabel}>
-              Keyword
-            </label>
-            <select id="position-keyword" name="keywordId" required className={adminControl}>
-              {keywords.map((k) => (
-                <option key={k.id} value={k.id}>
-                  {k.keyword}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field id="position-keyword" label="Keyword" size="compact">
+            {(control) => (
+              <Select {...control} name="keywordId" required size="compact">
+                {keywords.map((k) => (
+                  <option key={k.id} value={k.id}>
+                    {k.keyword}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
           <div className="grid grid-cols-2 gap-2">
-            <div>
-              <label htmlFor="position-date" className={adminLabel}>
-                Date
-              </label>
-              <input
-                id="position-date"
-                name="date"
-                type="date"
-                defaultValue={today}
-                required
-                className={adminControl}
-              />
-            </div>
-            <div>
-              <label htmlFor="position" className={adminLabel}>
-                Position
-              </label>
-              <input
-                id="position"
-                name="position"
-                type="number"
-                min={1}
-                step="0.1"
-                required
-                className={adminControl}
-              />
-            </div>
+            <Field id="position-date" label="Date" size="compact">
+              {(control) => (
+                <Input
+                  {...control}
+                  name="date"
+                  type="date"
+                  defaultValue={today}
+                  required
+                  size="compact"
+                />
+              )}
+            </Field>
+            <Field id="position" label="Position" size="compact">
+              {(control) => (
+                <Input
+                  {...control}
+                  name="position"
+                  type="number"
+                  min={1}
+                  step="0.1"
+                  required
+                  size="compact"
+                />
+              )}
+            </Field>
           </div>
-          <button type="submit" className={adminButton} disabled={keywords.length === 0}>
+          <Button type="submit" variant="secondary" size="compact" disabled={keywords.length === 0}>
             Save position
-          </button>
+          </Button>
         </Form>
       </section>
-      <section aria-labelledby="import-heading" className={`${adminCard} p-4`}>
-        <h2 id="import-heading" className="mb-1 text-sm font-bold text-navy-900">
+      <section aria-labelledby="import-heading" className={cardVariants()}>
+        <h2 id="import-heading" className={cn(heading, 'mb-1')}>
           Import from Search Console
         </h2>
         <p className="mb-3 text-xs text-slate-600">
@@ -100,38 +100,38 @@ export function RankingForms({
         </p>
         <Form method="post" encType="multipart/form-data" className="space-y-3">
           <input type="hidden" name="intent" value="import" />
-          <div>
-            <label htmlFor="import-file" className={adminLabel}>
-              CSV file
-            </label>
-            <input
-              id="import-file"
-              name="file"
-              type="file"
-              accept=".csv,text/csv"
-              required
-              className="block w-full text-sm"
-            />
-          </div>
-          <div>
-            <label htmlFor="import-date" className={adminLabel}>
-              Date of the figures
-            </label>
-            <input
-              id="import-date"
-              name="date"
-              type="date"
-              defaultValue={today}
-              required
-              className={adminControl}
-            />
-          </div>
+          <Field id="import-file" label="CSV file" size="compact">
+            {(control) => (
+              <Input
+                {...control}
+                name="file"
+                type="file"
+                accept=".csv,text/csv"
+                required
+                size="compact"
+                className="py-1 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-2 file:py-0.5 file:text-sm file:font-semibold file:text-slate-800"
+              />
+            )}
+          </Field>
+          <Field id="import-date" label="Date of the figures" size="compact">
+            {(control) => (
+              <Input
+                {...control}
+                name="date"
+                type="date"
+                defaultValue={today}
+                required
+                size="compact"
+              />
+            )}
+          </Field>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="addNew" value="yes" /> Also add queries not tracked yet
+            <input type="checkbox" name="addNew" value="yes" className="accent-navy-700" /> Also add
+            queries not tracked yet
           </label>
-          <button type="submit" className={adminButton}>
+          <Button type="submit" variant="secondary" size="compact">
             Import
-          </button>
+          </Button>
         </Form>
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
-import { adminButtonSecondary, adminCard, adminTd } from './admin-styles.ts';
-import { AdminTable } from './admin-table.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { cardVariants } from '#app/components/ui/card.ts';
+import { DataTable, Td } from '#app/components/ui/table.tsx';
 import { Sparkline } from './sparkline.tsx';
 
 export interface KeywordRow {
@@ -27,14 +28,19 @@ function Change({ points }: { points: KeywordRow['points'] }) {
 export function RankingTable({ keywords }: { keywords: KeywordRow[] }) {
   if (keywords.length === 0) {
     return (
-      <p className={`${adminCard} px-3 py-8 text-center text-sm text-slate-600`}>
+      <p
+        className={cardVariants({
+          padding: 'none',
+          className: 'px-3 py-8 text-center text-sm text-slate-600',
+        })}
+      >
         No keywords tracked yet.
       </p>
     );
   }
   return (
-    <div className={`${adminCard} overflow-x-auto`}>
-      <AdminTable
+    <div className={cardVariants({ padding: 'none', className: 'overflow-x-auto' })}>
+      <DataTable
         caption="Tracked keywords with their latest position"
         columns={['Keyword', 'Latest', 'Change', 'Trend', { label: 'Actions', hidden: true }]}
       >
@@ -42,11 +48,11 @@ export function RankingTable({ keywords }: { keywords: KeywordRow[] }) {
           const latest = k.points.at(-1);
           return (
             <tr key={k.id} data-keyword={k.keyword}>
-              <td className={adminTd}>
+              <Td>
                 <div className="font-semibold">{k.keyword}</div>
                 <div className="text-xs text-slate-600">{k.targetPage ?? 'no target page'}</div>
-              </td>
-              <td className={`${adminTd} tabular-nums`}>
+              </Td>
+              <Td className="tabular-nums">
                 {latest ? (
                   <>
                     <span className="text-base font-bold">{round(latest.position)}</span>
@@ -57,11 +63,11 @@ export function RankingTable({ keywords }: { keywords: KeywordRow[] }) {
                 ) : (
                   '—'
                 )}
-              </td>
-              <td className={`${adminTd} text-xs`}>
+              </Td>
+              <Td className="text-xs">
                 <Change points={k.points} />
-              </td>
-              <td className={adminTd}>
+              </Td>
+              <Td>
                 <Sparkline label={`Positions for ${k.keyword}`} points={k.points} />
                 {k.points.length > 0 ? (
                   <details className="mt-1 text-xs">
@@ -93,24 +99,25 @@ export function RankingTable({ keywords }: { keywords: KeywordRow[] }) {
                     </table>
                   </details>
                 ) : null}
-              </td>
-              <td className={adminTd}>
+              </Td>
+              <Td>
                 <Form method="post">
                   <input type="hidden" name="intent" value="delete-keyword" />
                   <input type="hidden" name="keywordId" value={k.id} />
-                  <button
+                  <Button
                     type="submit"
-                    className={adminButtonSecondary}
+                    variant="subtle"
+                    size="compact"
                     aria-label={`Stop tracking ${k.keyword}`}
                   >
                     Remove
-                  </button>
+                  </Button>
                 </Form>
-              </td>
+              </Td>
             </tr>
           );
         })}
-      </AdminTable>
+      </DataTable>
     </div>
   );
 }

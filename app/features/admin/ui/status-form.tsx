@@ -1,6 +1,10 @@
 import { Form, useNavigation } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { cardVariants } from '#app/components/ui/card.ts';
+import { Field } from '#app/components/ui/field.tsx';
+import { labelClass } from '#app/components/ui/label.tsx';
+import { Textarea } from '#app/components/ui/textarea.tsx';
 import { QUOTE_PIPELINE, STATUS_LABELS, type PipelineStatus } from '../quotes/quote-status.ts';
-import { adminButton, adminCard, adminControl, adminLabel } from './admin-styles.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 export interface HistoryEntry {
@@ -30,7 +34,7 @@ export function StatusPanel({
 }) {
   const busy = useNavigation().formData?.get('intent') === 'status';
   return (
-    <section aria-labelledby="status-heading" className={`${adminCard} p-4`}>
+    <section aria-labelledby="status-heading" className={cardVariants()}>
       <h2
         id="status-heading"
         className="mb-3 flex items-center gap-2 text-sm font-bold text-navy-900"
@@ -40,39 +44,44 @@ export function StatusPanel({
       <Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="status" />
         <fieldset>
-          <legend className={adminLabel}>Move to</legend>
+          <legend className={labelClass('compact', 'mb-1')}>Move to</legend>
           <div className="flex flex-wrap gap-1.5">
             {QUOTE_PIPELINE.map((s) => (
               <label
                 key={s}
                 className="has-checked:border-navy-700 has-checked:bg-navy-50 flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-1 text-sm"
               >
-                <input type="radio" name="status" value={s} defaultChecked={s === status} />
+                <input
+                  type="radio"
+                  name="status"
+                  value={s}
+                  defaultChecked={s === status}
+                  className="accent-navy-700"
+                />
                 {STATUS_LABELS[s]}
               </label>
             ))}
           </div>
         </fieldset>
-        <div>
-          <label htmlFor="note" className={adminLabel}>
-            Note
-          </label>
-          <textarea
-            id="note"
-            name="note"
-            rows={2}
-            className={adminControl}
-            placeholder="e.g. Quoted £240 by phone, customer to confirm by Friday"
-          />
-        </div>
+        <Field id="note" label="Note" size="compact">
+          {(control) => (
+            <Textarea
+              {...control}
+              name="note"
+              rows={2}
+              size="compact"
+              placeholder="e.g. Quoted £240 by phone, customer to confirm by Friday"
+            />
+          )}
+        </Field>
         {error ? (
           <p role="alert" className="text-dragon-700 text-sm">
             {error}
           </p>
         ) : null}
-        <button type="submit" className={adminButton} disabled={busy}>
+        <Button type="submit" variant="secondary" size="compact" disabled={busy}>
           {busy ? 'Saving…' : 'Save'}
-        </button>
+        </Button>
       </Form>
       <h3 className="mt-5 mb-2 text-xs font-semibold text-slate-600 uppercase">History</h3>
       {history.length === 0 ? (

@@ -1,0 +1,62 @@
+/** The register's changes: assign a vehicle and driver, and cancel a booking (customer e-mailed). */
+import { and, eq } from 'drizzle-orm';
+import { quoteStatusChanges } from '#server/db/admin-schema.server.ts';
+import type { AppDb } from '#server/db/app-db.server.ts';
+import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
+import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
+import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts';
+import { bookings, fleetVehicles } from './bookings-schema.server.ts';
+
+export const DRIVER_NAME_MAX = 80;
+
+export type BookingActionResult = { ok: boolean; message: string; bookingId?: number };
+
+export async function assignBooking(
+  db: AppDb,
+  input: { bookingId: number; vehicleId: number | null; driverName: string },
+): Promise<BookingActionResult> {
+  const driverName = input.driverName.trim();
+  if (driverName.length > DRIVER_NAME_MAX) {
+    return { ok: false, message: `Keep the driver's name under ${DRIVER_NAME_MAX} characters.` };
+  }
+  if (input.vehicleId !== null) {
+    const [vehicle] = await db
+      .select({ id: fleetVehicles.id })
+      .from(fleetVehicles)
+      .where(eq(fleetVehicles.id, input.vehicleId));
+    if (!vehicle) return { ok: false, message: 'Choose a vehicle from the fleet list.' };
+  }
+  const updated = await db
+    .update(bookings)
+    .set({ vehicleId: input.vehicleId, driverName: driverName || null })
+    .where(eq(bookings.id, input.bookingId))
+    .returning({ id: bookings.id });
+  return updated.length
+    ? { ok: true, message: 'Vehicle and driver saved.', bookingId: input.bookingId }
+    : { ok: false, message: 'That booking no longer exists.' };
+}
+
+export async function cancelBooking(
+  deps: { db: AppDb; boss: Enqueuer },
+  input: { bookingId: number; by: string },
+): Promise<BookingActionResult> {
+  return deps.db.transaction(async (tx) => {
+    const [booking] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .where(and(eq(bookings.id, input.bookingId), eq(bookings.status, 'confirmed')))
+      .returning({ quoteId: bookings.quoteId });
+    if (!booking) return { ok: false, message: 'That booking is already cancelled.' };
+    await tx.insert(quoteStatusChanges).values({
+      quoteId: booking.quoteId,
+      fromStatus: 'won',
+      toStatus: 'won',
+      note: 'Booking cancelled; the customer is e-mailed.',
+      accountEmail: input.by,
+    });
+    await sendInTransaction(tx, deps.boss, BOOKING_QUEUES.bookingCancellation, {
+      quoteId: booking.quoteId,
+    });
+    return { ok: true, message: 'Booking cancelled; the customer is e-mailed.' };
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * The journey as an .ics attachment for the booking confirmation, in the contract's shape
+ * (docs/http-api.md): bus4u-journey-{pickupDate}.ics, one VEVENT at the pickup
+ * time lasting an hour, with an alarm 24 hours before. Confirmed, unlike /thanks's tentative one.
+ */
+import { createEvent } from 'ics';
+import { BUSINESS } from '#app/content/business.ts';
+import {
+  CALENDAR_EVENT_HOURS,
+  CALENDAR_REMINDER_HOURS,
+  calendarFileName,
+  // eslint-disable-next-line import-x/no-restricted-paths -- known exception: the booking's .ics shares the /thanks reminder's calendar facts; they move to app/lib with the Welsh calendar texts.
+} from '#app/features/thanks/thanks-constants.ts';
+import { cleanText, refold } from '#app/lib/ics-text.ts';
+import type { Locale } from '#app/lib/locale.ts';
+import { formatPence } from '#app/lib/money.ts';
+import { EMAIL_TEXT } from '#server/email/templates/email-text.ts';
+import type { BookingRow } from './bookings-schema.server.ts';
+
+/** In the customer's language (`locale`), as the confirmation it goes with. */
+export function bookingCalendarFile(
+  booking: BookingRow,
+  reference: string,
+  now = new Date(),
+  locale: Locale = 'en',
+) {
+  const t = EMAIL_TEXT[locale].calendar;
+  const from = cleanText(booking.pickupLocation);
+  const to = cleanText(booking.destination);
+  const { error, value } = createEvent({
+    productId: '-//Bus4U//Booking//EN',
+    method: 'PUBLISH',
+    uid: `bus4u-booking-${booking.id}@bus4u`,
+    title: t.title(BUSINESS.name, from, to),
+    description: [
+      t.booking(BUSINESS.name, reference),
+      t.pickup(from),
+      t.destination(to),
+      t.passengers(booking.passengers),
+      t.fare(formatPence(booking.farePence)),
+      t.questions(BUSINESS.phone.display, BUSINESS.email),
+    ].join('\n'),
+    location: from,
+    start: booking.pickupAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { hours: CALENDAR_EVENT_HOURS },
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+    alarms: [
+      {
+        action: 'display',
+        description: t.alarm,
+        trigger: { hours: CALENDAR_REMINDER_HOURS, before: true },
+      },
+    ],
+    ...{ timestamp: now.getTime() },
+  });
+  if (error || !value) throw error ?? new Error('ics produced nothing');
+  const pickupDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+    booking.pickupAt,
+  );
+  return {
+    filename: calendarFileName(pickupDate),
+    content: refold(value),
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  };
+}

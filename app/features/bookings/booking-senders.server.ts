@@ -1,0 +1,77 @@
+/**
+ * Delivers the booking queues. Each reads the booking when it runs, so a cancelled booking gets no
+ * reminder, and a reminder job that runs a second time after a crash is a Message-ID the
+ * receiving side has already seen.
+ */
+import { eq } from 'drizzle-orm';
+import type { AppDb } from '#server/db/app-db.server.ts';
+import { mailboxes } from '#server/email/mailboxes.server.ts';
+import type { EmailTransport } from '#server/email/transport.server.ts';
+import type { Env } from '#server/env.server.ts';
+import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
+import { customerLocale } from '#server/email/templates/email-text.ts';
+import type { Senders } from '#server/outbox/workers.server.ts';
+import { bookingCalendarFile } from './booking-calendar.server.ts';
+import { bookings } from './bookings-schema.server.ts';
+import {
+  renderBookingCancellation,
+  renderBookingConfirmation,
+  renderBookingReminder,
+} from './emails/booking-emails.server.ts';
+
+export interface BookingSenderDeps {
+  db: AppDb;
+  env: Pick<Env, 'SITE_URL' | 'MAIL_FROM' | 'QUOTE_NOTIFY_EMAIL'>;
+  transport: EmailTransport;
+}
+
+export function bookingSenders(deps: BookingSenderDeps): Senders {
+  const { business, operatorInbox } = mailboxes(deps.env);
+  const bookingOf = async (quoteId: string) =>
+    (await deps.db.select().from(bookings).where(eq(bookings.quoteId, quoteId)))[0];
+  return {
+    [BOOKING_QUEUES.bookingConfirmation]: async (quote, data) => {
+      const booking = await bookingOf(quote.id);
+      if (booking?.status !== 'confirmed') return { ok: true };
+      const link = data.customerToken
+        ? new URL(`/your-quote/${data.customerToken}`, deps.env.SITE_URL).href
+        : null;
+      const email = await renderBookingConfirmation(quote, booking, link);
+      return deps.transport.send({
+        ...email,
+        attachments: [bookingCalendarFile(booking, quote.id, new Date(), customerLocale(quote))],
+        quoteId: quote.id,
+        kind: 'booking-confirmation',
+        from: business,
+        to: { name: quote.name, address: quote.email },
+        replyTo: operatorInbox,
+      });
+    },
+    [BOOKING_QUEUES.bookingReminder]: async (quote) => {
+      const booking = await bookingOf(quote.id);
+      if (booking?.status !== 'confirmed') return { ok: true };
+      const email = await renderBookingReminder(quote, booking);
+      return deps.transport.send({
+        ...email,
+        quoteId: quote.id,
+        kind: 'booking-reminder',
+        from: business,
+        to: { name: quote.name, address: quote.email },
+        replyTo: operatorInbox,
+      });
+    },
+    [BOOKING_QUEUES.bookingCancellation]: async (quote) => {
+      const booking = await bookingOf(quote.id);
+      if (booking?.status !== 'cancelled') return { ok: true };
+      const email = await renderBookingCancellation(quote, booking);
+      return deps.transport.send({
+        ...email,
+        quoteId: quote.id,
+        kind: 'booking-cancellation',
+        from: business,
+        to: { name: quote.name, address: quote.email },
+        replyTo: operatorInbox,
+      });
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * GET /admin/bookings.csv (docs/http-api.md): every booking for the licensing council's records (hirer,
+ * date and time, pickup, destination, vehicle, driver, agreed fare), `id` first, UTF-8 with a byte
+ * order mark so spreadsheet programs read it as UTF-8. csv-stringify does the quoting.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import type { AppDb } from '#server/db/app-db.server.ts';
+import { bookings, fleetVehicles } from './bookings-schema.server.ts';
+import { bookingColumns } from './list-bookings.server.ts';
+
+const LONDON = new Intl.DateTimeFormat('en-GB', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/London',
+});
+
+/** 'YYYY-MM-DD HH:MM' in London, the local time the council's record means. */
+function londonStamp(date: Date | null): string {
+  if (!date) return '';
+  const p = Object.fromEntries(LONDON.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** A cell a spreadsheet would run as a formula starts with one of these; a quote mark defuses it. */
+function plain(value: string | null): string {
+  if (!value) return '';
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export const BOOKINGS_CSV_COLUMNS = [
+  'id',
+  'reference',
+  'pickup_at',
+  'return_at',
+  'hirer',
+  'hirer_phone',
+  'hirer_email',
+  'pickup',
+  'destination',
+  'passengers',
+  'vehicle',
+  'vehicle_quoted',
+  'driver',
+  'fare_gbp',
+  'status',
+  'booked_at',
+] as const;
+
+export async function bookingsCsv(db: AppDb): Promise<string> {
+  const rows = await db
+    .select(bookingColumns())
+    .from(bookings)
+    .leftJoin(fleetVehicles, eq(bookings.vehicleId, fleetVehicles.id))
+    .orderBy(asc(bookings.pickupAt));
+  return stringify(
+    rows.map((row) => [
+      row.id,
+      row.quoteId,
+      londonStamp(row.pickupAt),
+      londonStamp(row.returnAt),
+      plain(row.hirerName),
+      plain(row.hirerPhone),
+      plain(row.hirerEmail),
+      plain(row.pickupLocation),
+      plain(row.destination),
+      row.passengers,
+      plain(row.vehicleName),
+      plain(row.quotedVehicle),
+      plain(row.driverName),
+      (row.farePence / 100).toFixed(2),
+      row.status,
+      londonStamp(row.createdAt),
+    ]),
+    { bom: true, header: true, columns: [...BOOKINGS_CSV_COLUMNS], record_delimiter: 'windows' },
+  );
+}

@@ -1,0 +1,65 @@
+/** The register page's loader and action work, so the route module stays a thin page. */
+import type { AppDb } from '#server/db/app-db.server.ts';
+import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
+import {
+  assignBooking,
+  cancelBooking,
+  type BookingActionResult,
+} from './booking-actions.server.ts';
+import { addVehicle, listFleet, setVehicleActive } from './fleet.server.ts';
+import { bookingWeek, WEEK_PARAM } from './booking-week.ts';
+import { BOOKING_VIEWS, listBookings, listWeek, type BookingView } from './list-bookings.server.ts';
+
+export async function bookingsPageData(db: AppDb, url: URL, now = new Date()) {
+  const requested = url.searchParams.get('view');
+  const view: BookingView = BOOKING_VIEWS.find((v) => v === requested) ?? 'upcoming';
+  // ?week=YYYY-MM-DD shows that week instead of the list (plain links, no script needed).
+  const weekParam = url.searchParams.get(WEEK_PARAM);
+  const thisWeek = bookingWeek(null, now).monday;
+  if (weekParam !== null) {
+    const week = bookingWeek(weekParam, now);
+    const [days, fleet] = await Promise.all([listWeek(db, week, now), listFleet(db)]);
+    return { view: 'week' as const, week: { ...week, days }, thisWeek, rows: [], fleet };
+  }
+  const [rows, fleet] = await Promise.all([listBookings(db, view, now), listFleet(db)]);
+  return { view, week: null, thisWeek, rows, fleet };
+}
+
+const idOf = (value: FormDataEntryValue | null) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+export async function bookingsPageAction(
+  deps: { db: AppDb; boss: Enqueuer | undefined; by: string },
+  form: FormData,
+): Promise<BookingActionResult & { intent: string }> {
+  const intent = String(form.get('intent') ?? '');
+  const bookingId = idOf(form.get('bookingId'));
+  const vehicleId = idOf(form.get('vehicleId'));
+  const result = await (async (): Promise<BookingActionResult> => {
+    switch (intent) {
+      case 'assign':
+        if (!bookingId) break;
+        return assignBooking(deps.db, {
+          bookingId,
+          vehicleId,
+          driverName: String(form.get('driverName') ?? ''),
+        });
+      case 'cancel':
+        if (!bookingId || !deps.boss) break;
+        return {
+          ...(await cancelBooking({ db: deps.db, boss: deps.boss }, { bookingId, by: deps.by })),
+          bookingId,
+        };
+      case 'add-vehicle':
+        return addVehicle(deps.db, String(form.get('name') ?? ''), Number(form.get('seats')));
+      case 'retire-vehicle':
+      case 'restore-vehicle':
+        if (!vehicleId) break;
+        return setVehicleActive(deps.db, vehicleId, intent === 'restore-vehicle');
+    }
+    return { ok: false, message: 'That did not work. Reload the page and try again.' };
+  })();
+  return { ...result, intent };
+}

@@ -1,0 +1,77 @@
+/**
+ * The booking register (issue 12): every accepted job, and the small fleet list the operator
+ * assigns vehicles from. Listed in drizzle.config.ts beside the core schema.
+ *
+ * Relative imports on purpose: drizzle-kit loads this file without the package's `#server` map.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { quoteRequests } from '../../../server/db/schema.server.ts';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The operator's own vehicles; retired ones stay so old bookings keep their vehicle's name. */
+export const fleetVehicles = pgTable(
+  'fleet_vehicles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    seats: integer('seats').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt,
+  },
+  (t) => [uniqueIndex('fleet_vehicles_name_unique').on(t.name)],
+);
+
+export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * One booking per accepted request. The journey and fare are copied at acceptance: the licensing
+ * record must say what was agreed even if the request is edited or anonymised later.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    hirerName: text('hirer_name').notNull(),
+    hirerEmail: text('hirer_email').notNull(),
+    hirerPhone: text('hirer_phone').notNull(),
+    pickupLocation: text('pickup_location').notNull(),
+    destination: text('destination').notNull(),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    /** When the vehicle is free again (see booking-times.ts); used to flag overlapping jobs. */
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    returnAt: timestamp('return_at', { withTimezone: true }),
+    passengers: integer('passengers').notNull(),
+    farePence: integer('fare_pence').notNull(),
+    /** The vehicle as quoted to the customer ("16-Seat Minibus"). */
+    quotedVehicle: text('quoted_vehicle').notNull(),
+    vehicleId: integer('vehicle_id').references(() => fleetVehicles.id, { onDelete: 'set null' }),
+    driverName: text('driver_name'),
+    status: text('status').$type<BookingStatus>().notNull().default('confirmed'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex('bookings_quote_unique').on(t.quoteId),
+    index('bookings_pickup_idx').on(t.pickupAt),
+    check('bookings_status_check', sql`${t.status} in ('confirmed', 'cancelled')`),
+    check('bookings_fare_check', sql`${t.farePence} > 0`),
+  ],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;

@@ -1,0 +1,72 @@
+/**
+ * The customer's booking e-mails: confirmation, the reminder the day before, cancellation. Each is
+ * in the customer's language (issue 13: Welsh for a request sent from a Welsh page).
+ */
+import { formatLondonDateTime } from '#app/lib/dates.ts';
+import { formatPence } from '#app/lib/money.ts';
+import { BUSINESS } from '#app/content/business.ts';
+import type { QuoteRequestRow } from '#server/db/schema.server.ts';
+import { EMAIL_TEXT, customerLocale } from '#server/email/templates/email-text.ts';
+import { quoteEmailView } from '#server/email/templates/quote-email-view.ts';
+import { renderSimpleEmail } from '#server/email/templates/simple-email.tsx';
+import type { BookingRow } from '../bookings-schema.server.ts';
+
+function firstNameOf(name: string) {
+  return name.split(' ')[0] ?? name;
+}
+
+/** The customer's language, their words for it and the quote as they read it. */
+function inCustomerLanguage(quote: QuoteRequestRow) {
+  const locale = customerLocale(quote);
+  return { locale, t: EMAIL_TEXT[locale], view: quoteEmailView(quote, locale) };
+}
+
+export function renderBookingConfirmation(
+  quote: QuoteRequestRow,
+  booking: BookingRow,
+  link: string | null,
+) {
+  const { t, view } = inCustomerLanguage(quote);
+  const c = t.confirmation;
+  return renderSimpleEmail(c.subject(view.pickup, view.id), {
+    preview: c.preview(BUSINESS.name, view.pickup),
+    heading: c.heading(firstNameOf(view.name)),
+    paragraphs: [
+      c.booked(view.pickup, view.pickupLocation, view.destination, booking.quotedVehicle),
+      c.fare(formatPence(booking.farePence)),
+      c.calendar,
+    ],
+    link: link ? { label: c.link, href: link } : undefined,
+    quote: view,
+  });
+}
+
+export function renderBookingReminder(quote: QuoteRequestRow, booking: BookingRow) {
+  const { locale, t, view } = inCustomerLanguage(quote);
+  const r = t.reminder;
+  const when = formatLondonDateTime(booking.pickupAt, locale);
+  return renderSimpleEmail(r.subject(view.id), {
+    preview: r.preview(BUSINESS.name, when),
+    heading: r.heading(firstNameOf(view.name)),
+    paragraphs: [r.pickup(when, view.pickupLocation), r.changes],
+    quote: view,
+  });
+}
+
+export function renderBookingCancellation(quote: QuoteRequestRow, booking: BookingRow) {
+  const { locale, t, view } = inCustomerLanguage(quote);
+  const c = t.cancellation;
+  return renderSimpleEmail(c.subject(view.pickup, view.id), {
+    preview: c.preview(BUSINESS.name, view.pickup),
+    heading: c.heading(firstNameOf(view.name)),
+    paragraphs: [
+      c.cancelled(
+        formatLondonDateTime(booking.pickupAt, locale),
+        view.pickupLocation,
+        view.destination,
+      ),
+      c.again,
+    ],
+    quote: view,
+  });
+}

@@ -1,0 +1,82 @@
+/** Per booking: assign a vehicle and driver, or cancel. Plain server forms, no script needed. */
+import { Form } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { Field } from '#app/components/ui/field.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { Select } from '#app/components/ui/select.tsx';
+import { textLinkVariants } from '#app/components/ui/text-link.ts';
+import type { BookingListRow, FleetOption } from './booking-format.ts';
+
+export function AssignForm({
+  booking,
+  fleet,
+  idPrefix,
+}: {
+  booking: BookingListRow;
+  fleet: FleetOption[];
+  idPrefix: string;
+}) {
+  const id = `${idPrefix}-${booking.id}`;
+  const choices = fleet.filter((v) => v.active || v.id === booking.vehicleId);
+  return (
+    <Form method="post" className="grid gap-2 sm:min-w-52">
+      <input type="hidden" name="intent" value="assign" />
+      <input type="hidden" name="bookingId" value={booking.id} />
+      <Field id={`${id}-vehicle`} label="Vehicle" size="compact">
+        {(control) => (
+          <Select
+            {...control}
+            name="vehicleId"
+            defaultValue={booking.vehicleId ?? ''}
+            size="compact"
+          >
+            <option value="">Not assigned</option>
+            {choices.map((vehicle) => (
+              <option key={vehicle.id} value={vehicle.id}>
+                {vehicle.name} ({vehicle.seats} seats)
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field id={`${id}-driver`} label="Driver" size="compact">
+        {(control) => (
+          <Input
+            {...control}
+            name="driverName"
+            defaultValue={booking.driverName ?? ''}
+            autoComplete="off"
+            size="compact"
+          />
+        )}
+      </Field>
+      <Button type="submit" variant="secondary" size="compact">
+        Save
+        <span className="sr-only"> vehicle and driver for booking {booking.id}</span>
+      </Button>
+    </Form>
+  );
+}
+
+export function CancelForm({ booking }: { booking: BookingListRow }) {
+  if (booking.status !== 'confirmed') return null;
+  return (
+    <details className="text-sm">
+      <summary
+        className={textLinkVariants({ tone: 'danger', className: 'cursor-pointer font-semibold' })}
+      >
+        Cancel booking
+      </summary>
+      <Form method="post" className="mt-2">
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="bookingId" value={booking.id} />
+        <p className="mb-2 text-slate-700">
+          The customer is e-mailed that the booking is cancelled.
+        </p>
+        <Button type="submit" variant="danger" size="compact">
+          Yes, cancel booking {booking.id}
+        </Button>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The booking register: a table from 640 px up, one card per booking below it, so the operator can
+ * read and change jobs from a phone on the road.
+ */
+import { Link } from 'react-router';
+import { cardVariants } from '#app/components/ui/card.ts';
+import { DataTable, Td } from '#app/components/ui/table.tsx';
+import { textLinkVariants } from '#app/components/ui/text-link.ts';
+import { formatPence } from '#app/lib/money.ts';
+import { AssignForm, CancelForm } from './booking-forms.tsx';
+import { formatSlot, type BookingListRow, type FleetOption } from './booking-format.ts';
+
+const COLUMNS = [
+  '#',
+  'Date and time',
+  'Hirer',
+  'Pickup',
+  'Destination',
+  'Passengers',
+  'Vehicle',
+  'Driver',
+  'Agreed fare',
+  'Status',
+  'Actions',
+] as const;
+
+function StatusText({ booking }: { booking: BookingListRow }) {
+  return (
+    <span className="flex flex-col gap-1">
+      <span
+        className={
+          booking.status === 'cancelled'
+            ? 'text-slate-500 line-through'
+            : 'font-semibold text-emerald-800'
+        }
+      >
+        {booking.status === 'cancelled' ? 'Cancelled' : 'Confirmed'}
+      </span>
+      {booking.clashesWith.length ? (
+        <strong className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900" data-clash>
+          Vehicle double-booked with {booking.clashesWith.map((id) => `#${id}`).join(', ')}
+        </strong>
+      ) : null}
+    </span>
+  );
+}
+
+function Vehicle({ booking }: { booking: BookingListRow }) {
+  return (
+    <>
+      {booking.vehicleName ?? <span className="text-slate-500">Not assigned</span>}
+      <span className="block text-xs text-slate-500">Quoted: {booking.quotedVehicle}</span>
+    </>
+  );
+}
+
+export function BookingsRegister({
+  rows,
+  fleet,
+}: {
+  rows: BookingListRow[];
+  fleet: FleetOption[];
+}) {
+  return (
+    <>
+      <div
+        className={cardVariants({ padding: 'none', className: 'hidden overflow-x-auto sm:block' })}
+      >
+        <DataTable caption="Bookings" columns={COLUMNS}>
+          {rows.map((b) => (
+            <tr key={b.id} data-booking={b.id}>
+              <Td>{b.id}</Td>
+              <Td className="whitespace-nowrap">{formatSlot(b.pickupAt)}</Td>
+              <Td>
+                <Link to={`/admin/quotes/${b.quoteId}`} className={textLinkVariants()}>
+                  {b.hirerName}
+                </Link>
+                <span className="block text-xs text-slate-500">{b.hirerPhone}</span>
+              </Td>
+              <Td>{b.pickupLocation}</Td>
+              <Td>{b.destination}</Td>
+              <Td>{b.passengers}</Td>
+              <Td>
+                <Vehicle booking={b} />
+              </Td>
+              <Td>{b.driverName ?? <span className="text-slate-500">Not assigned</span>}</Td>
+              <Td className="whitespace-nowrap">{formatPence(b.farePence)}</Td>
+              <Td>
+                <StatusText booking={b} />
+              </Td>
+              <Td className="space-y-2">
+                {b.status === 'confirmed' ? (
+                  <AssignForm booking={b} fleet={fleet} idPrefix="t" />
+                ) : null}
+                <CancelForm booking={b} />
+              </Td>
+            </tr>
+          ))}
+        </DataTable>
+      </div>
+      <ul className="space-y-3 sm:hidden" aria-label="Bookings">
+        {rows.map((b) => (
+          <li key={b.id} data-booking={b.id} className={cardVariants({ padding: 'sm' })}>
+            <p className="text-sm font-bold text-navy-900">{formatSlot(b.pickupAt)}</p>
+            <p className="text-sm">
+              <Link
+                to={`/admin/quotes/${b.quoteId}`}
+                className={textLinkVariants({ underline: 'always' })}
+              >
+                {b.hirerName}
+              </Link>{' '}
+              ·{' '}
+              <a href={`tel:${b.hirerPhone}`} className={textLinkVariants({ underline: 'always' })}>
+                {b.hirerPhone}
+              </a>
+            </p>
+            <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-500">From</dt>
+              <dd>{b.pickupLocation}</dd>
+              <dt className="text-slate-500">To</dt>
+              <dd>{b.destination}</dd>
+              <dt className="text-slate-500">Passengers</dt>
+              <dd>{b.passengers}</dd>
+              <dt className="text-slate-500">Vehicle</dt>
+              <dd>
+                <Vehicle booking={b} />
+              </dd>
+              <dt className="text-slate-500">Driver</dt>
+              <dd>{b.driverName ?? 'Not assigned'}</dd>
+              <dt className="text-slate-500">Fare</dt>
+              <dd>{formatPence(b.farePence)}</dd>
+              <dt className="text-slate-500">Status</dt>
+              <dd>
+                <StatusText booking={b} />
+              </dd>
+            </dl>
+            {b.status === 'confirmed' ? (
+              <details className="mt-2 text-sm">
+                <summary
+                  className={textLinkVariants({ className: 'cursor-pointer font-semibold' })}
+                >
+                  Assign vehicle and driver
+                </summary>
+                <div className="mt-2">
+                  <AssignForm booking={b} fleet={fleet} idPrefix="c" />
+                </div>
+              </details>
+            ) : null}
+            <div className="mt-2">
+              <CancelForm booking={b} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The customer's answer to a sent price, applied in one transaction with the price row locked: the
+ * decision (price-rules.ts), the price's new state, the request's status and history, the booking
+ * (handed in as `onAccepted`, so this feature does not reach into the booking register) and the
+ * operator's notice all commit together. Two clicks at once queue behind the lock; the second
+ * finds the answer given and changes nothing.
+ */
+import { eq } from 'drizzle-orm';
+import { londonToday } from '#app/lib/london-dates.ts';
+import { formatPence } from '#app/lib/money.ts';
+import type { AppDb } from '#server/db/app-db.server.ts';
+import { quoteRequests, type QuoteRequestRow } from '#server/db/schema.server.ts';
+import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
+import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
+import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts';
+import { quotePrices } from './customer-quote-schema.server.ts';
+import { decideAnswer, type AnswerIntent, type AnswerRefusal } from './price-rules.ts';
+import { recordStatus } from '#server/db/quote-status-record.server.ts';
+import type { Tx } from './tx.server.ts';
+
+export interface AcceptedJob {
+  quote: QuoteRequestRow;
+  farePence: number;
+  vehicle: string;
+  /** The link the customer answered from, for their confirmation e-mail. */
+  customerToken: string;
+}
+
+/** Makes the booking of an accepted price, inside the answer's transaction. */
+export type OnAccepted = (tx: Tx, accepted: AcceptedJob) => Promise<void>;
+
+export interface AnswerInput {
+  quoteId: string;
+  customerToken: string;
+  intent: AnswerIntent;
+  revision: number;
+  termsAccepted: boolean;
+  reason: string;
+  now?: Date;
+}
+
+export type AnswerResult = { ok: true; changed: boolean } | { ok: false; reason: AnswerRefusal };
+
+export async function answerPrice(
+  deps: { db: AppDb; boss: Enqueuer; onAccepted: OnAccepted },
+  input: AnswerInput,
+): Promise<AnswerResult> {
+  const now = input.now ?? new Date();
+  return deps.db.transaction(async (tx): Promise<AnswerResult> => {
+    const [price] = await tx
+      .select()
+      .from(quotePrices)
+      .where(eq(quotePrices.quoteId, input.quoteId))
+      .for('update');
+    const decision = decideAnswer(price ?? null, input, londonToday(now));
+    if (decision.kind === 'refuse') return { ok: false, reason: decision.reason };
+    if (decision.kind === 'repeat' || !price) return { ok: true, changed: false };
+    const [quote] = await tx
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, input.quoteId))
+      .for('update');
+    if (!quote) return { ok: false, reason: 'withdrawn' };
+    const accepted = input.intent === 'accept';
+    const reason = input.reason.trim();
+    await tx
+      .update(quotePrices)
+      .set({
+        state: accepted ? 'accepted' : 'declined',
+        answeredAt: now,
+        declineReason: accepted ? null : reason || null,
+      })
+      .where(eq(quotePrices.quoteId, input.quoteId));
+    await recordStatus(tx, {
+      quoteId: quote.id,
+      from: quote.status,
+      to: accepted ? 'won' : 'lost',
+      note: accepted
+        ? `The customer accepted ${formatPence(price.totalPence)} online and agreed to the terms.`
+        : `The customer declined ${formatPence(price.totalPence)} online.${reason ? ` Reason: ${reason}` : ''}`,
+      by: null,
+    });
+    if (accepted) {
+      await deps.onAccepted(tx, {
+        quote,
+        farePence: price.totalPence,
+        vehicle: price.vehicle,
+        customerToken: input.customerToken,
+      });
+    }
+    await sendInTransaction(tx, deps.boss, BOOKING_QUEUES.answerNotice, {
+      quoteId: quote.id,
+      revision: price.revision,
+    });
+    return { ok: true, changed: true };
+  });
+}

@@ -1,0 +1,27 @@
+/** The customer's quote page and the price they answer (issue 12), defined once. Client-safe. */
+
+export const CUSTOMER_QUOTE_PATH_PREFIX = '/your-quote/';
+
+/** A price can be accepted for 14 days unless the operator chooses another date (issue 12). */
+export const PRICE_VALID_DAYS_DEFAULT = 14;
+
+/** Page lookups allowed per client address per hour: plenty for a customer, useless for guessing. */
+export const CUSTOMER_QUOTE_LOOKUPS_PER_HOUR = 60;
+
+export const DECLINE_REASON_MAX = 1000;
+export const PRICE_TEXT_MAX = 2000;
+
+/** Where a sent price stands; the database's check constraint holds the same four. */
+export const PRICE_STATES = ['sent', 'accepted', 'declined', 'withdrawn'] as const;
+export type PriceState = (typeof PRICE_STATES)[number];
+
+/** What the customer's page says about their request. */
+export type CustomerQuoteStatus =
+  | 'preparing'
+  | 'priced'
+  | 'accepted'
+  | 'declined'
+  | 'expired'
+  | 'withdrawn'
+  /** Accepted, then the booking was cancelled by us (until a new price is sent). */
+  | 'cancelled';

@@ -1,0 +1,130 @@
+/**
+ * GET and POST /your-quote/<token> (docs/http-api.md): what the customer's page shows, and their answer.
+ * Any token that opens nothing (unknown, malformed, for a deleted request) is the same bare 404.
+ */
+import { eq } from 'drizzle-orm';
+import { data, redirect } from 'react-router';
+import { londonToday } from '#app/lib/london-dates.ts';
+import type { AppDb } from '#server/db/app-db.server.ts';
+import { quoteRequests } from '#server/db/schema.server.ts';
+import { customerLocale } from '#server/email/templates/email-text.ts';
+import { quoteEmailView } from '#server/email/templates/quote-email-view.ts';
+import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
+import { answerPrice, type OnAccepted } from './answer-price.server.ts';
+import type { BookingStateOf } from './booking-state.server.ts';
+import {
+  CUSTOMER_QUOTE_PATH_PREFIX,
+  DECLINE_REASON_MAX,
+  type CustomerQuoteStatus,
+} from './customer-quote-constants.ts';
+import { quotePrices } from './customer-quote-schema.server.ts';
+import { CUSTOMER_QUOTE_TEXT } from './customer-quote-text.ts';
+import { isExpired } from './price-rules.ts';
+import { findQuoteIdByToken } from './quote-token.server.ts';
+
+function notFound(): never {
+  // Nothing in the answer says whether the token was malformed, unknown or once valid.
+  throw data(null, { status: 404 });
+}
+
+async function requireQuoteId(db: AppDb, token: string | undefined): Promise<string> {
+  const quoteId = await findQuoteIdByToken(db, token);
+  if (!quoteId) notFound();
+  return quoteId;
+}
+
+export async function customerQuotePageData(
+  db: AppDb,
+  token: string | undefined,
+  now = new Date(),
+  /** With it, an accepted price whose booking was cancelled reads as cancelled. */
+  bookingStateOf?: BookingStateOf,
+) {
+  const quoteId = await requireQuoteId(db, token);
+  const [quote] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, quoteId));
+  if (!quote) notFound();
+  const [price] = await db.select().from(quotePrices).where(eq(quotePrices.quoteId, quoteId));
+  // The page speaks the language the request was made in (issue 13), as its e-mails do.
+  const locale = customerLocale(quote);
+  const view = quoteEmailView(quote, locale);
+  let status: CustomerQuoteStatus = 'preparing';
+  if (price) {
+    status =
+      price.state === 'sent'
+        ? isExpired(price, londonToday(now))
+          ? 'expired'
+          : 'priced'
+        : price.state;
+    if (status === 'accepted' && (await bookingStateOf?.(db, quoteId)) === 'cancelled') {
+      status = 'cancelled';
+    }
+  }
+  // Only what the page shows: no e-mail, phone or attribution of the request.
+  return {
+    locale,
+    reference: view.id,
+    firstName: view.name.split(' ')[0] ?? view.name,
+    journey: {
+      service: view.service,
+      direction: view.direction,
+      pickupLocation: view.pickupLocation,
+      destination: view.destination,
+      pickup: view.pickup,
+      return: view.return,
+      passengers: view.passengers,
+      specialRequirements: view.specialRequirements,
+    },
+    status,
+    price: price
+      ? {
+          revision: price.revision,
+          totalPence: price.totalPence,
+          vehicle: price.vehicle,
+          included: price.included,
+          validUntil: price.validUntil,
+          note: price.note,
+        }
+      : null,
+  };
+}
+
+export type CustomerQuotePageData = Awaited<ReturnType<typeof customerQuotePageData>>;
+
+export async function customerQuoteAction(
+  deps: { db: AppDb; boss: Enqueuer; onAccepted: OnAccepted },
+  token: string | undefined,
+  form: FormData,
+  now = new Date(),
+) {
+  const quoteId = await requireQuoteId(deps.db, token);
+  const [quote] = await deps.db
+    .select({ currentPage: quoteRequests.currentPage })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, quoteId));
+  const t = CUSTOMER_QUOTE_TEXT[quote ? customerLocale(quote) : 'en'];
+  const intent = form.get('intent');
+  if (intent !== 'accept' && intent !== 'decline') {
+    return data({ error: t.chooseAnswer }, { status: 400 });
+  }
+  const reason = String(form.get('reason') ?? '');
+  if (reason.length > DECLINE_REASON_MAX) {
+    return data({ error: t.reasonTooLong(DECLINE_REASON_MAX) }, { status: 400 });
+  }
+  const result = await answerPrice(deps, {
+    quoteId,
+    customerToken: token!,
+    intent,
+    revision: Number(form.get('revision')),
+    termsAccepted: form.get('terms') === 'on',
+    reason,
+    now,
+  });
+  if (!result.ok) {
+    return data(
+      { error: t.refusals[result.reason] },
+      { status: result.reason === 'terms' ? 400 : 409 },
+    );
+  }
+  // Post/redirect/get: a reload shows the answer instead of posting it again.
+  throw redirect(`${CUSTOMER_QUOTE_PATH_PREFIX}${token}`, 303);
+}

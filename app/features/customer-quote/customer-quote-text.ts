@@ -1,0 +1,225 @@
+/**
+ * The words of the customer's /your-quote page in both languages (issue 13). Its address carries
+ * no /cy, so the page takes the language of the request itself: Welsh when it was sent from a
+ * Welsh page, as its e-mails are. Welsh follows app/content/cy/glossary.md. Client-safe.
+ */
+import { BUSINESS } from '#app/content/business.ts';
+import type { Translations } from '#app/lib/locale.ts';
+import type { CustomerQuoteStatus } from './customer-quote-constants.ts';
+import type { AnswerRefusal } from './price-rules.ts';
+
+export interface CustomerQuoteText {
+  title: (reference: string) => string;
+  eyebrow: (reference: string) => string;
+  hello: (firstName: string) => string;
+  status: Record<CustomerQuoteStatus, { title: string; body: string }>;
+  yourPrice: string;
+  yourPriceCancelled: string;
+  allIncluded: string;
+  vehicle: string;
+  included: string;
+  validUntil: string;
+  note: string;
+  journeyHeading: string;
+  service: string;
+  journey: string;
+  pickup: string;
+  destination: string;
+  dateAndTime: string;
+  return: string;
+  passengers: string;
+  specialRequirements: string;
+  somethingToChange: string;
+  accept: {
+    heading: string;
+    agreeBefore: string;
+    terms: string;
+    agreeAfter: string;
+    button: string;
+  };
+  decline: { heading: string; reason: string; button: string };
+  contact: {
+    label: string;
+    call: (phone: string) => string;
+    whatsapp: string;
+    whatsappMessage: (reference: string) => string;
+    email: string;
+    emailSubject: (reference: string) => string;
+  };
+  chooseAnswer: string;
+  reasonTooLong: (max: number) => string;
+  refusals: Record<AnswerRefusal, string>;
+}
+
+export const CUSTOMER_QUOTE_TEXT = {
+  en: {
+    title: (reference) => `Your quote ${reference} | Bus4U`,
+    eyebrow: (reference) => `Your quote ${reference}`,
+    hello: (firstName) => `Hello ${firstName}`,
+    status: {
+      preparing: {
+        title: 'We are preparing your price',
+        body: 'We will e-mail you as soon as it is ready, and it will appear on this page too.',
+      },
+      priced: {
+        title: 'Your price is ready',
+        body: 'Have a look below, then accept it to book, or let us know it is not for you.',
+      },
+      accepted: {
+        title: 'You have accepted: your journey is booked',
+        body: 'Thank you. Your confirmation is on its way by e-mail, and we will remind you the day before.',
+      },
+      declined: {
+        title: 'You have declined this price',
+        body: 'Thank you for letting us know. If you change your mind or want a different option, get in touch.',
+      },
+      expired: {
+        title: 'This price has expired',
+        body: 'It can no longer be accepted online, but we are happy to look at it again for you.',
+      },
+      withdrawn: {
+        title: 'This price has been withdrawn',
+        body: 'It can no longer be accepted online. Get in touch and we will sort out the right price.',
+      },
+      cancelled: {
+        title: 'Your booking has been cancelled',
+        body: `This journey is no longer booked, and we have e-mailed you about it. If that is a surprise, or you would like to book again, please call us on ${BUSINESS.phone.display} and we will help straight away.`,
+      },
+    },
+    yourPrice: 'Your price',
+    yourPriceCancelled: 'The price you accepted (booking cancelled)',
+    allIncluded: 'VAT and every mandatory charge included.',
+    vehicle: 'Vehicle',
+    included: 'What is included',
+    validUntil: 'Valid until',
+    note: 'A note from us',
+    journeyHeading: 'Your journey, as you sent it',
+    service: 'Service',
+    journey: 'Journey',
+    pickup: 'Pickup',
+    destination: 'Destination',
+    dateAndTime: 'Date and time',
+    return: 'Return',
+    passengers: 'Passengers',
+    specialRequirements: 'Special requirements',
+    somethingToChange: 'Something to change? Get in touch any time:',
+    accept: {
+      heading: 'Accept this price',
+      agreeBefore: 'I agree to the',
+      terms: 'terms of service',
+      agreeAfter: '.',
+      button: 'Accept and book',
+    },
+    decline: {
+      heading: 'Decline this price',
+      reason: 'Tell us why, if you like (optional)',
+      button: 'Decline',
+    },
+    contact: {
+      label: 'Contact us',
+      call: (phone) => `Call ${phone}`,
+      whatsapp: 'WhatsApp us',
+      whatsappMessage: (reference) => `Hi Bus4U, this is about my quote ${reference}.`,
+      email: 'E-mail us',
+      emailSubject: (reference) => `My quote ${reference}`,
+    },
+    chooseAnswer: 'Choose whether to accept or decline the price.',
+    reasonTooLong: (max) => `Please keep your reason under ${max} characters.`,
+    refusals: {
+      'not-priced': 'We are still preparing your price, so there is nothing to answer yet.',
+      expired: 'This price has expired, so it can no longer be accepted online.',
+      withdrawn: 'This price has been withdrawn, so it can no longer be accepted online.',
+      'already-accepted': 'You have already accepted this price, so it cannot be declined online.',
+      'already-declined': 'You have already declined this price, so it cannot be accepted online.',
+      revised: 'We have sent you a new price since you opened this page. Please look at it below.',
+      terms: 'Please tick the box to say you agree to the terms before accepting.',
+    },
+  },
+  cy: {
+    title: (reference) => `Eich dyfynbris ${reference} | Bus4U`,
+    eyebrow: (reference) => `Eich dyfynbris ${reference}`,
+    hello: (firstName) => `Helo ${firstName}`,
+    status: {
+      preparing: {
+        title: 'Rydym yn paratoi eich pris',
+        body: 'Byddwn yn anfon e-bost atoch cyn gynted ag y bydd yn barod, a bydd yn ymddangos ar y dudalen hon hefyd.',
+      },
+      priced: {
+        title: 'Mae eich pris yn barod',
+        body: "Edrychwch arno isod, yna derbyniwch ef i archebu, neu rhowch wybod i ni nad yw'n addas.",
+      },
+      accepted: {
+        title: "Rydych wedi derbyn: mae eich taith wedi'i harchebu",
+        body: 'Diolch. Mae eich cadarnhad ar ei ffordd drwy e-bost, a byddwn yn eich atgoffa y diwrnod cynt.',
+      },
+      declined: {
+        title: 'Rydych wedi gwrthod y pris hwn',
+        body: 'Diolch am roi gwybod i ni. Os byddwch yn newid eich meddwl neu eisiau dewis arall, cysylltwch â ni.',
+      },
+      expired: {
+        title: "Mae'r pris hwn wedi dod i ben",
+        body: 'Does dim modd ei dderbyn ar-lein bellach, ond rydym yn hapus i edrych arno eto i chi.',
+      },
+      withdrawn: {
+        title: "Mae'r pris hwn wedi'i dynnu'n ôl",
+        body: "Does dim modd ei dderbyn ar-lein bellach. Cysylltwch â ni a byddwn yn trefnu'r pris cywir.",
+      },
+      cancelled: {
+        title: "Mae eich archeb wedi'i chanslo",
+        body: `Nid yw'r daith hon wedi'i harchebu bellach, ac rydym wedi anfon e-bost atoch amdani. Os yw hynny'n annisgwyl, neu os hoffech archebu eto, ffoniwch ni ar ${BUSINESS.phone.display} a byddwn yn helpu ar unwaith.`,
+      },
+    },
+    yourPrice: 'Eich pris',
+    yourPriceCancelled: "Y pris a dderbynioch (mae'r archeb wedi'i chanslo)",
+    allIncluded: 'Yn cynnwys TAW a phob tâl gorfodol.',
+    vehicle: 'Cerbyd',
+    included: "Beth sydd wedi'i gynnwys",
+    validUntil: 'Yn ddilys tan',
+    note: 'Nodyn gennym ni',
+    journeyHeading: 'Eich taith, fel y gwnaethoch ei hanfon',
+    service: 'Gwasanaeth',
+    journey: 'Taith',
+    pickup: 'Man casglu',
+    destination: 'Cyrchfan',
+    dateAndTime: 'Dyddiad ac amser',
+    return: 'Dychwelyd',
+    passengers: 'Teithwyr',
+    specialRequirements: 'Gofynion arbennig',
+    somethingToChange: 'Eisiau newid rhywbeth? Cysylltwch â ni unrhyw bryd:',
+    accept: {
+      heading: 'Derbyn y pris hwn',
+      agreeBefore: "Rwy'n cytuno â'r",
+      terms: 'telerau gwasanaeth',
+      agreeAfter: '.',
+      button: 'Derbyn ac archebu',
+    },
+    decline: {
+      heading: 'Gwrthod y pris hwn',
+      reason: 'Dywedwch pam wrthym, os hoffech chi (dewisol)',
+      button: 'Gwrthod',
+    },
+    contact: {
+      label: 'Cysylltu â ni',
+      call: (phone) => `Ffonio ${phone}`,
+      whatsapp: 'WhatsApp',
+      whatsappMessage: (reference) => `Helo Bus4U, mae hyn am fy nyfynbris ${reference}.`,
+      email: 'Anfon e-bost',
+      emailSubject: (reference) => `Fy nyfynbris ${reference}`,
+    },
+    chooseAnswer: 'Dewiswch a ydych am dderbyn neu wrthod y pris.',
+    reasonTooLong: (max) => `Cadwch eich rheswm o dan ${max} nod, os gwelwch yn dda.`,
+    refusals: {
+      'not-priced': "Rydym yn dal i baratoi eich pris, felly does dim byd i'w ateb eto.",
+      expired: "Mae'r pris hwn wedi dod i ben, felly does dim modd ei dderbyn ar-lein bellach.",
+      withdrawn:
+        "Mae'r pris hwn wedi'i dynnu'n ôl, felly does dim modd ei dderbyn ar-lein bellach.",
+      'already-accepted':
+        'Rydych eisoes wedi derbyn y pris hwn, felly does dim modd ei wrthod ar-lein.',
+      'already-declined':
+        'Rydych eisoes wedi gwrthod y pris hwn, felly does dim modd ei dderbyn ar-lein.',
+      revised:
+        'Rydym wedi anfon pris newydd atoch ers i chi agor y dudalen hon. Edrychwch arno isod, os gwelwch yn dda.',
+      terms: "Ticiwch y blwch i ddweud eich bod yn cytuno â'r telerau cyn derbyn.",
+    },
+  },
+} satisfies Translations<CustomerQuoteText>;

@@ -1,0 +1,60 @@
+/** The customer's price e-mail and the operator's notice of an answer (issue 12). */
+import { BUSINESS } from '#app/content/business.ts';
+import { formatLongDate } from '#app/lib/dates.ts';
+import { formatPence } from '#app/lib/money.ts';
+import type { QuoteRequestRow } from '#server/db/schema.server.ts';
+import { EMAIL_TEXT, customerLocale } from '#server/email/templates/email-text.ts';
+import { quoteEmailView } from '#server/email/templates/quote-email-view.ts';
+import { renderSimpleEmail } from '#server/email/templates/simple-email.tsx';
+import type { QuotePriceRow } from '../customer-quote-schema.server.ts';
+
+/** To the customer, in their language (issue 13: Welsh for a request from a Welsh page). */
+export function renderPriceEmail(quote: QuoteRequestRow, price: QuotePriceRow, link: string) {
+  const locale = customerLocale(quote);
+  const t = EMAIL_TEXT[locale].price;
+  const view = quoteEmailView(quote, locale);
+  const firstName = view.name.split(' ')[0] ?? view.name;
+  const total = formatPence(price.totalPence);
+  const revised = price.revision > 1;
+  const validUntil = formatLongDate(price.validUntil, locale);
+  return renderSimpleEmail(t.subject(revised, BUSINESS.name, total, view.id), {
+    preview: t.preview(total, validUntil),
+    heading: t.heading(firstName, total),
+    paragraphs: [
+      t.total(total, revised),
+      t.vehicle(price.vehicle),
+      t.included(price.included),
+      t.validUntil(validUntil),
+      ...(price.note ? [price.note] : []),
+      t.howToAnswer,
+    ],
+    link: { label: t.link, href: link },
+    quote: view,
+  });
+}
+
+export function renderAnswerNotice(quote: QuoteRequestRow, price: QuotePriceRow) {
+  const view = quoteEmailView(quote);
+  const total = formatPence(price.totalPence);
+  const accepted = price.state === 'accepted';
+  return renderSimpleEmail(
+    `${accepted ? 'Accepted' : 'Declined'}: ${view.name}, ${total} (${view.id})`,
+    {
+      preview: `${view.name} ${accepted ? 'accepted' : 'declined'} ${total}`,
+      heading: `${view.name} ${accepted ? 'accepted' : 'declined'} the price of ${total}`,
+      paragraphs: accepted
+        ? [
+            'The job is in the booking register. Assign a vehicle and a driver there; the customer has their confirmation.',
+          ]
+        : [price.declineReason ? `Their reason: ${price.declineReason}` : 'They gave no reason.'],
+      quote: view,
+      extra: [
+        ['Customer', view.name],
+        ['E-mail', view.email],
+        ['Phone', view.phone],
+        ['Vehicle quoted', price.vehicle],
+        ["Customer's language", EMAIL_TEXT[view.customerLocale].languageName],
+      ],
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { PRICE_VALID_DAYS_DEFAULT } from './customer-quote-constants.ts';
+import { decideAnswer, type PriceFacts } from './price-rules.ts';
+
+const TODAY = '2026-11-23';
+const sent: PriceFacts = { state: 'sent', revision: 2, validUntil: '2026-12-07' };
+const accept = { intent: 'accept' as const, revision: 2, termsAccepted: true };
+const decline = { intent: 'decline' as const, revision: 2, termsAccepted: false };
+
+describe('the answer state machine', () => {
+  it('keeps a price open for 14 days by default', () => {
+    expect(PRICE_VALID_DAYS_DEFAULT).toBe(14);
+  });
+
+  it('applies only sent → accepted and sent → declined', () => {
+    expect(decideAnswer(sent, accept, TODAY)).toEqual({ kind: 'apply' });
+    expect(decideAnswer(sent, decline, TODAY)).toEqual({ kind: 'apply' });
+  });
+
+  it('treats the same answer again as a repeat that changes nothing', () => {
+    expect(decideAnswer({ ...sent, state: 'accepted' }, accept, TODAY)).toEqual({ kind: 'repeat' });
+    expect(decideAnswer({ ...sent, state: 'declined' }, decline, TODAY)).toEqual({
+      kind: 'repeat',
+    });
+  });
+
+  it('refuses every other move with its reason', () => {
+    const refused = (
+      price: PriceFacts | null,
+      answer: Parameters<typeof decideAnswer>[1],
+      today = TODAY,
+    ) => decideAnswer(price, answer, today);
+    expect(refused(null, accept)).toEqual({ kind: 'refuse', reason: 'not-priced' });
+    expect(refused({ ...sent, state: 'accepted' }, decline)).toEqual({
+      kind: 'refuse',
+      reason: 'already-accepted',
+    });
+    expect(refused({ ...sent, state: 'declined' }, accept)).toEqual({
+      kind: 'refuse',
+      reason: 'already-declined',
+    });
+    expect(refused({ ...sent, state: 'withdrawn' }, accept)).toEqual({
+      kind: 'refuse',
+      reason: 'withdrawn',
+    });
+    expect(refused(sent, { ...accept, revision: 1 })).toEqual({
+      kind: 'refuse',
+      reason: 'revised',
+    });
+    expect(refused(sent, { ...accept, termsAccepted: false })).toEqual({
+      kind: 'refuse',
+      reason: 'terms',
+    });
+  });
+
+  it('lets a price be accepted on its last day and refuses it the day after', () => {
+    expect(decideAnswer(sent, accept, '2026-12-07')).toEqual({ kind: 'apply' });
+    expect(decideAnswer(sent, accept, '2026-12-08')).toEqual({ kind: 'refuse', reason: 'expired' });
+  });
+});

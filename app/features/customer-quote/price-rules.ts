@@ -1,0 +1,64 @@
+/**
+ * The answer state machine of a sent price (issue 12, docs/http-api.md `POST /your-quote/<token>`), as a
+ * pure decision so every move can be tested on its own:
+ *
+ *   sent ──accept (terms, unexpired, same revision)──► accepted   (request won, booking made)
+ *   sent ──decline (unexpired, same revision)────────► declined   (request lost)
+ *   sent ──operator withdraws────────────────────────► withdrawn
+ *   sent ──operator sends a revision─────────────────► sent (revision + 1)
+ *
+ * Repeating the answer already given changes nothing; every other move is refused with a reason.
+ * Client-safe: the page uses the same messages.
+ */
+import { CUSTOMER_QUOTE_TEXT } from './customer-quote-text.ts';
+import type { PriceState } from './customer-quote-constants.ts';
+
+export type AnswerIntent = 'accept' | 'decline';
+
+export type AnswerRefusal =
+  | 'not-priced'
+  | 'expired'
+  | 'withdrawn'
+  | 'already-accepted'
+  | 'already-declined'
+  | 'revised'
+  | 'terms';
+
+export type AnswerDecision =
+  { kind: 'apply' } | { kind: 'repeat' } | { kind: 'refuse'; reason: AnswerRefusal };
+
+export interface PriceFacts {
+  state: PriceState;
+  revision: number;
+  /** 'YYYY-MM-DD', the last London day the price stands. */
+  validUntil: string;
+}
+
+/** The English refusals; the Welsh sit beside them in CUSTOMER_QUOTE_TEXT (issue 13). */
+export const ANSWER_REFUSALS: Record<AnswerRefusal, string> = CUSTOMER_QUOTE_TEXT.en.refusals;
+
+/** `today` is London's calendar date 'YYYY-MM-DD'. */
+export function isExpired(price: Pick<PriceFacts, 'validUntil'>, today: string): boolean {
+  return price.validUntil < today;
+}
+
+export function decideAnswer(
+  price: PriceFacts | null,
+  answer: { intent: AnswerIntent; revision: number; termsAccepted: boolean },
+  today: string,
+): AnswerDecision {
+  const refuse = (reason: AnswerRefusal): AnswerDecision => ({ kind: 'refuse', reason });
+  if (!price) return refuse('not-priced');
+  const repeated =
+    (price.state === 'accepted' && answer.intent === 'accept') ||
+    (price.state === 'declined' && answer.intent === 'decline');
+  // A double click, a resubmitted form, or a back-button repost: the answer stands as given.
+  if (repeated && answer.revision === price.revision) return { kind: 'repeat' };
+  if (price.state === 'withdrawn') return refuse('withdrawn');
+  if (price.state === 'accepted') return refuse('already-accepted');
+  if (price.state === 'declined') return refuse('already-declined');
+  if (answer.revision !== price.revision) return refuse('revised');
+  if (isExpired(price, today)) return refuse('expired');
+  if (answer.intent === 'accept' && !answer.termsAccepted) return refuse('terms');
+  return { kind: 'apply' };
+}

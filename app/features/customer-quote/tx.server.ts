@@ -1,0 +1,4 @@
+import type { AppDb } from '#server/db/app-db.server.ts';
+
+/** A Drizzle transaction on the app's database. */
+export type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];

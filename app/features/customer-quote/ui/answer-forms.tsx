@@ -1,0 +1,77 @@
+/**
+ * Accept and Decline as plain server forms: they work before hydration and with JavaScript off
+ * (the browser posts them itself), and the server ignores a repeated answer, so a double click is
+ * harmless. Once hydrated, the buttons also lock while the answer is on its way.
+ */
+import { Form, useNavigation } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { Field } from '#app/components/ui/field.tsx';
+import { Textarea } from '#app/components/ui/textarea.tsx';
+import { localisePath, type Locale } from '#app/lib/locale.ts';
+import { DECLINE_REASON_MAX } from '../customer-quote-constants.ts';
+import { CUSTOMER_QUOTE_TEXT } from '../customer-quote-text.ts';
+
+export function AnswerForms({
+  revision,
+  error,
+  locale = 'en',
+}: {
+  revision: number;
+  error?: string;
+  locale?: Locale;
+}) {
+  const busy = useNavigation().state !== 'idle';
+  const t = CUSTOMER_QUOTE_TEXT[locale];
+  return (
+    <div className="mt-6 grid gap-6 md:grid-cols-2">
+      {error ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-dragon-50 p-4 font-semibold text-dragon-800 md:col-span-2"
+        >
+          {error}
+        </p>
+      ) : null}
+      <Form method="post" className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
+        <h3 className="text-lg font-bold text-navy-900">{t.accept.heading}</h3>
+        <input type="hidden" name="intent" value="accept" />
+        <input type="hidden" name="revision" value={revision} />
+        <label className="mt-3 flex items-start gap-3 text-slate-700">
+          <input type="checkbox" name="terms" required className="mt-1 size-5 shrink-0" />
+          <span>
+            {t.accept.agreeBefore}{' '}
+            <a
+              href={localisePath('/terms-of-service', locale)}
+              className="font-semibold text-navy-700 underline"
+            >
+              {t.accept.terms}
+            </a>
+            {t.accept.agreeAfter}
+          </span>
+        </label>
+        <Button type="submit" className="mt-4 w-full" disabled={busy}>
+          {t.accept.button}
+        </Button>
+      </Form>
+      <Form method="post" className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
+        <h3 className="text-lg font-bold text-navy-900">{t.decline.heading}</h3>
+        <input type="hidden" name="intent" value="decline" />
+        <input type="hidden" name="revision" value={revision} />
+        <Field id="decline-reason" label={t.decline.reason} optional className="mt-3">
+          {(control) => (
+            <Textarea
+              {...control}
+              name="reason"
+              rows={3}
+              maxLength={DECLINE_REASON_MAX}
+              className="min-h-24"
+            />
+          )}
+        </Field>
+        <Button type="submit" variant="outline" className="mt-4 w-full" disabled={busy}>
+          {t.decline.button}
+        </Button>
+      </Form>
+    </div>
+  );
+}

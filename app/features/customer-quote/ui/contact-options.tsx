@@ -1,0 +1,40 @@
+import { buttonVariants } from '#app/components/ui/button.tsx';
+import { BUSINESS, whatsappLink } from '#app/content/business.ts';
+import type { Locale } from '#app/lib/locale.ts';
+import { CUSTOMER_QUOTE_TEXT } from '../customer-quote-text.ts';
+
+/** Call, WhatsApp or e-mail about one request: offered wherever the page cannot take an answer. */
+export function ContactOptions({
+  reference,
+  locale = 'en',
+}: {
+  reference: string;
+  locale?: Locale;
+}) {
+  const t = CUSTOMER_QUOTE_TEXT[locale].contact;
+  return (
+    <ul className="mt-4 flex flex-wrap gap-3" aria-label={t.label}>
+      <li>
+        <a href={`tel:${BUSINESS.phone.e164}`} className={buttonVariants({ variant: 'secondary' })}>
+          {t.call(BUSINESS.phone.display)}
+        </a>
+      </li>
+      <li>
+        <a
+          href={whatsappLink(t.whatsappMessage(reference))}
+          className={buttonVariants({ variant: 'whatsapp' })}
+        >
+          {t.whatsapp}
+        </a>
+      </li>
+      <li>
+        <a
+          href={`mailto:${BUSINESS.email}?subject=${encodeURIComponent(t.emailSubject(reference))}`}
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          {t.email}
+        </a>
+      </li>
+    </ul>
+  );
+}

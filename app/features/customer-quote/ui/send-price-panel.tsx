@@ -1,0 +1,212 @@
+/**
+ * "Send a price" on the admin request page (issue 12): the total in pounds (stored as pence),
+ * vehicle, what is included, valid until and a note; the price on offer and its answer above it.
+ * A plain server form, like the rest of the admin.
+ */
+import { Form, useNavigation } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { cardVariants } from '#app/components/ui/card.ts';
+import { Field } from '#app/components/ui/field.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { Textarea } from '#app/components/ui/textarea.tsx';
+import { textLinkVariants } from '#app/components/ui/text-link.ts';
+import { formatLongDate } from '#app/lib/dates.ts';
+import { formatPence, penceToPoundsInput } from '#app/lib/money.ts';
+import type { PriceState } from '../customer-quote-constants.ts';
+
+export interface PricePanelData {
+  price: {
+    revision: number;
+    totalPence: number;
+    vehicle: string;
+    included: string;
+    validUntil: string;
+    note: string | null;
+    state: PriceState;
+    declineReason: string | null;
+  } | null;
+  /** The price was accepted, then the booking cancelled: a new price may be sent. */
+  bookingCancelled: boolean;
+  estimate: { totalPence: number; vehicle: string | null } | null;
+  defaultValidUntil: string;
+  today: string;
+}
+
+export interface PricePanelResult {
+  intent: string;
+  ok: boolean;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  whatsapp?: string;
+}
+
+const STATE_LABELS: Record<PriceState, string> = {
+  sent: 'Waiting for the customer',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+};
+
+export function SendPricePanel({
+  panel,
+  result,
+}: {
+  panel: PricePanelData;
+  result?: PricePanelResult;
+}) {
+  const busy = useNavigation().formData?.get('intent') === 'price';
+  const { price, estimate } = panel;
+  const errors = result?.intent === 'price' && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const prefill = price ?? null;
+  const total = prefill
+    ? penceToPoundsInput(prefill.totalPence)
+    : estimate
+      ? penceToPoundsInput(estimate.totalPence)
+      : '';
+  return (
+    <section aria-labelledby="price-heading" className={cardVariants()}>
+      <h2 id="price-heading" className="mb-3 text-sm font-bold text-navy-900">
+        Price
+      </h2>
+      {price ? (
+        <div className="mb-3 rounded-md bg-slate-50 p-3 text-sm" data-price-state={price.state}>
+          <p className="font-semibold text-navy-900">
+            {formatPence(price.totalPence)} · {STATE_LABELS[price.state]}
+            {panel.bookingCancelled ? ' · booking cancelled' : ''}
+          </p>
+          <p className="text-slate-600">
+            {price.vehicle}, valid until {formatLongDate(price.validUntil)}
+            {price.revision > 1 ? ` · revision ${price.revision}` : ''}
+          </p>
+          {price.declineReason ? (
+            <p className="mt-1 text-slate-700">Reason given: {price.declineReason}</p>
+          ) : null}
+          {price.state === 'sent' ? (
+            <Form method="post" className="mt-2">
+              <input type="hidden" name="intent" value="withdraw-price" />
+              <button
+                type="submit"
+                className={textLinkVariants({
+                  underline: 'always',
+                  tone: 'danger',
+                  className: 'text-sm font-semibold',
+                })}
+              >
+                Withdraw this price
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
+      {result && (result.intent === 'price' || result.intent === 'withdraw-price') ? (
+        <div role="status" className="mb-3 text-sm">
+          <p
+            className={
+              result.ok ? 'font-semibold text-emerald-800' : 'font-semibold text-dragon-700'
+            }
+          >
+            {result.message}
+          </p>
+          {result.whatsapp ? (
+            <a
+              href={result.whatsapp}
+              target="_blank"
+              rel="noreferrer"
+              className={textLinkVariants({
+                underline: 'always',
+                className: 'mt-1 inline-block font-semibold',
+              })}
+            >
+              Send the same link by WhatsApp
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      {price?.state === 'accepted' && !panel.bookingCancelled ? null : (
+        <Form method="post" className="space-y-3">
+          <input type="hidden" name="intent" value="price" />
+          <Field
+            id="price-total"
+            label="Total in pounds, VAT and all charges included"
+            hint={!price && estimate ? 'Prefilled from the estimate.' : undefined}
+            error={errors.total}
+            size="compact"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="total"
+                inputMode="decimal"
+                required
+                defaultValue={total}
+                size="compact"
+              />
+            )}
+          </Field>
+          <Field id="price-vehicle" label="Vehicle" error={errors.vehicle} size="compact">
+            {(control) => (
+              <Input
+                {...control}
+                name="vehicle"
+                required
+                defaultValue={prefill?.vehicle ?? estimate?.vehicle ?? ''}
+                size="compact"
+              />
+            )}
+          </Field>
+          <Field
+            id="price-included"
+            label="What is included"
+            error={errors.included}
+            size="compact"
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                name="included"
+                required
+                rows={3}
+                defaultValue={prefill?.included ?? ''}
+                size="compact"
+              />
+            )}
+          </Field>
+          <Field
+            id="price-valid-until"
+            label="Valid until"
+            error={errors.validUntil}
+            size="compact"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="validUntil"
+                type="date"
+                required
+                min={panel.today}
+                defaultValue={panel.defaultValidUntil}
+                size="compact"
+              />
+            )}
+          </Field>
+          <Field
+            id="price-note"
+            label="Message to the customer"
+            optional
+            error={errors.note}
+            size="compact"
+          >
+            {(control) => <Textarea {...control} name="note" rows={2} size="compact" />}
+          </Field>
+          <Button type="submit" variant="secondary" size="compact" disabled={busy}>
+            {panel.bookingCancelled
+              ? 'Send a new price'
+              : price
+                ? 'Send a revised price'
+                : 'Send a price'}
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}

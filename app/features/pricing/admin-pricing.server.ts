@@ -1,0 +1,69 @@
+/**
+ * What /admin/pricing reads and writes: the tariff in force, the calculator's preview (from the
+ * page's query, so a preview has an address) and saving the edited tariff as a new version.
+ */
+import { parseDecimalInteger } from '#app/lib/decimal-integer.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- known exception: the journey schema is shared by quote and pricing; it moves to app/lib next (docs/architecture.md).
+import { fieldErrorsOf, makeQuoteJourneySchema } from '#app/features/quote/quote-schema.ts';
+import type { AppDb } from '#server/db/app-db.server.ts';
+import type { Env } from '#server/env.server.ts';
+import { distanceProviderFor } from './distance/distance-provider.server.ts';
+import { estimateJourney } from './estimate-service.server.ts';
+import { GAZETTEER_CREDIT } from './places/gazetteer.server.ts';
+import { tariffFromForm } from './tariff-form-fields.ts';
+import { currentTariff, saveTariff } from './tariff-store.server.ts';
+import type { CalculatorJourney, CalculatorResult } from './ui/price-calculator.tsx';
+
+const DEFAULT_PREVIEW_DAYS_AHEAD = 14;
+
+export async function loadPricingPage(db: AppDb, env: Env, url: URL, now = new Date()) {
+  const current = await currentTariff(db);
+  const query = url.searchParams;
+  const inTwoWeeks = new Date(now.getTime() + DEFAULT_PREVIEW_DAYS_AHEAD * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const journey: CalculatorJourney = {
+    pickupLocation: query.get('pickupLocation') ?? 'Cardiff Central',
+    destination: query.get('destination') ?? 'Heathrow T5',
+    pickupDate: query.get('pickupDate') ?? inTwoWeeks,
+    pickupTime: query.get('pickupTime') ?? '09:00',
+    journeyDirection: query.get('journeyDirection') === 'return' ? 'return' : 'one-way',
+    returnDate: query.get('returnDate') ?? '',
+    returnTime: query.get('returnTime') ?? '',
+    passengerCount: query.get('passengerCount') ?? '14',
+  };
+  let result: CalculatorResult | null = null;
+  if (query.has('pickupLocation')) {
+    // The query holds text; the journey schema takes the passenger count as an integer only.
+    const passengers = parseDecimalInteger(journey.passengerCount) ?? journey.passengerCount;
+    const parsed = makeQuoteJourneySchema(() => now).safeParse({
+      ...journey,
+      passengerCount: passengers,
+    });
+    if (!parsed.success) {
+      result = { kind: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) };
+    } else {
+      const priced = await estimateJourney(db, distanceProviderFor(env), parsed.data);
+      result = priced.estimate
+        ? { kind: 'estimate', estimate: priced.estimate }
+        : { kind: 'none', reason: priced.reason };
+    }
+  }
+  return {
+    tariff: current.tariff,
+    version: current.version,
+    savedBy: current.savedBy,
+    savedAt: current.savedAt.toISOString(),
+    journey,
+    result,
+    credit: GAZETTEER_CREDIT,
+  };
+}
+
+export async function savePricing(db: AppDb, form: FormData, savedBy: string) {
+  const parsed = tariffFromForm(form);
+  if (!parsed.ok)
+    return { ok: false as const, fieldErrors: parsed.fieldErrors, values: parsed.values };
+  const saved = await saveTariff(db, parsed.tariff, savedBy);
+  return { ok: true as const, version: saved.version };
+}

@@ -1,0 +1,101 @@
+/**
+ * POST /api/estimate (docs/http-api.md): the journey fields of a quote request in, an
+ * indicative price or `{estimate: null, reason}` out; nothing is stored. Validated with the quote
+ * schema's journey fields, so a 400 names fields exactly as POST /api/quotes does. Rate limited
+ * per address like the quote API, more generously, as the form asks again as the journey changes.
+ */
+import { isLocale } from '#app/lib/locale.ts';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { TOAST_VALIDATION_TEXT } from '#app/lib/quote-facts.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- known exception: the journey schema is shared by quote and pricing; it moves to app/lib next (docs/architecture.md).
+import { QuoteJourneySchema, fieldErrorsOf } from '#app/features/quote/quote-schema.ts';
+import { DatabaseRateLimitStore } from '#server/rate-limit-store.server.ts';
+import type { AppDb } from '#server/db/app-db.server.ts';
+import { clientIpHash } from '#server/client-ip-hash.server.ts';
+import type { DistanceProvider } from './distance/distance-provider.server.ts';
+import { estimateJourney } from './estimate-service.server.ts';
+
+export const ESTIMATE_PATH = '/api/estimate';
+export const ESTIMATE_BODY_LIMIT = '16kb';
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface EstimateRouterDeps {
+  db: AppDb;
+  /** Where the rate limit counts (default `db`). */
+  counterDb?: AppDb;
+  distance: DistanceProvider;
+  ratePerHour: number;
+  /** Keys the hashed client address; SESSION_SECRET in the app. */
+  addressKey?: string;
+}
+
+export function estimateRouter(deps: EstimateRouterDeps): Router {
+  const router = express.Router();
+  const ipKey = deps.addressKey ?? 'bus4u-client-address';
+  const limiter = rateLimit({
+    windowMs: HOUR_MS,
+    limit: deps.ratePerHour,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    store: new DatabaseRateLimitStore(deps.counterDb ?? deps.db, 'estimates:'),
+    keyGenerator: (req) => clientIpHash(ipKeyGenerator(req.ip ?? 'unknown'), ipKey),
+    passOnStoreError: true,
+    handler: (_req, res) => {
+      res.status(429).json({
+        error:
+          'Too many price checks from this address. Send the form and we will price it for you.',
+      });
+    },
+  });
+
+  router.post(
+    ESTIMATE_PATH,
+    (_req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
+    limiter,
+    (req, res, next) => {
+      if (!req.is('application/json')) {
+        res.status(415).json({ error: 'Send the journey as application/json.' });
+        return;
+      }
+      next();
+    },
+    express.json({ limit: ESTIMATE_BODY_LIMIT, strict: true }),
+    async (req: Request, res: Response) => {
+      const parsed = QuoteJourneySchema.safeParse(req.body);
+      if (!parsed.success) {
+        res
+          .status(400)
+          .json({ error: TOAST_VALIDATION_TEXT, fieldErrors: fieldErrorsOf(parsed.error) });
+        return;
+      }
+      try {
+        // A Welsh page asks with `locale: "cy"` for its priced-by-hand reason in Welsh.
+        const asked = (req.body as { locale?: unknown }).locale;
+        const locale = isLocale(asked) ? asked : 'en';
+        res.status(200).json(await estimateJourney(deps.db, deps.distance, parsed.data, locale));
+      } catch (error) {
+        console.error('POST /api/estimate failed:', error);
+        res
+          .status(503)
+          .json({ error: 'We cannot work out a price just now; send the form and we will.' });
+      }
+    },
+  );
+
+  router.use(ESTIMATE_PATH, (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const type = (error as { type?: unknown }).type;
+    if (type === 'entity.too.large') {
+      res.status(413).json({ error: `The request is larger than ${ESTIMATE_BODY_LIMIT}.` });
+    } else if (type === 'entity.parse.failed') {
+      res.status(400).json({ error: 'The request body is not valid JSON.', fieldErrors: {} });
+    } else {
+      next(error);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,104 @@
+/**
+ * The instant price beside the submit button (DMCC Act 2024: the price shown is the total the
+ * customer pays for that journey, every mandatory charge included). Its height is reserved from
+ * the start, so the price arriving or changing never moves the form under the visitor's thumb.
+ */
+import { LoaderCircle } from 'lucide-react';
+import type { Translations } from '#app/lib/locale.ts';
+import { formatPenceShort } from '#app/lib/money.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
+import type { EstimateState } from './use-estimate.ts';
+import { EstimateLines } from './ui/estimate-lines.tsx';
+
+export const ESTIMATE_TEXT = {
+  en: {
+    includes: 'Includes driver, fuel, VAT and all charges.',
+    confirmed: 'Our quote confirms it within 24 hours.',
+    prompt: 'Add your pickup, destination, date and time to see an instant price.',
+    label: 'Instant price',
+    unavailable:
+      'We cannot show an instant price just now; send the form and we will price it by hand.',
+    loading: 'Working out your price…',
+    howWorkedOut: 'How we worked this out',
+    indicative: (tariff: string, miles: number) =>
+      `An indicative price from our current tariff (${tariff}), for ${miles} miles on the way out. No optional extras are included.`,
+  },
+  cy: {
+    includes: 'Yn cynnwys gyrrwr, tanwydd, TAW a phob tâl.',
+    confirmed: 'Bydd ein dyfynbris yn ei gadarnhau o fewn 24 awr.',
+    prompt: "Ychwanegwch y man casglu, y gyrchfan, y dyddiad a'r amser i weld pris ar unwaith.",
+    label: 'Pris ar unwaith',
+    unavailable:
+      'Does dim modd dangos pris ar unwaith ar hyn o bryd; anfonwch y ffurflen a byddwn yn ei phrisio â llaw.',
+    loading: 'Yn cyfrifo eich pris…',
+    howWorkedOut: 'Sut rydym wedi cyfrifo hyn',
+    indicative: (tariff: string, miles: number) =>
+      `Pris bras o'n tariff presennol (${tariff}), am ${miles} milltir ar y ffordd allan. Nid yw'n cynnwys unrhyw bethau ychwanegol dewisol.`,
+  },
+} satisfies Translations<{
+  includes: string;
+  confirmed: string;
+  prompt: string;
+  label: string;
+  unavailable: string;
+  loading: string;
+  howWorkedOut: string;
+  indicative: (tariff: string, miles: number) => string;
+}>;
+
+export const ESTIMATE_INCLUDES = ESTIMATE_TEXT.en.includes;
+export const ESTIMATE_CONFIRMED = ESTIMATE_TEXT.en.confirmed;
+export const ESTIMATE_PROMPT = ESTIMATE_TEXT.en.prompt;
+
+export function EstimatePanel({ state }: { state: EstimateState }) {
+  const t = ESTIMATE_TEXT[useLocale()];
+  const estimate =
+    state.status === 'priced' ? state.estimate : state.status === 'loading' ? state.previous : null;
+  return (
+    <section
+      aria-label={t.label}
+      data-testid="estimate-panel"
+      className="mb-3 min-h-[6.75rem] sm:min-h-[4.75rem] rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800"
+    >
+      <div aria-live="polite" aria-atomic="true">
+        {estimate ? (
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span
+              className="text-navy-900 text-lg font-bold tabular-nums"
+              data-testid="estimate-total"
+            >
+              {formatPenceShort(estimate.total)}
+            </span>
+            <span>
+              {estimate.vehicle}. {t.includes} {t.confirmed}
+            </span>
+          </p>
+        ) : state.status === 'by-hand' ? (
+          <p>{state.reason}</p>
+        ) : state.status === 'unavailable' ? (
+          <p>{t.unavailable}</p>
+        ) : state.status === 'loading' ? (
+          <p className="flex items-center gap-2 text-slate-600">
+            <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />
+            {t.loading}
+          </p>
+        ) : (
+          <p className="text-slate-600">{t.prompt}</p>
+        )}
+      </div>
+      {estimate ? (
+        <details className="mt-1">
+          <summary className="text-navy-800 cursor-pointer font-semibold underline-offset-2 hover:underline">
+            {t.howWorkedOut}
+          </summary>
+          <div className="mt-2 max-h-48 overflow-y-auto">
+            <EstimateLines estimate={estimate} />
+            <p className="mt-2 text-xs text-slate-600">
+              {t.indicative(estimate.tariffVersion, estimate.distanceMiles)}
+            </p>
+          </div>
+        </details>
+      ) : null}
+    </section>
+  );
+}

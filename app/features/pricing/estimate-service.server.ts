@@ -1,0 +1,87 @@
+/**
+ * One journey in, an estimate or the reason there is none out: match both places, measure the
+ * roads, read the tariff in force and price it. Used by POST /api/estimate, the admin calculator
+ * and the quote API (which re-works the estimate a visitor was shown rather than trusting it).
+ */
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Locale, Translations } from '#app/lib/locale.ts';
+import { bankHolidayOn } from './bank-holidays.ts';
+import { journeyDistances, type DistanceProvider } from './distance/distance-provider.server.ts';
+import { estimatePrice, type Estimate } from './estimate.ts';
+import { getGazetteer, type Place } from './places/gazetteer.server.ts';
+import { matchPlace } from './places/match-place.server.ts';
+import { currentTariff } from './tariff-store.server.ts';
+
+type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface JourneyToPrice {
+  pickupLocation: string;
+  destination: string;
+  pickupDate: string;
+  pickupTime: string;
+  journeyDirection: 'one-way' | 'return';
+  returnDate?: string;
+  returnTime?: string;
+  passengerCount: number;
+}
+
+export type EstimateResult = { estimate: Estimate } | { estimate: null; reason: string };
+
+/** Why a journey is priced by hand, in each language (issue 13: a Welsh page asks for Welsh). */
+export const BY_HAND_REASONS = {
+  en: {
+    unknownPlace: (typed: string) =>
+      `We could not find “${typed}” in our list of places, so we will price this journey by hand and reply within 24 hours.`,
+    samePlace:
+      'Pickup and destination look like the same place, so we will price this journey by hand and reply within 24 hours.',
+  },
+  cy: {
+    unknownPlace: (typed: string) =>
+      `Doedd dim modd dod o hyd i “${typed}” yn ein rhestr o leoedd, felly byddwn yn prisio'r daith hon â llaw ac yn ateb o fewn 24 awr.`,
+    samePlace:
+      "Mae'r man casglu a'r gyrchfan yn edrych fel yr un lle, felly byddwn yn prisio'r daith hon â llaw ac yn ateb o fewn 24 awr.",
+  },
+} satisfies Translations<{ unknownPlace: (typed: string) => string; samePlace: string }>;
+
+export const REASON_UNKNOWN_PLACE = BY_HAND_REASONS.en.unknownPlace;
+export const REASON_SAME_PLACE = BY_HAND_REASONS.en.samePlace;
+
+export async function estimateJourney(
+  db: Db,
+  distance: DistanceProvider,
+  journey: JourneyToPrice,
+  locale: Locale = 'en',
+): Promise<EstimateResult> {
+  const reasons = BY_HAND_REASONS[locale];
+  const pickup = matchPlace(journey.pickupLocation);
+  if (!pickup) return { estimate: null, reason: reasons.unknownPlace(journey.pickupLocation) };
+  const destination = matchPlace(journey.destination);
+  if (!destination) return { estimate: null, reason: reasons.unknownPlace(journey.destination) };
+  if (pickup.id === destination.id && pickup.kind !== 'district' && pickup.kind !== 'town') {
+    return { estimate: null, reason: reasons.samePlace };
+  }
+  const [tariff, distances] = await Promise.all([
+    currentTariff(db),
+    journeyDistances(distance, { depot: depot(), pickup, destination }),
+  ]);
+  const estimate = estimatePrice(
+    {
+      pickupLabel: pickup.name,
+      destinationLabel: destination.name,
+      pickupDate: journey.pickupDate,
+      pickupTime: journey.pickupTime,
+      journeyDirection: journey.journeyDirection,
+      returnDate: journey.returnDate,
+      returnTime: journey.returnTime,
+      passengerCount: journey.passengerCount,
+    },
+    tariff,
+    distances,
+    { bankHolidayOn },
+  );
+  return { estimate };
+}
+
+function depot(): Place {
+  return getGazetteer().places.find((p) => p.kind === 'depot')!;
+}

@@ -1,0 +1,25 @@
+/**
+ * The estimate stored with a quote: worked out again on the server from the request's journey and
+ * the tariff in force, never taken from the browser. When it differs from what the form showed
+ * (the tariff changed in between, or the body was altered), the server's figure is kept and the
+ * difference logged.
+ */
+// eslint-disable-next-line import-x/no-restricted-paths -- known exception: the journey schema is shared by quote and pricing; it moves to app/lib next (docs/architecture.md).
+import type { QuoteRequest } from '#app/features/quote/quote-schema.ts';
+import type { AppDb } from '#server/db/app-db.server.ts';
+import type { DistanceProvider } from './distance/distance-provider.server.ts';
+import { estimateJourney } from './estimate-service.server.ts';
+
+export function quoteEstimator(db: AppDb, distance: DistanceProvider) {
+  return async (request: QuoteRequest) => {
+    const result = await estimateJourney(db, distance, request);
+    if (!result.estimate) return null;
+    const { total, tariffVersion } = result.estimate;
+    if (request.estimate && request.estimate.total !== total) {
+      console.warn(
+        `quote estimate: the form showed ${request.estimate.total} (${request.estimate.tariffVersion}), the server makes it ${total} (${tariffVersion})`,
+      );
+    }
+    return { total, tariffVersion };
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * Stores a validated quote request and puts its deliveries in the outbox, in one transaction
+ * (ARCHITECTURE "A quote, end to end", step 3). Honours the Idempotency-Key: the same key with the
+ * same body answers the first quote's id and stores nothing new; with another body it is refused.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { QuoteRequest } from './quote-schema.ts';
+import type { AppDb } from '#server/db/app-db.server.ts';
+import { quoteRequests, type NewQuoteRequestRow } from '#server/db/schema.server.ts';
+import { enqueueQuoteJobs, type Enqueuer } from '#server/outbox/enqueue.server.ts';
+import { newQuoteId } from './quote-id.server.ts';
+import { requestHash } from './request-hash.server.ts';
+
+export class IdempotencyConflictError extends Error {
+  constructor() {
+    super('This Idempotency-Key was used with a different request.');
+  }
+}
+
+/** The quote could not be stored; carries the id it was given, which a log line may name. */
+export class QuoteNotStoredError extends Error {
+  constructor(
+    readonly quoteId: string,
+    cause: unknown,
+  ) {
+    super(`quote ${quoteId} was not stored`, { cause });
+  }
+}
+
+export interface CreateQuoteOptions {
+  /** Forward to the partner app too (PARTNER_QUOTE_URL is set). */
+  partnerForwarding: boolean;
+  idempotencyKey?: string;
+  clientIpHash?: string;
+  now?: Date;
+  /**
+   * Bound on each statement, so a stuck database fails the request instead of hanging it (default
+   * 5 s). 0 sets none: PGlite has no timers and ignores statement_timeout, so setting it there
+   * would only cost a statement per request.
+   */
+  statementTimeoutMs?: number;
+  /** The estimate as the server worked it out again, when the form showed one. */
+  estimate?: { total: number; tariffVersion: string } | null;
+  /**
+   * Issues the customer's /your-quote token inside the quote's transaction (the customer-quote
+   * feature's issueQuoteToken, handed in by server/quote-pipeline.server.ts). Unset: no link.
+   */
+  issueCustomerToken?: IssueCustomerToken;
+}
+
+/** Stores a new customer token for the quote and answers it in plain. */
+export type IssueCustomerToken = (
+  tx: Pick<AppDb, 'insert' | 'select'>,
+  quoteId: string,
+) => Promise<string>;
+
+export interface CreatedQuote {
+  id: string;
+  /** True when an earlier request with the same Idempotency-Key already stored this quote. */
+  replayed: boolean;
+  isSpam: boolean;
+}
+
+export async function createQuote(
+  db: AppDb,
+  boss: Enqueuer,
+  request: QuoteRequest,
+  options: CreateQuoteOptions,
+): Promise<CreatedQuote> {
+  const hash = requestHash(request);
+  const { idempotencyKey } = options;
+  const isSpam = request.website !== '';
+  const row = toRow(request, {
+    id: newQuoteId(options.now),
+    isSpam,
+    idempotencyKey,
+    requestHash: hash,
+    clientIpHash: options.clientIpHash,
+    estimateTotal: options.estimate?.total ?? null,
+    estimateTariffVersion: options.estimate?.tariffVersion ?? null,
+  });
+  try {
+    await db.transaction(async (tx) => {
+      const timeout = options.statementTimeoutMs ?? 5000;
+      // SET LOCAL takes no bind parameters; the value is a number we made.
+      if (timeout > 0) {
+        await tx.execute(sql.raw(`set local statement_timeout = ${Math.floor(timeout)}`));
+      }
+      // A key seen before inserts nothing (no lookup first: one statement less for every new
+      // request); the replay is sorted out below, after the rollback.
+      const inserted = await tx
+        .insert(quoteRequests)
+        .values(row)
+        .onConflictDoNothing({ target: quoteRequests.idempotencyKey })
+        .returning({ id: quoteRequests.id });
+      if (inserted.length === 0) throw new IdempotencyReplay();
+      // A filled honeypot is kept for the record, but nothing leaves the server for it.
+      if (!isSpam) {
+        // The customer's /your-quote link: only its hash is stored, so the plain token travels to
+        // the acknowledgement in that job's data (see QuoteJobData).
+        const customerToken = await options.issueCustomerToken?.(tx, row.id);
+        await enqueueQuoteJobs(tx, boss, row.id, {
+          partnerForwarding: options.partnerForwarding,
+          customerToken,
+        });
+      }
+    });
+  } catch (error) {
+    // The key was used before, or by a request committing at this very moment (the unique index
+    // made this one wait for it): answer with that request's quote, or refuse a different body.
+    if (idempotencyKey && (error instanceof IdempotencyReplay || isUniqueViolation(error))) {
+      const earlier = await findByIdempotencyKey(db, idempotencyKey, hash);
+      if (earlier) return earlier;
+    }
+    throw new QuoteNotStoredError(row.id, error);
+  }
+  return { id: row.id, replayed: false, isSpam };
+}
+
+/** The quote's Idempotency-Key is already stored: roll back and answer with the earlier quote. */
+class IdempotencyReplay extends Error {}
+
+async function findByIdempotencyKey(
+  db: AppDb,
+  key: string,
+  hash: string,
+): Promise<CreatedQuote | null> {
+  const [earlier] = await db
+    .select({
+      id: quoteRequests.id,
+      requestHash: quoteRequests.requestHash,
+      isSpam: quoteRequests.isSpam,
+    })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.idempotencyKey, key))
+    .limit(1);
+  if (!earlier) return null;
+  if (earlier.requestHash !== hash) throw new IdempotencyConflictError();
+  return { id: earlier.id, replayed: true, isSpam: earlier.isSpam };
+}
+
+function toRow(
+  request: QuoteRequest,
+  extra: Pick<
+    NewQuoteRequestRow,
+    | 'id'
+    | 'isSpam'
+    | 'idempotencyKey'
+    | 'requestHash'
+    | 'clientIpHash'
+    | 'estimateTotal'
+    | 'estimateTariffVersion'
+  >,
+): NewQuoteRequestRow & { id: string } {
+  return {
+    ...extra,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    pickupLocation: request.pickupLocation,
+    destination: request.destination,
+    pickupDate: request.pickupDate,
+    pickupTime: request.pickupTime,
+    returnDate: request.returnDate ?? null,
+    returnTime: request.returnTime ?? null,
+    passengerCount: request.passengerCount,
+    journeyType: request.journeyType ?? null,
+    journeyDirection: request.journeyDirection,
+    specialRequirements: request.specialRequirements ?? null,
+    formVersion: request.formVersion,
+    currentPage: request.current_page,
+    attribution: request.attribution,
+    trafficSource: request.attribution?.traffic_source ?? null,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  // Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

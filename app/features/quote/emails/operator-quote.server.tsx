@@ -1,0 +1,64 @@
+/**
+ * The operator's notification of a new quote request: every field, the reference and the traffic
+ * source, Reply-To the customer, and 'URGENT: ' in the subject when the trip is under 5 days away.
+ */
+import { Body, Container, Heading, Html, Preview, Text } from '@react-email/components';
+import { render } from '@react-email/render';
+import { URGENT_TRIP_DAYS } from '../quote-constants.ts';
+import { daysUntil } from '#app/lib/london-dates.ts';
+import type { QuoteRequestRow } from '#server/db/schema.server.ts';
+import { QuoteDetails } from '#server/email/templates/quote-details.tsx';
+import type { RenderedEmail } from '#server/email/templates/rendered-email.ts';
+import { quoteEmailView, type QuoteEmailView } from '#server/email/templates/quote-email-view.ts';
+import { EMAIL_TEXT } from '#server/email/templates/email-text.ts';
+
+export function OperatorQuoteEmail({ quote, urgent }: { quote: QuoteEmailView; urgent: boolean }) {
+  return (
+    <Html lang="en-GB">
+      <Preview>
+        {`${urgent ? 'URGENT: ' : ''}${quote.service} for ${quote.name}, ${quote.pickup}`}
+      </Preview>
+      <Body style={{ fontFamily: 'Arial, sans-serif', backgroundColor: '#ffffff' }}>
+        <Container style={{ maxWidth: '600px', padding: '16px' }}>
+          <Heading as="h1" style={{ fontSize: '20px' }}>
+            {urgent ? 'URGENT: ' : ''}New quote request {quote.id}
+          </Heading>
+          {urgent ? (
+            <Text style={{ color: '#b91c1c', fontWeight: 'bold' }}>
+              The trip is less than {URGENT_TRIP_DAYS} days away.
+            </Text>
+          ) : null}
+          <QuoteDetails
+            quote={quote}
+            extra={[
+              ['Customer', quote.name],
+              ['E-mail', quote.email],
+              ['Phone', quote.phone],
+              ...(quote.estimate ? [['Estimate shown', quote.estimate] as [string, string]] : []),
+              ['Traffic source', quote.trafficSource],
+              ['Sent from page', quote.currentPage],
+              // The operator reads English; the customer's own language is said (issue 13).
+              ["Customer's language", EMAIL_TEXT[quote.customerLocale].languageName],
+              ['Form version', quote.formVersion],
+            ]}
+          />
+          <Text>Reply to this e-mail to answer {quote.name} directly.</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export async function renderOperatorQuoteEmail(
+  row: QuoteRequestRow,
+  now: Date = new Date(),
+): Promise<RenderedEmail> {
+  const quote = quoteEmailView(row);
+  const urgent = daysUntil(row.pickupDate, now) < URGENT_TRIP_DAYS;
+  const element = <OperatorQuoteEmail quote={quote} urgent={urgent} />;
+  return {
+    subject: `${urgent ? 'URGENT: ' : ''}Quote request: ${quote.service} for ${quote.name} (${quote.id})`,
+    html: await render(element),
+    text: await render(element, { plainText: true }),
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Delivers the quote's own three queues: the operator's notification, the customer's
+ * acknowledgement (with the link to their quote page when the job carries one) and the partner
+ * forward. The outbox workers (server/outbox/workers.server.ts) run them beside the other
+ * features' senders.
+ */
+import type { ServiceType } from '#app/content/types.ts';
+import { mailboxes } from '#server/email/mailboxes.server.ts';
+import type { EmailTransport } from '#server/email/transport.server.ts';
+import type { Env } from '#server/env.server.ts';
+import { QUEUES } from '#server/outbox/queues.server.ts';
+import type { Senders } from '#server/outbox/workers.server.ts';
+import { renderCustomerAcknowledgement } from './emails/customer-acknowledgement.server.tsx';
+import { renderOperatorQuoteEmail } from './emails/operator-quote.server.tsx';
+import { forwardToPartner } from './partner-forward.server.ts';
+import { buildPartnerPayload } from './quote-payloads.ts';
+
+export interface QuoteSenderDeps {
+  env: Pick<
+    Env,
+    | 'MAIL_FROM'
+    | 'QUOTE_NOTIFY_EMAIL'
+    | 'PARTNER_QUOTE_URL'
+    | 'PARTNER_API_KEY'
+    | 'PARTNER_API_KEY_HEADER'
+  >;
+  transport: EmailTransport;
+  /** The clock the operator e-mail's urgency is judged by. */
+  now?: () => Date;
+  /** Bound on one partner attempt (default PARTNER_TIMEOUT_MS), lowered by fault tests. */
+  partnerTimeoutMs?: number;
+  /** The customer's page for a token (the customer-quote feature's customerQuoteUrl). */
+  customerLink?: (token: string) => string;
+}
+
+export function quoteSenders(deps: QuoteSenderDeps): Senders {
+  const { env, transport } = deps;
+  const now = deps.now ?? (() => new Date());
+  const { business, operatorInbox } = mailboxes(env);
+  return {
+    [QUEUES.operatorEmail]: async (quote) => {
+      const email = await renderOperatorQuoteEmail(quote, now());
+      return transport.send({
+        ...email,
+        quoteId: quote.id,
+        kind: 'operator',
+        from: business,
+        to: operatorInbox,
+        replyTo: { name: quote.name, address: quote.email },
+      });
+    },
+    [QUEUES.customerEmail]: async (quote, data) => {
+      // Jobs queued before the customer's page existed carry no token: no link then.
+      const link = data.customerToken ? deps.customerLink?.(data.customerToken) : undefined;
+      const email = await renderCustomerAcknowledgement(quote, link);
+      return transport.send({
+        ...email,
+        quoteId: quote.id,
+        kind: 'customer',
+        from: business,
+        to: { name: quote.name, address: quote.email },
+        // The customer's reply lands where the operator reads quotes.
+        replyTo: operatorInbox,
+      });
+    },
+    [QUEUES.partnerForward]: async (quote) => {
+      // Forwarding was switched off after this job was queued: nothing to do.
+      if (!env.PARTNER_QUOTE_URL) return { ok: true };
+      const payload = buildPartnerPayload({
+        ...quote,
+        journeyType: quote.journeyType as ServiceType | null,
+        journeyDirection: quote.journeyDirection === 'return' ? 'return' : 'one-way',
+      });
+      const result = await forwardToPartner(
+        {
+          url: env.PARTNER_QUOTE_URL,
+          apiKey: env.PARTNER_API_KEY,
+          apiKeyHeader: env.PARTNER_API_KEY_HEADER,
+          timeoutMs: deps.partnerTimeoutMs,
+        },
+        quote.id,
+        payload,
+      );
+      if (!result.ok && result.retryAfterSeconds !== undefined) {
+        console.warn(
+          `outbox: partner asked to retry ${quote.id} after ${result.retryAfterSeconds} s`,
+        );
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,328 @@
+/**
+ * POST /api/quotes (docs/http-api.md): rate limit, JSON only, 32 KB at most (refused unread
+ * past it: quote-json-body.server.ts), validate with the shared schema, then store the quote and
+ * its outbox jobs in one transaction and answer
+ * 201 {id}. Nothing is sent from inside the request: a slow SMTP server never slows the form.
+ */
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
+import { BUSINESS } from '#app/content/business.ts';
+import {
+  QUOTE_PAGE_PATH,
+  TOAST_VALIDATION_TEXT,
+  WELSH_QUOTE_PAGE_PATH,
+} from './quote-constants.ts';
+import { localiseFieldErrors } from './quote-messages.ts';
+import { QUOTE_TEXT } from './quote-text.ts';
+import { localeFromPath, localisePath, type Locale } from '#app/lib/locale.ts';
+import {
+  parseQuoteFormPost,
+  type QuoteFormState,
+} from '#app/features/quote/quote-form-post.server.ts';
+import { QuoteRequestSchema, fieldErrorsOf, type QuoteRequest } from './quote-schema.ts';
+import type { AppDb } from '#server/db/app-db.server.ts';
+import type { Env } from '#server/env.server.ts';
+import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
+import { postedQuoteFormKey, QUOTE_FORM_KEY_FIELD } from './quote-form-key.ts';
+import {
+  IdempotencyConflictError,
+  QuoteNotStoredError,
+  createQuote,
+  type IssueCustomerToken,
+} from './create-quote.server.ts';
+import { errorClass } from '#server/error-class.server.ts';
+import { requestIdOf } from '#server/request-id.server.ts';
+import { clientIpHash } from '#server/client-ip-hash.server.ts';
+import { requestHash } from './request-hash.server.ts';
+import { STORAGE_RETRY_AFTER_SECONDS, type WriteHealth } from '#server/db/write-health.server.ts';
+import { QUOTE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '#server/retry-after.server.ts';
+import { isDatabaseUnavailable, isStorageFull } from '#server/db/database-errors.server.ts';
+import { DatabaseRateLimitStore } from '#server/rate-limit-store.server.ts';
+import {
+  QUOTE_BODY_LIMIT,
+  readQuoteJson,
+  refuseDeclaredOversize,
+} from './quote-json-body.server.ts';
+
+/**
+ * The whole request, rate limit included, is answered within this: a database behind a silent
+ * network (no reset, no answer) would otherwise hold the visitor's request open for as long as TCP
+ * keeps trying, which is minutes. A late 503 does not promise that nothing was stored (the commit
+ * may land after it); the client's retry with the same Idempotency-Key then gets the stored id.
+ */
+export const QUOTE_DEADLINE_MS = 4000;
+const HOUR_MS = 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+export interface QuotesRouterDeps {
+  db: AppDb;
+  boss: Enqueuer;
+  env: Pick<Env, 'RATE_LIMIT_QUOTES_PER_HOUR' | 'PARTNER_QUOTE_URL' | 'SESSION_SECRET'>;
+  /** Per-statement bound inside the quote's transaction (default 5 s; 0: none, for PGlite). */
+  statementTimeoutMs?: number;
+  /** Bound on the whole request (default QUOTE_DEADLINE_MS). */
+  deadlineMs?: number;
+  /** Where the rate limit counts (default `db`): DatabaseHandle.relaxedDb on PostgreSQL. */
+  counterDb?: AppDb;
+  /** Told when a quote could not be stored for lack of room, and when one is stored again. */
+  writeHealth?: WriteHealth;
+  /**
+   * Works out again the estimate a form showed (the pricing feature), so what is stored with the
+   * quote comes from the server's tariff, never from the browser. Unset: no estimate is stored.
+   */
+  priceEstimate?: (request: QuoteRequest) => Promise<QuoteEstimate | null>;
+  /** The customer-quote feature's token issuer (create-quote.server.ts). Unset: no link. */
+  issueCustomerToken?: IssueCustomerToken;
+}
+
+export interface QuoteEstimate {
+  total: number;
+  tariffVersion: string;
+}
+
+const unavailableMessage = QUOTE_TEXT.en.storeUnavailable(BUSINESS.phone.display);
+const rateLimitedMessage = QUOTE_TEXT.en.rateLimited;
+/** The quote form's pages, English and Welsh: both take the form's POST (issue 13). */
+const QUOTE_FORM_PATHS = [QUOTE_PAGE_PATH, WELSH_QUOTE_PAGE_PATH];
+
+/**
+ * The language of a JSON request: that of the page it was sent from (`current_page`, a path or a
+ * URL), so a Welsh page's form gets its field messages back in Welsh.
+ */
+export function requestLocale(body: unknown): Locale {
+  const page = (body as { current_page?: unknown } | null)?.current_page;
+  if (typeof page !== 'string') return 'en';
+  try {
+    return localeFromPath(new URL(page, 'http://localhost').pathname);
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * What POST /quote leaves for the page when it could not store the request: React Router's
+ * action for /quote reads it from `res.locals` (through the load context) and shows the form again.
+ */
+export const QUOTE_FORM_STATE_LOCAL = 'quoteFormState';
+export interface QuoteFormOutcome {
+  state: QuoteFormState;
+  status: 400 | 429 | 500 | 503;
+  /** The page's one-time key, posted back: the form shown again keeps it (quote-form-key.ts). */
+  formKey?: string;
+}
+
+/**
+ * The Idempotency-Key a form post is stored under: the page's one-time key with the request's
+ * fingerprint. The same form sent twice (a double tap, back and send again) is stored once; a
+ * visitor who goes back and corrects a field has the corrected request stored too (once), where
+ * the bare key would refuse it as a different body under the same key.
+ */
+export function quoteFormIdempotencyKey(formKey: string, request: QuoteRequest): string {
+  return `quote-form:${formKey}:${requestHash(request).slice(0, 32)}`;
+}
+
+export function quotesRouter(deps: QuotesRouterDeps): Router {
+  const router = express.Router();
+  // Keyed by a hash so the IP-keyed counters are not addresses at rest; the key only needs to be
+  // stable for this deployment.
+  const ipKey = deps.env.SESSION_SECRET ?? 'bus4u-client-address';
+
+  router.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  const limiter = rateLimit({
+    windowMs: HOUR_MS,
+    limit: deps.env.RATE_LIMIT_QUOTES_PER_HOUR,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    // Counters in the database: every instance shares them (see the store).
+    store: new DatabaseRateLimitStore(deps.counterDb ?? deps.db, 'quotes:', {
+      coalesce: deps.counterDb !== undefined,
+    }),
+    // req.ip honours TRUST_PROXY (app.server.ts); IPv6 clients count per /56 network.
+    keyGenerator: (req) => clientIpHash(ipKeyGenerator(req.ip ?? 'unknown'), ipKey),
+    // The database being away is answered by the handler with 503, not by the limiter with 500.
+    passOnStoreError: true,
+    handler: (req, res, next) => {
+      // The form page answers a refusal itself, with the form and what was typed.
+      if (QUOTE_FORM_PATHS.includes(req.path)) {
+        res.locals.quoteRateLimited = true;
+        next();
+        return;
+      }
+      reply(res, 429, { error: rateLimitedMessage });
+    },
+  });
+
+  /** Stores a validated request: the one path every quote takes, from the API or the form. */
+  const store = async (req: Request, request: QuoteRequest, idempotencyKey?: string) =>
+    createQuote(deps.db, deps.boss, request, {
+      estimate: await reworkEstimate(deps, request),
+      partnerForwarding: Boolean(deps.env.PARTNER_QUOTE_URL),
+      idempotencyKey,
+      clientIpHash: req.ip ? clientIpHash(req.ip, ipKey) : undefined,
+      statementTimeoutMs: deps.statementTimeoutMs,
+      issueCustomerToken: deps.issueCustomerToken,
+    });
+
+  const deadlineMs = deps.deadlineMs ?? QUOTE_DEADLINE_MS;
+  router.post(
+    '/api/quotes',
+    (_req, res, next) => {
+      const timer = setTimeout(() => {
+        if (res.headersSent) return;
+        console.error(
+          `POST /api/quotes: not done within ${deadlineMs} ms, answered 503, request ${requestIdOf(res)}`,
+        );
+        reply(res, 503, { error: unavailableMessage });
+      }, deadlineMs);
+      res.once('close', () => clearTimeout(timer));
+      next();
+    },
+    // A declared length over 32 KB is refused before the limiter's database call, unread.
+    refuseDeclaredOversize,
+    limiter,
+    (req, res, next) => {
+      // The deadline answered already: nothing more to do for this request.
+      if (res.headersSent) return;
+      if (!req.is('application/json')) {
+        res.status(415).json({ error: 'Send the quote request as application/json.' });
+        return;
+      }
+      next();
+    },
+    // Bounded while it streams: 413 as soon as it passes 32 KB, the rest never read.
+    readQuoteJson,
+    async (req: Request, res: Response) => {
+      if (res.headersSent) return;
+      const idempotencyKey = req.get('Idempotency-Key');
+      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+        res.status(400).json({ error: 'Invalid Idempotency-Key header.', fieldErrors: {} });
+        return;
+      }
+      const parsed = QuoteRequestSchema.safeParse(req.body);
+      if (!parsed.success) {
+        const locale = requestLocale(req.body);
+        res.status(400).json({
+          error: locale === 'en' ? TOAST_VALIDATION_TEXT : QUOTE_TEXT[locale].toastValidationText,
+          fieldErrors: localiseFieldErrors(fieldErrorsOf(parsed.error), locale),
+        });
+        return;
+      }
+      try {
+        const created = await store(req, parsed.data, idempotencyKey);
+        if (res.headersSent) {
+          console.warn(`POST /api/quotes: ${created.id} was stored after its 503 deadline`);
+          return;
+        }
+        deps.writeHealth?.recordSuccess();
+        if (created.replayed) res.setHeader('Idempotent-Replayed', 'true');
+        res.status(201).json({ id: created.id });
+      } catch (error) {
+        if (error instanceof IdempotencyConflictError) {
+          reply(res, 422, { error: error.message });
+          return;
+        }
+        const storageFull = isStorageFull(error);
+        const unavailable = storageFull || isDatabaseUnavailable(error);
+        if (storageFull) deps.writeHealth?.recordFailure();
+        const reason = storageFull
+          ? 'no room to store it'
+          : unavailable
+            ? 'database unavailable'
+            : 'unexpected';
+        // Never the error itself: its message repeats the statement with the customer's details.
+        const quoteId = error instanceof QuoteNotStoredError ? error.quoteId : 'not assigned';
+        console.error(
+          `POST /api/quotes failed (${reason}): ` +
+            `quote ${quoteId}, ${errorClass(error)}, request ${requestIdOf(res)}`,
+        );
+        if (storageFull && !res.headersSent) {
+          res.setHeader('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
+        }
+        reply(res, unavailable ? 503 : 500, { error: unavailableMessage });
+      }
+    },
+  );
+
+  // The quote form without JavaScript (docs/http-api.md): same schema, store and limit.
+  router.post(
+    QUOTE_FORM_PATHS,
+    limiter,
+    express.urlencoded({ extended: false, limit: QUOTE_BODY_LIMIT, parameterLimit: 50 }),
+    async (req: Request, res: Response, next: NextFunction) => {
+      res.setHeader('Cache-Control', 'no-store');
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const locale = localeFromPath(req.path);
+      const t = QUOTE_TEXT[locale];
+      const parsed = parseQuoteFormPost(body, { referrer: req.get('Referer') }, locale);
+      const formKey = postedQuoteFormKey(body[QUOTE_FORM_KEY_FIELD]);
+      const refuse = (outcome: QuoteFormOutcome) => {
+        res.locals[QUOTE_FORM_STATE_LOCAL] = { ...outcome, formKey };
+        next();
+      };
+      if (!parsed.ok) return refuse({ state: parsed.state, status: 400 });
+      const keep = { values: parsed.values, errors: {} };
+      if (res.locals.quoteRateLimited === true) {
+        return refuse({ state: { ...keep, message: t.rateLimited }, status: 429 });
+      }
+      try {
+        // A page without a key (one cached from before keys) is stored as it always was.
+        const key = formKey && quoteFormIdempotencyKey(formKey, parsed.request);
+        await store(req, parsed.request, key);
+        res.redirect(303, localisePath('/thanks', locale));
+      } catch (error) {
+        const unavailable = isDatabaseUnavailable(error);
+        console.error(
+          `POST /quote failed (${unavailable ? 'database unavailable' : 'unexpected'}):`,
+          error,
+        );
+        refuse({
+          state: { ...keep, message: t.storeUnavailable(BUSINESS.phone.display) },
+          status: unavailable ? 503 : 500,
+        });
+      }
+    },
+  );
+
+  // Body-parser's refusals: too large (413) and unreadable JSON (400).
+  router.use('/api', (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return;
+    const status = (error as { status?: unknown }).status;
+    const type = (error as { type?: unknown }).type;
+    if (status === 413 || type === 'entity.too.large') {
+      res.status(413).json({ error: `The request is larger than ${QUOTE_BODY_LIMIT}.` });
+    } else if (type === 'entity.parse.failed') {
+      res.status(400).json({ error: 'The request body is not valid JSON.', fieldErrors: {} });
+    } else if (typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).json({ error: 'The request could not be read.' });
+    } else {
+      next(error);
+    }
+  });
+
+  return router;
+}
+
+/** Only when the form showed one; a failure to price costs the estimate, never the request. */
+async function reworkEstimate(
+  deps: QuotesRouterDeps,
+  request: QuoteRequest,
+): Promise<QuoteEstimate | null> {
+  if (!request.estimate || !deps.priceEstimate || request.website !== '') return null;
+  try {
+    return await deps.priceEstimate(request);
+  } catch (error) {
+    console.warn('estimate for a quote failed:', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/** Answers unless the deadline (or anything else) already did; a 503 says when to try again. */
+function reply(res: Response, status: number, body: unknown): void {
+  if (res.headersSent) return;
+  if (status === 503) res.setHeader('Retry-After', String(QUOTE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+  res.status(status).json(body);
+}

@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { localisePath } from '#app/lib/locale.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { notify } from '#app/lib/notify.ts';
+import { saveEnquiryDetails } from './enquiry-storage.ts';
+import { closeQuote } from '#app/lib/quote-dialog-store.ts';
+import { REDIRECT_TO_THANKS_MS } from './quote-constants.ts';
+import { QUOTE_TEXT } from './quote-text.ts';
+import { buildEnquiryDetails, type QuotePayload } from './quote-payloads.ts';
+import { clearQuoteDraft } from './use-quote-draft.ts';
+
+/**
+ * What follows a stored request, the same from the dialog and from the /quote page:
+ * the success toast, the enquiry kept for /thanks, the draft forgotten, then /thanks.
+ */
+export function useQuoteSent(): (payload: QuotePayload) => void {
+  const navigate = useNavigate();
+  const locale = useLocale();
+  return useCallback(
+    (payload: QuotePayload) => {
+      void notify({
+        variant: 'success',
+        title: QUOTE_TEXT[locale].toastSuccessTitle,
+        description: QUOTE_TEXT[locale].toastSuccessText,
+      });
+      saveEnquiryDetails(buildEnquiryDetails(payload));
+      clearQuoteDraft();
+      closeQuote();
+      window.setTimeout(
+        () => void navigate(localisePath('/thanks', locale)),
+        REDIRECT_TO_THANKS_MS,
+      );
+    },
+    [navigate, locale],
+  );
+}

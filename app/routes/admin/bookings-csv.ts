@@ -1,0 +1,16 @@
+import type { Route } from './+types/bookings-csv';
+import { requireAdmin } from '#app/features/admin/auth/require-admin.server.ts';
+import { bookingsCsv } from '#app/features/bookings/bookings-csv.server.ts';
+
+/** GET /admin/bookings.csv (docs/http-api.md): 401 without a session, never a redirect. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = await requireAdmin(request, context, 'data');
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(await bookingsCsv(db), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="bus4u-bookings-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

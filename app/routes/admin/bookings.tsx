@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/bookings';
+import { buttonVariants } from '#app/components/ui/button.tsx';
+import { textLinkVariants } from '#app/components/ui/text-link.ts';
+import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/require-admin.server.ts';
+import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
+import {
+  bookingsPageAction,
+  bookingsPageData,
+} from '#app/features/bookings/bookings-page.server.ts';
+import { weekHref } from '#app/features/bookings/booking-week.ts';
+import { BookingsRegister } from '#app/features/bookings/ui/bookings-register.tsx';
+import { BookingsWeek } from '#app/features/bookings/ui/bookings-week.tsx';
+import { FleetPanel } from '#app/features/bookings/ui/fleet-panel.tsx';
+
+export const meta: Route.MetaFunction = () => adminMeta('Bookings');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = await requireAdmin(request, context);
+  return bookingsPageData(db, new URL(request.url));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request, context);
+  return bookingsPageAction(
+    { db: admin.db, boss: admin.outbox, by: admin.session.email },
+    await request.formData(),
+  );
+}
+
+export default function BookingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, week, thisWeek, rows, fleet } = loaderData;
+  return (
+    <>
+      <PageTitle title="Bookings">
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <Link
+            to={view === 'upcoming' ? '/admin/bookings?view=past' : '/admin/bookings'}
+            className={textLinkVariants({ underline: 'always', className: 'font-semibold' })}
+          >
+            {view === 'upcoming' ? 'Past bookings' : 'Upcoming bookings'}
+          </Link>
+          {view === 'week' ? null : (
+            <Link
+              to={weekHref(thisWeek)}
+              className={textLinkVariants({ underline: 'always', className: 'font-semibold' })}
+            >
+              Week view
+            </Link>
+          )}
+          <a
+            href="/admin/bookings.csv"
+            className={buttonVariants({ variant: 'subtle', size: 'compact' })}
+            download
+          >
+            Download CSV
+          </a>
+        </div>
+      </PageTitle>
+      {actionData ? (
+        <p
+          role="status"
+          className={`mb-4 text-sm font-semibold ${actionData.ok ? 'text-emerald-800' : 'text-dragon-700'}`}
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      <div className="grid gap-4 xl:grid-cols-[1fr_18rem]">
+        {week ? (
+          <BookingsWeek week={week} />
+        ) : (
+          <div>
+            <h2 className="mb-2 text-sm font-bold text-slate-700">
+              {view === 'upcoming' ? 'Upcoming, soonest first' : 'Past, most recent first'}
+            </h2>
+            {rows.length ? (
+              <BookingsRegister rows={rows} fleet={fleet} />
+            ) : (
+              <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">
+                {view === 'upcoming'
+                  ? 'No upcoming bookings yet. A booking appears here as soon as a customer accepts a price.'
+                  : 'No past bookings yet.'}
+              </p>
+            )}
+          </div>
+        )}
+        <FleetPanel fleet={fleet} />
+      </div>
+    </>
+  );
+}

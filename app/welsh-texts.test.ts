@@ -1,0 +1,234 @@
+/**
+ * Issue 13: every text record of the quote journey, /thanks, the customer's page and the e-mails
+ * is complete in Welsh (the `satisfies Translations<>` typing checks the keys; this checks that no
+ * value is empty or left in English), and the Welsh is what the pages and messages use.
+ */
+import { describe, expect, it } from 'vitest';
+import { WHATSAPP_GENERAL_MESSAGES } from '#app/content/business.ts';
+import { ESTIMATE_TEXT } from '#app/features/pricing/estimate-panel.tsx';
+import { BY_HAND_REASONS } from '#app/features/pricing/estimate-service.server.ts';
+import { CUSTOMER_QUOTE_TEXT } from '#app/features/customer-quote/customer-quote-text.ts';
+import { buildCalendarFile } from '#app/features/thanks/calendar.ts';
+import { journeyDateLabel } from '#app/features/thanks/saved-enquiry.ts';
+import { whatsappEnquiryMessage } from '#app/features/thanks/thanks-constants.ts';
+import { THANKS_TEXT } from '#app/features/thanks/thanks-text.ts';
+import { EMAIL_TEXT, customerLocale } from '#server/email/templates/email-text.ts';
+import { buildCountryCodeOptions } from '#app/features/quote/country-codes.ts';
+import {
+  MESSAGE_INVALID_EMAIL,
+  MESSAGE_REQUIRED,
+  MESSAGE_REQUIRED_FOR_RETURN,
+  MESSAGE_TOO_SHORT,
+  RETURN_FLIGHT_NOTE,
+  SERVICE_TYPE_LABELS,
+  SUBMITTING_LABEL,
+  TOAST_VALIDATION_TEXT,
+  TOAST_VALIDATION_TITLE,
+} from '#app/features/quote/quote-constants.ts';
+import { parseQuoteFormPost } from '#app/features/quote/quote-form-post.server.ts';
+import {
+  emptyQuoteForm,
+  fieldLabel,
+  validateQuoteForm,
+} from '#app/features/quote/quote-form-values.ts';
+import {
+  QUOTE_MESSAGES,
+  localiseFieldErrors,
+  localiseMessage,
+} from '#app/features/quote/quote-messages.ts';
+import { QUOTE_TEXT } from '#app/features/quote/quote-text.ts';
+
+/** Every leaf of a text record with its path; functions are called with sample arguments. */
+function leaves(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (typeof value === 'function') {
+    const fn = value as (...args: unknown[]) => unknown;
+    const sample = Array.from({ length: fn.length }, (_, i) => (i === 0 ? 'X' : 2));
+    return leaves(fn(...sample), `${path}()`);
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, v]) => leaves(v, path ? `${path}.${key}` : key));
+  }
+  return [[path, String(value)]];
+}
+
+/** Texts that are rightly the same in both languages: names, numbers and punctuation. */
+const SAME_IN_BOTH = new Set([
+  'phonePlaceholder',
+  'whatsapp',
+  'ack.whatsapp',
+  'accept.agreeAfter',
+  'contact.whatsapp',
+  'calendar.title()',
+  'calendar.passengers()',
+  'slideLabel()',
+]);
+
+const RECORDS = {
+  QUOTE_TEXT,
+  QUOTE_MESSAGES,
+  ESTIMATE_TEXT,
+  BY_HAND_REASONS,
+  THANKS_TEXT,
+  CUSTOMER_QUOTE_TEXT,
+  EMAIL_TEXT,
+  WHATSAPP_GENERAL_MESSAGES,
+};
+
+describe('the Welsh text records are complete', () => {
+  for (const [name, record] of Object.entries(RECORDS)) {
+    it(`${name}: the same texts in both languages, none empty, the Welsh written out`, () => {
+      const en = leaves(record.en);
+      const cy = leaves(record.cy);
+      expect(cy.map(([path]) => path)).toEqual(en.map(([path]) => path));
+      const english = new Map(en);
+      for (const [path, text] of cy) {
+        expect(text.trim(), `${name}.cy.${path}`).not.toBe('');
+        if (!SAME_IN_BOTH.has(path) && english.get(path)!.length > 3) {
+          expect(text, `${name}.cy.${path} is still English`).not.toBe(english.get(path));
+        }
+      }
+    });
+  }
+
+  it('keeps the spec English under the old constant names', () => {
+    expect(TOAST_VALIDATION_TITLE).toBe('Validation Error');
+    expect(TOAST_VALIDATION_TEXT).toBe('Please fill in all required fields correctly.');
+    expect(SUBMITTING_LABEL).toBe('Sending Your Request...');
+    expect(SERVICE_TYPE_LABELS['stag-hen']).toBe('Stag & Hen Party');
+    expect(RETURN_FLIGHT_NOTE).toContain('We track your flight');
+    expect(QUOTE_TEXT.cy.submitting).toBe('Yn anfon eich cais...');
+  });
+});
+
+describe('Welsh field messages', () => {
+  it('puts every message of the schema into Welsh, naming the field where it helps', () => {
+    expect(localiseMessage(MESSAGE_REQUIRED, 'cy', 'firstName')).toBe('Rhowch eich enw cyntaf');
+    expect(localiseMessage(MESSAGE_REQUIRED, 'cy', 'specialRequirements')).toBe(
+      "Mae angen llenwi'r maes hwn",
+    );
+    expect(localiseMessage(MESSAGE_INVALID_EMAIL, 'cy')).toBe(
+      'Rhowch gyfeiriad e-bost dilys, fel enw@enghraifft.com',
+    );
+    expect(localiseMessage(MESSAGE_TOO_SHORT, 'cy')).toBe(
+      "Mae'r rhif ffôn yn rhy fyr: rhowch y rhif llawn",
+    );
+    expect(localiseMessage(MESSAGE_REQUIRED_FOR_RETURN, 'cy')).toBe(
+      'Mae angen hwn ar gyfer taith yno ac yn ôl',
+    );
+    // English pages keep the spec's words; unknown or already-Welsh text passes through.
+    expect(localiseMessage(MESSAGE_REQUIRED, 'en', 'firstName')).toBe('Required');
+    expect(localiseMessage('Rhowch amser dilys', 'cy')).toBe('Rhowch amser dilys');
+    expect(localiseFieldErrors({ email: 'Invalid email' }, 'en')).toEqual({
+      email: 'Invalid email',
+    });
+  });
+
+  it('validates the empty form with Welsh messages on a Welsh page', () => {
+    const result = validateQuoteForm(emptyQuoteForm(), 'cy');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toMatchObject({
+      firstName: 'Rhowch eich enw cyntaf',
+      lastName: 'Rhowch eich cyfenw',
+      email: 'Rhowch gyfeiriad e-bost dilys, fel enw@enghraifft.com',
+      phone: "Mae'r rhif ffôn yn rhy fyr: rhowch y rhif llawn",
+      pickupLocation: 'Rhowch y man casglu',
+      destination: 'Rhowch eich cyrchfan',
+    });
+    const english = validateQuoteForm(emptyQuoteForm());
+    expect(english.ok ? null : english.errors.firstName).toBe('Required');
+  });
+
+  it('answers a refused POST /cy/quote in Welsh and stores a good one as from /cy/quote', () => {
+    const refused = parseQuoteFormPost({ firstName: '', passengers: 'lots' }, {}, 'cy');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) {
+      expect(refused.state.errors.firstName).toBe('Rhowch eich enw cyntaf');
+      expect(refused.state.errors.passengers).toBe('Rhaid i nifer y teithwyr fod rhwng 1 a 100');
+    }
+    const pickupDate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const stored = parseQuoteFormPost(
+      {
+        firstName: 'Elin',
+        lastName: 'Morgan',
+        email: 'elin@example.com',
+        countryCode: '+44',
+        phone: '07700 900789',
+        pickupLocation: 'Pontcanna',
+        destination: 'Castell Coch',
+        pickupDate,
+        pickupTime: '11:15',
+        passengers: '10',
+      },
+      {},
+      'cy',
+    );
+    expect(stored.ok && stored.request.current_page).toBe('/cy/quote');
+  });
+
+  it('labels the fields in Welsh, the flight time included', () => {
+    expect(fieldLabel('pickupLocation', { serviceType: '' }, 'cy')).toBe('Man casglu');
+    expect(fieldLabel('returnTime', { serviceType: 'airport-transfer' }, 'cy')).toBe(
+      'Amser glanio eich hediad yn ôl',
+    );
+    expect(fieldLabel('returnTime', { serviceType: 'airport-transfer' })).toBe(
+      'Return Flight Arrival Time',
+    );
+  });
+
+  it('names the countries of the calling codes in Welsh', () => {
+    const [home] = buildCountryCodeOptions(['GB', 'DE'], 'cy-GB');
+    expect(home).toEqual({ value: '+44', label: 'Y Deyrnas Unedig (+44)' });
+  });
+});
+
+describe('Welsh /thanks, calendar file and WhatsApp texts', () => {
+  const enquiry = {
+    email: 'elin@example.com',
+    pickupDate: '2026-12-05',
+    pickupTime: '09:30',
+    pickupLocation: 'Pontcanna',
+    destination: 'Castell Coch',
+    journeyType: 'wedding' as const,
+    passengers: 10,
+  };
+
+  it('writes the journey date in cy-GB, as the glossary does', () => {
+    expect(journeyDateLabel('2026-12-05', 'cy')).toBe('Dydd Sadwrn 5 Rhagfyr 2026');
+    expect(journeyDateLabel('2026-12-05')).toBe('Saturday 5 December 2026');
+  });
+
+  it('builds the calendar file in Welsh', () => {
+    const result = buildCalendarFile(enquiry, new Date('2026-11-01T10:00:00Z'), 'cy');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const ics = result.content.replace(/\r\n[ \t]/g, '');
+    expect(result.fileName).toBe('bus4u-journey-2026-12-05.ics');
+    expect(ics).toContain('Gwasanaeth: Priodas');
+    expect(ics).toContain('Man casglu: Pontcanna\\, am 09:30 ar Dydd Sadwrn 5 Rhagfyr 2026');
+    expect(ics).toContain('DESCRIPTION:Mae eich taith gyda Bus4U yfory');
+    expect(ics).not.toContain('Your Bus4U');
+  });
+
+  it('prefills WhatsApp in Welsh on Welsh pages', () => {
+    expect(whatsappEnquiryMessage(null, undefined, 'cy')).toBe(WHATSAPP_GENERAL_MESSAGES.cy);
+    expect(whatsappEnquiryMessage(enquiry, 'Dydd Sadwrn 5 Rhagfyr 2026', 'cy')).toBe(
+      'Helo Bus4U, rydw i newydd anfon cais am ddyfynbris: Pontcanna → Castell Coch, Dydd Sadwrn 5 Rhagfyr 2026. Allwch chi helpu?',
+    );
+    expect(whatsappEnquiryMessage(null)).toBe(
+      "Hi Bus4U, I'd like a quote for a minibus journey. Could you help?",
+    );
+  });
+});
+
+describe('the customer language of a stored request', () => {
+  it('is Welsh for a page under /cy, by path or by URL, and English otherwise', () => {
+    expect(customerLocale({ currentPage: '/cy/quote' })).toBe('cy');
+    expect(customerLocale({ currentPage: '/cy' })).toBe('cy');
+    expect(customerLocale({ currentPage: 'https://www.bus4u.test/cy/book-online?x=1' })).toBe('cy');
+    expect(customerLocale({ currentPage: '/cymru-trips' })).toBe('en');
+    expect(customerLocale({ currentPage: '/book-online' })).toBe('en');
+    expect(customerLocale({ currentPage: 'http://[bad' })).toBe('en');
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * Every dependency is one the code imports, and every import is a dependency (issue 17 item 10:
+ * helmet, jsdom and @testing-library/react were installed and used by nothing). knip checks it
+ * (knip.json); the lint step and `npm test` run it, which this test keeps so. Running knip here
+ * too would only repeat the lint step, at ten seconds a time.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const pkg = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as {
+  scripts: Record<string, string>;
+};
+
+describe('dependencies', () => {
+  it('are checked by the lint step and by npm test', () => {
+    expect(pkg.scripts.lint).toMatch(/\bknip --dependencies\b/);
+    expect(readFileSync(`${ROOT}scripts/test.ts`, 'utf8')).toMatch(/'knip', '--dependencies'/);
+  });
+});

@@ -1,0 +1,313 @@
+/**
+ * The words of the customer's e-mails in both languages (issue 13): a request made on a Welsh page
+ * (`current_page` under /cy) gets its acknowledgement, price, booking, reminder and cancellation
+ * e-mails in Welsh. The operator's e-mails are always English. Welsh follows
+ * app/content/cy/glossary.md. Values typed by people (places, the operator's notes) stay as typed,
+ * so the Welsh sentences name them after a label rather than after a preposition that would
+ * mutate them.
+ */
+import { CALENDAR_ALARM_TEXT } from '#app/lib/ics-text.ts';
+import { INTL_LOCALE, localeFromPath, type Locale, type Translations } from '#app/lib/locale.ts';
+
+export interface EmailText {
+  htmlLang: string;
+  languageName: string;
+  details: {
+    reference: string;
+    service: string;
+    journey: string;
+    pickupLocation: string;
+    destination: string;
+    pickup: string;
+    return: string;
+    passengers: string;
+    specialRequirements: string;
+    none: string;
+    serviceNotChosen: string;
+  };
+  directions: { 'one-way': string; return: string };
+  /** "Tuesday 14 July 2026 at 09:30". */
+  at: (date: string, time: string) => string;
+  ack: {
+    subject: (id: string, business: string) => string;
+    preview: (id: string) => string;
+    heading: (firstName: string) => string;
+    promise: (hours: number, id: string) => string;
+    pageLink: string;
+    needSooner: string;
+    phone: string;
+    whatsapp: string;
+    email: string;
+    whatsappMessage: (id: string) => string;
+  };
+  footer: { phoneOrWhatsapp: (phone: string) => string; email: string; licence: string };
+  price: {
+    subject: (revised: boolean, business: string, total: string, id: string) => string;
+    preview: (total: string, validUntil: string) => string;
+    heading: (firstName: string, total: string) => string;
+    total: (total: string, revised: boolean) => string;
+    vehicle: (vehicle: string) => string;
+    included: (included: string) => string;
+    validUntil: (date: string) => string;
+    howToAnswer: string;
+    link: string;
+  };
+  confirmation: {
+    subject: (pickup: string, id: string) => string;
+    preview: (business: string, pickup: string) => string;
+    heading: (firstName: string) => string;
+    booked: (pickup: string, from: string, to: string, vehicle: string) => string;
+    fare: (fare: string) => string;
+    calendar: string;
+    link: string;
+  };
+  reminder: {
+    subject: (id: string) => string;
+    preview: (business: string, when: string) => string;
+    heading: (firstName: string) => string;
+    pickup: (when: string, from: string) => string;
+    changes: string;
+  };
+  cancellation: {
+    subject: (pickup: string, id: string) => string;
+    preview: (business: string, pickup: string) => string;
+    heading: (firstName: string) => string;
+    cancelled: (when: string, from: string, to: string) => string;
+    again: string;
+  };
+  /** The booking's calendar file. */
+  calendar: {
+    title: (business: string, from: string, to: string) => string;
+    booking: (business: string, reference: string) => string;
+    pickup: (from: string) => string;
+    destination: (to: string) => string;
+    passengers: (n: number) => string;
+    fare: (fare: string) => string;
+    questions: (phone: string, email: string) => string;
+    alarm: string;
+  };
+}
+
+export const EMAIL_TEXT = {
+  en: {
+    htmlLang: 'en-GB',
+    languageName: 'English',
+    details: {
+      reference: 'Reference',
+      service: 'Service',
+      journey: 'Journey',
+      pickupLocation: 'Pickup location',
+      destination: 'Destination',
+      pickup: 'Pickup',
+      return: 'Return',
+      passengers: 'Passengers',
+      specialRequirements: 'Special requirements',
+      none: 'None',
+      serviceNotChosen: 'Service not chosen',
+    },
+    directions: { 'one-way': 'One-way', return: 'Return' },
+    at: (date, time) => `${date} at ${time}`,
+    ack: {
+      subject: (id, business) => `We have your quote request ${id} - ${business}`,
+      preview: (id) => `We have your quote request ${id}`,
+      heading: (firstName) => `Thank you, ${firstName}: we have your quote request`,
+      promise: (hours, id) =>
+        `We will contact you within ${hours} hours with your personalised quote. Your reference is ${id}.`,
+      pageLink:
+        'See where your request stands, and answer our price when it arrives, on your own page:',
+      needSooner: 'Need us sooner, or want to change something? We are open 24/7:',
+      phone: 'Phone:',
+      whatsapp: 'WhatsApp:',
+      email: 'E-mail:',
+      whatsappMessage: (id) => `Hi Bus4U, this is about my quote request ${id}.`,
+    },
+    footer: {
+      phoneOrWhatsapp: (phone) => `Phone or WhatsApp: ${phone} (24/7). E-mail:`,
+      email: 'E-mail:',
+      licence: 'Operator licence',
+    },
+    price: {
+      subject: (revised, business, total, id) =>
+        `${revised ? 'Your revised' : 'Your'} ${business} price: ${total} (${id})`,
+      preview: (total, validUntil) => `Your price is ${total}, valid until ${validUntil}`,
+      heading: (firstName, total) => `${firstName}, your price is ${total}`,
+      total: (total, revised) =>
+        `${total}, VAT and every mandatory charge included${revised ? '. This replaces the price we sent before' : ''}.`,
+      vehicle: (vehicle) => `Vehicle: ${vehicle}.`,
+      included: (included) => `What is included: ${included}`,
+      validUntil: (date) => `The price stands until ${date}.`,
+      howToAnswer:
+        'To book, open your page, tick that you agree to our terms and press Accept. If it is not for you, you can decline there too.',
+      link: 'Accept or decline on your page',
+    },
+    confirmation: {
+      subject: (pickup, id) => `Booking confirmed: ${pickup} (${id})`,
+      preview: (business, pickup) => `Your ${business} journey on ${pickup} is booked`,
+      heading: (firstName) => `Thank you, ${firstName}: your journey is booked`,
+      booked: (pickup, from, to, vehicle) =>
+        `We have your booking for ${pickup}, ${from} to ${to}, in a ${vehicle}.`,
+      fare: (fare) => `Agreed fare: ${fare}, VAT and every mandatory charge included.`,
+      calendar: 'The journey is attached as a calendar file. We will remind you the day before.',
+      link: 'Your booking page',
+    },
+    reminder: {
+      subject: (id) => `Reminder: your journey tomorrow (${id})`,
+      preview: (business, when) => `Your ${business} pickup is at ${when}`,
+      heading: (firstName) => `${firstName}, see you tomorrow`,
+      pickup: (when, from) => `Your pickup is at ${when} from ${from}.`,
+      changes:
+        'If anything has changed, call or WhatsApp us straight away and we will sort it out.',
+    },
+    cancellation: {
+      subject: (pickup, id) => `Booking cancelled: ${pickup} (${id})`,
+      preview: (business, pickup) => `Your ${business} booking for ${pickup} is cancelled`,
+      heading: (firstName) => `${firstName}, your booking has been cancelled`,
+      cancelled: (when, from, to) =>
+        `We have cancelled your booking for ${when}, ${from} to ${to}.`,
+      again:
+        'If this is unexpected, or you would like to book again, call or WhatsApp us any time.',
+    },
+    calendar: {
+      title: (business, from, to) => `${business}: ${from} to ${to}`,
+      booking: (business, reference) => `Your ${business} booking ${reference}`,
+      pickup: (from) => `Pickup: ${from}`,
+      destination: (to) => `Destination: ${to}`,
+      passengers: (n) => `Passengers: ${n}`,
+      fare: (fare) => `Agreed fare: ${fare}`,
+      questions: (phone, email) =>
+        `Questions? Call or WhatsApp us on ${phone} (24/7), or e-mail ${email}.`,
+      alarm: CALENDAR_ALARM_TEXT,
+    },
+  },
+  cy: {
+    htmlLang: 'cy',
+    languageName: 'Welsh',
+    details: {
+      reference: 'Cyfeirnod',
+      service: 'Gwasanaeth',
+      journey: 'Taith',
+      pickupLocation: 'Man casglu',
+      destination: 'Cyrchfan',
+      pickup: 'Casglu',
+      return: 'Dychwelyd',
+      passengers: 'Teithwyr',
+      specialRequirements: 'Gofynion arbennig',
+      none: 'Dim',
+      serviceNotChosen: 'Heb ddewis gwasanaeth',
+    },
+    directions: { 'one-way': 'Un ffordd', return: 'Yno ac yn ôl' },
+    at: (date, time) => `${date} am ${time}`,
+    ack: {
+      subject: (id, business) => `Mae eich cais am ddyfynbris ${id} gyda ni - ${business}`,
+      preview: (id) => `Mae eich cais am ddyfynbris ${id} gyda ni`,
+      heading: (firstName) => `Diolch, ${firstName}: mae eich cais am ddyfynbris gyda ni`,
+      promise: (hours, id) =>
+        `Byddwn yn cysylltu â chi o fewn ${hours} awr gyda'ch dyfynbris personol. Eich cyfeirnod yw ${id}.`,
+      pageLink:
+        'Gwelwch sut mae eich cais yn dod yn ei flaen, ac atebwch ein pris pan fydd yn cyrraedd, ar eich tudalen eich hun:',
+      needSooner: "Angen ni'n gynt, neu eisiau newid rhywbeth? Rydym ar agor 24/7:",
+      phone: 'Ffôn:',
+      whatsapp: 'WhatsApp:',
+      email: 'E-bost:',
+      whatsappMessage: (id) => `Helo Bus4U, mae hyn am fy nghais am ddyfynbris ${id}.`,
+    },
+    footer: {
+      phoneOrWhatsapp: (phone) => `Ffôn neu WhatsApp: ${phone} (24/7). E-bost:`,
+      email: 'E-bost:',
+      licence: 'Trwydded gweithredwr',
+    },
+    price: {
+      subject: (revised, business, total, id) =>
+        `${revised ? 'Eich pris diwygiedig' : 'Eich pris'} gan ${business}: ${total} (${id})`,
+      preview: (total, validUntil) => `Eich pris yw ${total}, yn ddilys tan ${validUntil}`,
+      heading: (firstName, total) => `${firstName}, eich pris yw ${total}`,
+      total: (total, revised) =>
+        `${total}, gan gynnwys TAW a phob tâl gorfodol${revised ? ". Mae hwn yn cymryd lle'r pris a anfonwyd gennym o'r blaen" : ''}.`,
+      vehicle: (vehicle) => `Cerbyd: ${vehicle}.`,
+      included: (included) => `Beth sydd wedi'i gynnwys: ${included}`,
+      validUntil: (date) => `Mae'r pris yn ddilys tan ${date}.`,
+      howToAnswer:
+        "I archebu, agorwch eich tudalen, ticiwch eich bod yn cytuno â'n telerau a phwyswch Derbyn. Os nad yw'n addas i chi, gallwch ei wrthod yno hefyd.",
+      link: 'Derbyn neu wrthod ar eich tudalen',
+    },
+    confirmation: {
+      subject: (pickup, id) => `Archeb wedi'i chadarnhau: ${pickup} (${id})`,
+      preview: (business, pickup) => `Mae eich taith gyda ${business} ar ${pickup} wedi'i harchebu`,
+      heading: (firstName) => `Diolch, ${firstName}: mae eich taith wedi'i harchebu`,
+      booked: (pickup, from, to, vehicle) =>
+        `Mae gennym eich archeb ar gyfer ${pickup}. Man casglu: ${from}. Cyrchfan: ${to}. Cerbyd: ${vehicle}.`,
+      fare: (fare) => `Y pris a gytunwyd: ${fare}, gan gynnwys TAW a phob tâl gorfodol.`,
+      calendar:
+        "Mae'r daith ynghlwm fel ffeil calendr. Byddwn yn anfon nodyn atgoffa atoch y diwrnod cynt.",
+      link: 'Tudalen eich archeb',
+    },
+    reminder: {
+      subject: (id) => `Nodyn atgoffa: eich taith yfory (${id})`,
+      preview: (business, when) => `Bydd ${business} yn eich casglu am ${when}`,
+      heading: (firstName) => `${firstName}, welwn ni chi yfory`,
+      pickup: (when, from) => `Byddwn yn eich casglu am ${when}. Man casglu: ${from}.`,
+      changes:
+        'Os oes unrhyw beth wedi newid, ffoniwch ni neu anfonwch neges WhatsApp ar unwaith a byddwn yn ei drefnu.',
+    },
+    cancellation: {
+      subject: (pickup, id) => `Archeb wedi'i chanslo: ${pickup} (${id})`,
+      preview: (business, pickup) =>
+        `Mae eich archeb gyda ${business} ar gyfer ${pickup} wedi'i chanslo`,
+      heading: (firstName) => `${firstName}, mae eich archeb wedi'i chanslo`,
+      cancelled: (when, from, to) =>
+        `Rydym wedi canslo eich archeb ar gyfer ${when}. Man casglu: ${from}. Cyrchfan: ${to}.`,
+      again:
+        'Os nad oeddech yn disgwyl hyn, neu os hoffech archebu eto, ffoniwch ni neu anfonwch neges WhatsApp unrhyw bryd.',
+    },
+    calendar: {
+      title: (business, from, to) => `${business}: ${from} → ${to}`,
+      booking: (business, reference) => `Eich archeb gyda ${business}, ${reference}`,
+      pickup: (from) => `Man casglu: ${from}`,
+      destination: (to) => `Cyrchfan: ${to}`,
+      passengers: (n) => `Teithwyr: ${n}`,
+      fare: (fare) => `Y pris a gytunwyd: ${fare}`,
+      questions: (phone, email) =>
+        `Cwestiynau? Ffoniwch ni neu anfonwch neges WhatsApp ar ${phone} (24/7), neu e-bostiwch ${email}.`,
+      alarm: 'Mae eich taith gyda Bus4U yfory',
+    },
+  },
+} satisfies Translations<EmailText>;
+
+/**
+ * The customer's language: that of the page the request was sent from. `current_page` is a path
+ * from the form, but an API client may send a whole URL; anything unreadable is English.
+ */
+export function customerLocale(quote: { currentPage: string }): Locale {
+  try {
+    return localeFromPath(new URL(quote.currentPage, 'http://localhost').pathname);
+  } catch {
+    return 'en';
+  }
+}
+
+const LONG_DATE = {
+  en: new Intl.DateTimeFormat(INTL_LOCALE.en, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+  cy: new Intl.DateTimeFormat(INTL_LOCALE.cy, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+};
+
+/**
+ * '2026-07-14' → 'Tuesday 14 July 2026' / 'Dydd Mawrth 14 Gorffennaf 2026' (a calendar date, so
+ * read in UTC to keep the day; the comma cy-GB puts after the weekday is dropped, as the glossary
+ * writes dates).
+ */
+export function readableDateIn(date: string, locale: Locale): string {
+  const text = LONG_DATE[locale].format(new Date(`${date}T00:00:00Z`));
+  return locale === 'cy' ? text.replace(',', '') : text;
+}

@@ -1,0 +1,153 @@
+/**
+ * Everything the quote journey runs in the server process, started and stopped together: pg-boss
+ * on the app's database, the e-mail transport, the outbox workers with every feature's senders and
+ * the POST /api/quotes router. A composition root: it may import features (docs/architecture.md).
+ * Tests start it too, with overrides for what they fake or observe (tests/support/quote-app.ts).
+ */
+import type { Express } from 'express';
+import { bookingSenders } from '#app/features/bookings/booking-senders.server.ts';
+import { customerQuoteSenders } from '#app/features/customer-quote/customer-quote-senders.server.ts';
+import {
+  customerQuoteUrl,
+  issueQuoteToken,
+} from '#app/features/customer-quote/quote-token.server.ts';
+import {
+  distanceProviderFor,
+  type DistanceProvider,
+} from '#app/features/pricing/distance/distance-provider.server.ts';
+import { quoteEstimator } from '#app/features/pricing/quote-estimate.server.ts';
+import { quoteSenders } from '#app/features/quote/quote-senders.server.ts';
+import { quotesRouter } from '#app/features/quote/quotes-api.server.ts';
+import { asAppDb } from './db/app-db.server.ts';
+import type { DatabaseHandle } from './db/client.server.ts';
+import { createEmailTransport, type EmailTransport } from './email/transport.server.ts';
+import type { Env } from './env.server.ts';
+import { startBoss, type PgBoss } from './outbox/boss.server.ts';
+import type { Enqueuer } from './outbox/enqueue.server.ts';
+import { startWorkers, type UnfinishedJob, type Workers } from './outbox/workers.server.ts';
+import { errorClass } from './error-class.server.ts';
+
+/** What a test replaces in the real wiring; production passes none. */
+export interface PipelineOverrides {
+  /** The e-mail transport (default: SMTP_URL, or the outbox's own store without it). */
+  transport?: EmailTransport;
+  /** Where the quote API puts its jobs (default: pg-boss); a test hands in one that fails. */
+  enqueuer?: Enqueuer;
+  /** The clock the senders read (the operator e-mail's urgency). */
+  now?: () => Date;
+  /** Bound on one partner attempt (default PARTNER_TIMEOUT_MS), for a partner that hangs. */
+  partnerTimeoutMs?: number;
+  /** Road distances for the quote's estimate (default: from DISTANCE_PROVIDER_URL). */
+  distance?: DistanceProvider;
+  /** false: deliver nothing until startWorkers() is called (default: start them at once). */
+  workers?: boolean;
+}
+
+export interface QuotePipeline {
+  /** For createApp's `mount` option. */
+  mount(app: Express): void;
+  /** The outbox, for the admin area (job states, retries, not-spam deliveries). */
+  boss: PgBoss;
+  /** Starts the outbox workers, when they were held back (`workers: false`); idempotent. */
+  startWorkers(): Promise<void>;
+  /** At SIGTERM: fetch no more jobs; deliveries already fetched go on. */
+  stopTakingJobs(): Promise<void>;
+  /**
+   * Lets the deliveries in flight finish until `deadline` (epoch ms), abandons the rest (they are
+   * retried by whichever instance runs next) and stops the outbox.
+   */
+  stop(deadline?: number): Promise<void>;
+}
+
+/**
+ * How long deliveries in flight get at shutdown: inside the 10 s a container runtime gives a
+ * process after SIGTERM (Docker's default), with room to close the database. A send that has
+ * not been accepted by then is abandoned, never left to be accepted unrecorded.
+ */
+export const OUTBOX_SHUTDOWN_DEADLINE_MS = 8000;
+
+export async function startQuotePipeline(
+  database: DatabaseHandle,
+  env: Env,
+  overrides: PipelineOverrides = {},
+): Promise<QuotePipeline> {
+  const db = asAppDb(database.db);
+  // Rate-limit counts on PostgreSQL commit without waiting for the disk (client.server.ts).
+  const counterDb = database.relaxedDb ? asAppDb(database.relaxedDb) : undefined;
+  const boss = await startBoss(database, env);
+  const transport = overrides.transport ?? createEmailTransport({ smtpUrl: env.SMTP_URL, db });
+  const senderDeps = { db, env, transport };
+  let workers: Workers | undefined;
+  const startOutboxWorkers = async () => {
+    // Every feature's queues run on the same workers (the booking loop's since issue 12).
+    workers ??= await startWorkers(
+      { boss, db, env },
+      {
+        ...quoteSenders({
+          env,
+          transport,
+          now: overrides.now,
+          partnerTimeoutMs: overrides.partnerTimeoutMs,
+          customerLink: (token) => customerQuoteUrl(env.SITE_URL, token),
+        }),
+        ...customerQuoteSenders(senderDeps),
+        ...bookingSenders(senderDeps),
+      },
+    );
+  };
+  if (overrides.workers !== false) await startOutboxWorkers();
+  return {
+    mount: (app) =>
+      app.use(
+        quotesRouter({
+          db,
+          boss: overrides.enqueuer ?? boss,
+          env,
+          counterDb,
+          writeHealth: database.writeHealth,
+          priceEstimate: quoteEstimator(db, overrides.distance ?? distanceProviderFor(env)),
+          // PGlite ignores statement_timeout (create-quote.server.ts).
+          statementTimeoutMs: database.kind === 'pglite' ? 0 : undefined,
+          // Every quote gets its customer's page (the customer-quote feature).
+          issueCustomerToken: issueQuoteToken,
+        }),
+      ),
+    boss,
+    startWorkers: startOutboxWorkers,
+    stopTakingJobs: async () => {
+      await workers?.stopFetching();
+    },
+    async stop(deadline = Date.now() + OUTBOX_SHUTDOWN_DEADLINE_MS) {
+      if (workers) {
+        await workers.stopFetching();
+        const unfinished = await workers.drain(deadline);
+        if (unfinished.length > 0) {
+          // First no connection, so no late 250 can land unrecorded; then give the jobs back.
+          transport.abort();
+          console.warn(
+            `outbox: ${unfinished.length} deliveries missed the shutdown deadline; they will be retried`,
+          );
+          await releaseJobs(boss, unfinished);
+        }
+      }
+      await boss.stop({ graceful: false });
+      transport.close();
+    },
+  };
+}
+
+/** Fails the abandoned jobs now, so they are retried at once instead of after their heartbeat. */
+async function releaseJobs(boss: PgBoss, jobs: UnfinishedJob[]): Promise<void> {
+  const byQueue = Map.groupBy(jobs, (job) => job.queue);
+  for (const [queue, queued] of byQueue) {
+    await boss
+      .fail(
+        queue,
+        queued.map((job) => job.id),
+        { error: 'abandoned at shutdown' },
+      )
+      .catch((error: unknown) => {
+        console.warn(`outbox: could not give back ${queue} jobs: ${errorClass(error)}`);
+      });
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * Starts the whole app in this process: validates the environment, opens and migrates the
+ * database, starts the admin housekeeping and the outbox workers, and serves the Express app.
+ * Production (server/index.ts) and development (server/dev.ts) both come through here, so
+ * `npm run dev` runs exactly the app `npm start` runs; only where the pages come from differs.
+ */
+// First, before any import that reaches app/content/business.ts (ES modules run in import order).
+import './business-define.server.ts';
+import { createServer, type Server } from 'node:http';
+import type { RequestHandler } from 'express';
+import type { ServerBuild } from 'react-router';
+import { startAdmin } from '#app/features/admin/admin-startup.server.ts';
+import { startSignInLinkMail } from '#app/features/admin/auth/sign-in-link-mail.server.ts';
+import { createApp } from './app.server.ts';
+import { asAppDb } from './db/app-db.server.ts';
+import { openDatabase } from './db/client.server.ts';
+import { migrateDatabase } from './db/migrate.server.ts';
+import { answerBackupRequests } from './db/pglite-backup.server.ts';
+import { checkDataDir, dataDirErrorLine, isDataDirError } from './data-dir.server.ts';
+import { EnvError, parseEnv, type Env } from './env.server.ts';
+import { OUTBOX_SHUTDOWN_DEADLINE_MS, startQuotePipeline } from './quote-pipeline.server.ts';
+import { resolveSessionSecret } from './session-secret.server.ts';
+
+/** Where the pages come from: the production build, or Vite rendering them from source. */
+export interface PageSource {
+  loadServerBuild: () => Promise<ServerBuild>;
+  buildTime: string;
+  /** The built client (hashed assets, prerendered pages); unused when `devMiddleware` is set. */
+  clientDir: string;
+  /** Development: Vite's middleware serves modules and assets, and every page renders per request. */
+  devMiddleware?: RequestHandler;
+  close?: () => Promise<void>;
+}
+
+export interface RunOptions {
+  /** Called once the HTTP server exists (Vite attaches its hot-reload socket to it). */
+  pages: (server: Server, env: Env) => Promise<PageSource>;
+}
+
+/** Known once the environment is read, so a late file-system error can still name DATA_DIR. */
+let dataDir: string | undefined;
+
+export async function runServer(options: RunOptions): Promise<void> {
+  try {
+    await run(options);
+  } catch (error) {
+    if (error instanceof EnvError) console.error(error.message);
+    else if (dataDir && isDataDirError(error, dataDir))
+      console.error(dataDirErrorLine(error, dataDir));
+    else console.error('Bus4U could not start:', error);
+    process.exit(1);
+  }
+}
+
+async function run({ pages }: RunOptions) {
+  const parsed = parseEnv(process.env);
+  // DATA_DIR holds the embedded database, and the session secret when none is given.
+  if (!parsed.DATABASE_URL || !parsed.SESSION_SECRET) {
+    dataDir = parsed.DATA_DIR;
+    checkDataDir(parsed.DATA_DIR, { holdsDatabase: !parsed.DATABASE_URL });
+  }
+  // Made once and kept in DATA_DIR when not given: admin cookies and address hashes need it.
+  const env = { ...parsed, SESSION_SECRET: resolveSessionSecret(parsed) };
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // Schema first, then the outbox (pg-boss migrates its own schema), then the port opens.
+  await migrateDatabase(database);
+  const backups = database.pglite ? answerBackupRequests(database.pglite, env.DATA_DIR) : undefined;
+  const admin = await startAdmin(asAppDb(database.db), env);
+  const quotes = await startQuotePipeline(database, env);
+  const signInLinks = await startSignInLinkMail(quotes.boss, asAppDb(database.db), env);
+  const server = createServer();
+  const source = await pages(server, env);
+  const app = createApp({
+    env,
+    database,
+    clientDir: source.clientDir,
+    loadServerBuild: source.loadServerBuild,
+    devMiddleware: source.devMiddleware,
+    buildTime: source.buildTime,
+    mount: (app) => quotes.mount(app),
+    outbox: quotes.boss,
+  });
+  server.on('request', app);
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    console.log(
+      `Bus4U is serving ${env.SITE_URL} on http://${env.HOST}:${port} (database: ${database.kind})`,
+    );
+  });
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    // The deadline runs from the signal; the outbox stops fetching jobs at once.
+    const deadline = Date.now() + OUTBOX_SHUTDOWN_DEADLINE_MS;
+    void quotes.stopTakingJobs().then(
+      () => console.log('Shutting down: stopped taking outbox jobs'),
+      (error: unknown) => console.error('outbox stop:', error),
+    );
+    admin.stop();
+    // Vite first (development): its hot-reload sockets would otherwise hold server.close() open.
+    void (source.close?.() ?? Promise.resolve()).finally(() => {
+      server.close(() => {
+        void signInLinks
+          .stop()
+          .catch((error: unknown) => console.error('sign-in link mail stop:', error))
+          .then(() => quotes.stop(deadline))
+          .catch((error: unknown) => console.error('outbox stop:', error))
+          .then(() => database.close())
+          // Only now may `npm run backup` open the directory itself.
+          .then(() => backups?.stop())
+          .finally(() => process.exit(0));
+      });
+      server.closeIdleConnections();
+    });
+    // Everything above is bounded; this is for a request that hangs past the deadline.
+    setTimeout(() => process.exit(0), OUTBOX_SHUTDOWN_DEADLINE_MS + 5_000).unref();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}

@@ -1,0 +1,203 @@
+/**
+ * From request to booking in Chromium against the real server and a real SMTP peer (issue 12):
+ * the operator sends a price at 1280 px, the customer opens the link in the e-mail the peer caught
+ * and accepts at 390 px, and the job appears in the booking register; then the same accept with
+ * JavaScript off. Also the customer page's privacy headers, its bare 404 and its rate limit.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_ADMIN_PASSWORD,
+  axeViolations,
+  signInThroughForm,
+} from '../support/admin-browser.ts';
+import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
+import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
+import { quoteBody, waitFor } from '../support/quote-app.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+
+const LINK = /http:\/\/localhost:3000(\/your-quote\/[A-Za-z0-9_-]{43})/;
+
+let server: RunningServer;
+let smtp: SmtpPeer;
+let browser: Browser;
+let operator: BrowserContext;
+let admin: Page;
+
+async function request(name: string, email: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/quotes`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(quoteBody({ name, email }, 21)),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The path of the /your-quote link in the newest e-mail to `to` whose subject matches. */
+async function linkInMail(to: string, subject: RegExp): Promise<string> {
+  const mail = await waitFor(
+    async () =>
+      smtp.received
+        .filter((m) => m.envelopeTo.includes(to))
+        .reverse()
+        .find((m) => subject.test(m.message.headers.get('subject') ?? '')),
+    30_000,
+    `an e-mail to ${to}`,
+  );
+  const path = LINK.exec(mail.message.text)?.[1];
+  expect(path).toBeDefined();
+  return path!;
+}
+
+async function sendPrice(quoteId: string, total: string) {
+  await admin.goto(`${server.url}/admin/quotes/${quoteId}`);
+  await admin.getByLabel('Total in pounds, VAT and all charges included').fill(total);
+  await admin.getByLabel('Vehicle', { exact: true }).fill('16-Seat Minibus');
+  await admin.getByLabel('What is included').fill('Driver, fuel, tolls and airport drop-off');
+  await admin.getByRole('button', { name: 'Send a price' }).click();
+  await admin.getByText('Price sent: the customer is e-mailed.').waitFor();
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  [server, browser] = await Promise.all([
+    startServer({
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      QUOTE_NOTIFY_EMAIL: 'ops@bus4u.test',
+    }),
+    launchBrowser(),
+  ]);
+  operator = await newContext(browser, { width: 1280 });
+  admin = await operator.newPage();
+  await signInThroughForm(admin, server.url);
+  await admin.waitForURL(`${server.url}/admin/dashboard`);
+});
+
+afterAll(async () => {
+  await operator?.close();
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+describe('the customer page', () => {
+  it('links from the acknowledgement, says the price is being prepared, and keeps private', async () => {
+    await request('Nia Thomas', 'nia@example.com');
+    const path = await linkInMail('nia@example.com', /We have your quote request/);
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-robots-tag')).toMatch(/noindex/);
+    const html = await response.text();
+    expect(html).toContain('We are preparing your price');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain('your-quote');
+
+    const phone = await newContext(browser, { width: 390 });
+    const page = await phone.newPage();
+    await page.goto(`${server.url}${path}`);
+    await page.getByRole('heading', { name: 'We are preparing your price' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await phone.close();
+  });
+
+  it('answers a wrong or malformed link with the same bare 404', async () => {
+    const wrong = await fetch(`${server.url}/your-quote/${'A'.repeat(43)}`);
+    const malformed = await fetch(`${server.url}/your-quote/not-a-token`);
+    for (const response of [wrong, malformed]) {
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).toContain('We could not find that quote');
+      expect(html).not.toMatch(/Q-\d{6}/);
+    }
+  });
+});
+
+describe('from price to booking', () => {
+  it('the operator prices at 1280 px; the customer accepts at 390 px from the e-mailed link', async () => {
+    const id = await request('Megan Jones', 'megan@example.com');
+    await sendPrice(id, '485.50');
+    const whatsapp = await admin
+      .getByRole('link', { name: 'Send the same link by WhatsApp' })
+      .getAttribute('href');
+    const path = await linkInMail('megan@example.com', /Your Bus4U price: £485\.50/);
+    expect(decodeURIComponent(whatsapp!)).toContain(path);
+
+    const phone = await newContext(browser, { width: 390 });
+    const page = await phone.newPage();
+    await page.goto(`${server.url}${path}`);
+    await page.getByText('£485.50', { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('I agree to the terms of service.').check();
+    await page.getByRole('button', { name: 'Accept and book' }).click();
+    await page
+      .getByRole('heading', { name: 'You have accepted: your journey is booked' })
+      .waitFor();
+    expect(page.url()).toBe(`${server.url}${path}`);
+    await phone.close();
+
+    expect(await linkInMail('megan@example.com', /Booking confirmed/)).toBe(path);
+    await admin.goto(`${server.url}/admin/bookings`);
+    const row = admin.locator('tr', { hasText: 'Megan Jones' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('£485.50');
+    expect(await axeViolations(admin)).toEqual([]);
+  });
+
+  it('accepts with JavaScript off, and a second post of the same answer changes nothing', async () => {
+    const id = await request('Owain Price', 'owain@example.com');
+    await sendPrice(id, '320');
+    const path = await linkInMail('owain@example.com', /Your Bus4U price: £320\.00/);
+
+    const phone = await newContext(browser, { width: 390, javaScriptEnabled: false });
+    const page = await phone.newPage();
+    await page.goto(`${server.url}${path}`);
+    await page.getByLabel('I agree to the terms of service.').check();
+    await page.getByRole('button', { name: 'Accept and book' }).click();
+    await page
+      .getByRole('heading', { name: 'You have accepted: your journey is booked' })
+      .waitFor();
+    await phone.close();
+
+    const again = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'accept', revision: '1', terms: 'on' }),
+      redirect: 'manual',
+    });
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe(path);
+
+    await admin.goto(`${server.url}/admin/bookings`);
+    expect(await admin.locator('tr', { hasText: 'Owain Price' }).count()).toBe(1);
+    await admin.goto(`${server.url}/admin/quotes/${id}`);
+    expect(await admin.locator('ol li', { hasText: 'accepted £320.00 online' }).count()).toBe(1);
+  });
+
+  it('shows the booking as a card on a phone', async () => {
+    const phone = await newContext(browser, { width: 390 });
+    const page = await phone.newPage();
+    await signInThroughForm(page, server.url, undefined, '/admin?redirectTo=/admin/bookings');
+    await page.waitForURL(`${server.url}/admin/bookings`);
+    const card = page.locator('li[data-booking]', { hasText: 'Megan Jones' });
+    await card.waitFor();
+    expect(await page.locator('table').isVisible()).toBe(false);
+    await phone.close();
+  });
+});
+
+describe('guessing links', () => {
+  it('is rate-limited per address', async () => {
+    let status = 0;
+    for (let i = 0; i < 70 && status !== 429; i++) {
+      status = (await fetch(`${server.url}/your-quote/${'B'.repeat(43)}`)).status;
+    }
+    expect(status).toBe(429);
+  });
+});

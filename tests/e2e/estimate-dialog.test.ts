@@ -1,0 +1,92 @@
+/**
+ * The instant price in the quote dialog on a phone (390 px), in Chromium against the built server:
+ * it appears once the journey is known, changes with the journey without moving the submit
+ * button, says when a journey is priced by hand, opens its working, and passes axe.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openDialog(width: number): Promise<Page> {
+  const context = await newContext(browser, { width });
+  await context.addInitScript(() => {
+    localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ analytics: false, marketing: false, version: 1, decidedAt: 'test' }),
+    );
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  await page.locator('main [data-quote-button]').first().click();
+  await page.getByRole('dialog', { name: 'Get your free quote' }).waitFor();
+  return page;
+}
+
+function londonDate(shiftDays: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + shiftDays)).toISOString().slice(0, 10);
+}
+
+const total = (page: Page) => page.getByTestId('estimate-total');
+const submitTop = async (page: Page) =>
+  (await page.getByRole('button', { name: 'Get my free quote' }).boundingBox())!.y;
+
+describe('the instant price in the quote dialog (390 px)', () => {
+  it('appears for Cardiff Central → Heathrow T5, 14 people, return, and follows the journey', async () => {
+    const page = await openDialog(390);
+    const panel = page.getByTestId('estimate-panel');
+    expect(await panel.textContent()).toContain('to see an instant price');
+    await page.locator('#quote-pickupLocation').fill('Cardiff Central');
+    await page.locator('#quote-destination').fill('Heathrow T5');
+    await page.locator('#quote-pickupDate').fill(londonDate(30));
+    await page.locator('#quote-pickupTime').fill('09:00');
+    await page.locator('input[name=journeyDirection][value=return]').check();
+    await page.locator('#quote-returnDate').fill(londonDate(37));
+    await page.locator('#quote-returnTime').fill('18:30');
+    // Measured once the return fields are in and the hint has gone (both change the form's
+    // height on their own), and before the passengers make the journey priceable.
+    await page.locator('[data-quote-scroll]').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await page.locator('[data-scroll-hint]').waitFor({ state: 'detached' });
+    const before = await submitTop(page);
+    await page.locator('#quote-passengers').fill('14');
+
+    await total(page).waitFor();
+    expect(await total(page).textContent()).toBe('£820');
+    expect(await panel.textContent()).toContain('15-Seat Minibus');
+    expect(await panel.textContent()).toContain('Includes driver, fuel, VAT and all charges.');
+    // The price arriving did not move the submit button.
+    expect(await submitTop(page)).toBe(before);
+
+    // One way instead: half the price, once typing pauses.
+    await page.locator('input[name=journeyDirection][value=one-way]').check();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=estimate-total]')?.textContent === '£410',
+    );
+
+    await page.getByText('How we worked this out').click();
+    expect(await panel.getByRole('table').textContent()).toContain('fixed airport price');
+
+    const axe = await new AxeBuilder({ page }).include('[data-testid=estimate-panel]').analyze();
+    expect(axe.violations).toEqual([]);
+
+    // A place we do not know: priced by hand, said plainly.
+    await page.locator('#quote-destination').fill('1 Rue de Rivoli, Paris');
+    await page.getByText('we will price this journey by hand').waitFor();
+    expect(await total(page).count()).toBe(0);
+    await page.context().close();
+  });
+});

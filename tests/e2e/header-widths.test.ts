@@ -1,0 +1,89 @@
+/**
+ * Every public page at every width a visitor brings (issue 18 #1): at 320, 390, 768, 820, 1024 and
+ * 1280 px nothing scrolls sideways, the header's quote control is on screen, and every navigation
+ * link can be reached from the header (in the bar from 1024 px, through the menu below that).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_LINKS, PRIMARY_LINKS, SERVICE_LINKS } from '../../app/content/navigation.ts';
+import { PUBLIC_ROUTES } from '../../app/routes-table.ts';
+import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+
+const WIDTHS = [320, 390, 768, 820, 1024, 1280];
+const NAV_PATHS = [
+  '/',
+  '/contact-us',
+  '/what-we-offer',
+  ...[...SERVICE_LINKS, ...BUSINESS_LINKS, ...PRIMARY_LINKS].map((link) => link.to),
+];
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openAt(width: number): Promise<Page> {
+  const context = await newContext(browser, { width, height: 800 });
+  await context.addInitScript(() => {
+    localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ analytics: false, marketing: false, version: 1, decidedAt: 'test' }),
+    );
+  });
+  return context.newPage();
+}
+
+/** The hrefs of the header's links a visitor can see right now. */
+function visibleHeaderHrefs(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('header a[href], #site-menu a[href]')]
+      .filter((a) => a.getClientRects().length > 0 && getComputedStyle(a).visibility !== 'hidden')
+      .map((a) => new URL(a.href).pathname),
+  );
+}
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  it('no public page scrolls sideways and the quote control is on screen', async () => {
+    const page = await openAt(width);
+    const problems: string[] = [];
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(`${server.url}${route.path}`, { waitUntil: 'load' });
+      const { scrollWidth, quote } = await page.evaluate(() => {
+        const button = document.querySelector('header [data-quote-button]');
+        const box = button?.getBoundingClientRect();
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          quote: box && box.width > 0 ? { left: box.left, right: box.right } : null,
+        };
+      });
+      if (scrollWidth > width) problems.push(`${route.path}: ${scrollWidth} px wide`);
+      if (!quote || quote.left < 0 || quote.right > width) {
+        problems.push(`${route.path}: quote control not on screen`);
+      }
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reaches every navigation link from the header', async () => {
+    const page = await openAt(width);
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    if (width >= 1024) {
+      await page.getByRole('navigation', { name: 'Main' }).locator('summary').click();
+    } else {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.locator('#site-menu summary').click();
+    }
+    const reachable = new Set(await visibleHeaderHrefs(page));
+    expect(NAV_PATHS.filter((path) => !reachable.has(path))).toEqual([]);
+    await page.context().close();
+  });
+});

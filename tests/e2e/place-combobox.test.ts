@@ -1,0 +1,193 @@
+/**
+ * The pickup and destination combobox (issue 11) in Chromium against the built server, on a phone
+ * (390 px): driven by the keyboard alone (type, arrows, Home/End, Enter, Escape), free text always
+ * kept, rows big enough to tap, axe clean while open, and the plain input of the server's page
+ * keeping what was typed before hydration.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function phoneContext(javaScriptEnabled = true): Promise<BrowserContext> {
+  const context = await newContext(browser, { width: 390, javaScriptEnabled });
+  await context.addInitScript(() => {
+    localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ analytics: false, marketing: false, version: 1, decidedAt: 'test' }),
+    );
+  });
+  return context;
+}
+
+async function openDialog(): Promise<Page> {
+  const page = await (await phoneContext()).newPage();
+  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  await page.locator('main [data-quote-button]').first().click();
+  await page.getByRole('dialog', { name: 'Get your free quote' }).waitFor();
+  // The dialog puts focus on its first question once open; only then is it ours to move.
+  await page.waitForFunction(() => document.activeElement?.id === 'quote-serviceType');
+  return page;
+}
+
+const pickup = (page: Page) => page.locator('#quote-pickupLocation');
+const listbox = (page: Page) => page.locator('#quote-pickupLocation-listbox');
+const options = (page: Page) => listbox(page).getByRole('option');
+const liveText = (page: Page) =>
+  page.locator('#quote-pickupLocation ~ [aria-live=polite]').textContent();
+const activeOption = (page: Page) =>
+  page.evaluate(() => {
+    const input = document.getElementById('quote-pickupLocation')!;
+    const id = input.getAttribute('aria-activedescendant');
+    return id ? document.getElementById(id)?.textContent : null;
+  });
+
+describe('the place combobox in the quote dialog (390 px)', () => {
+  it('is a combobox that suggests, chooses and closes from the keyboard alone', async () => {
+    const page = await openDialog();
+    await pickup(page).focus();
+    expect(await pickup(page).getAttribute('role')).toBe('combobox');
+    expect(await pickup(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await pickup(page).getAttribute('list')).toBeNull();
+
+    await page.keyboard.type('Cae');
+    await listbox(page).waitFor();
+    expect(await pickup(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await pickup(page).getAttribute('aria-controls')).toBe('quote-pickupLocation-listbox');
+    expect(await listbox(page).getAttribute('role')).toBe('listbox');
+    expect(await options(page).allTextContents()).toEqual(['Caerau, Cardiff']);
+    expect(await liveText(page)).toBe(
+      '1 place suggested. Use the up and down arrows to choose one.',
+    );
+    const axe = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
+    expect(axe.violations).toEqual([]);
+
+    await page.keyboard.press('ArrowDown');
+    expect(await activeOption(page)).toBe('Caerau, Cardiff');
+    expect(await options(page).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    expect(await pickup(page).inputValue()).toBe('Caerau, Cardiff');
+    expect(await pickup(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await listbox(page).isVisible()).toBe(false);
+    // Enter chose the place; it did not send the form.
+    expect(await page.getByRole('dialog', { name: 'Get your free quote' }).isVisible()).toBe(true);
+  });
+
+  it('moves through the list with the arrows, Home and End', async () => {
+    const page = await openDialog();
+    await pickup(page).focus();
+    await page.keyboard.type('Cardiff');
+    await listbox(page).waitFor();
+    const names = await options(page).allTextContents();
+    expect(names).toHaveLength(8);
+    expect(names[0]).toBe('Cardiff Airport');
+    expect(await liveText(page)).toBe(
+      '8 places suggested. Use the up and down arrows to choose one.',
+    );
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await activeOption(page)).toBe(names[1]);
+    await page.keyboard.press('End');
+    expect(await activeOption(page)).toBe(names[7]);
+    await page.keyboard.press('Home');
+    expect(await activeOption(page)).toBe(names[0]);
+    await page.keyboard.press('ArrowUp');
+    expect(await activeOption(page)).toBe(names[7]);
+    // Escape closes the list, not the dialog, and keeps the text exactly as typed.
+    await page.keyboard.press('Escape');
+    expect(await listbox(page).isVisible()).toBe(false);
+    expect(await pickup(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await pickup(page).getAttribute('aria-activedescendant')).toBeFalsy();
+    expect(await pickup(page).inputValue()).toBe('Cardiff');
+    const dialog = page.getByRole('dialog', { name: 'Get your free quote' });
+    expect(await dialog.isVisible()).toBe(true);
+    // With the list closed, Escape is the dialog's again.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('keeps free text: a house address is never replaced by a suggestion', async () => {
+    const page = await openDialog();
+    await pickup(page).focus();
+    await page.keyboard.type('Canton');
+    await listbox(page).waitFor();
+    await page.keyboard.type(', 14 Heol y Nant');
+    expect(await listbox(page).isVisible()).toBe(false);
+    expect(await liveText(page)).toBe('No suggestions. You can type any address.');
+    // Tab away with nothing highlighted: the text stays as typed.
+    await page.keyboard.press('Tab');
+    expect(await pickup(page).inputValue()).toBe('Canton, 14 Heol y Nant');
+  });
+
+  it('shows rows a thumb can tap, inside the screen, and takes a tap', async () => {
+    const page = await openDialog();
+    await pickup(page).focus();
+    await page.keyboard.type('Llan');
+    await listbox(page).waitFor();
+    const box = (await listbox(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    for (const option of await options(page).all()) {
+      expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    const fontSize = await options(page)
+      .first()
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(fontSize).toBeGreaterThanOrEqual(16);
+    await listbox(page).getByRole('option', { name: 'Llanishen, Cardiff' }).click();
+    expect(await pickup(page).inputValue()).toBe('Llanishen, Cardiff');
+    expect(await listbox(page).isVisible()).toBe(false);
+  });
+});
+
+describe('the place field on /quote before and without JavaScript', () => {
+  it('keeps what was typed before hydration once the combobox takes over', async () => {
+    const context = await phoneContext();
+    const page = await context.newPage();
+    // Hold the page's scripts so the server's plain input is on screen, not yet hydrated.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/quote`, { waitUntil: 'commit' });
+    await pickup(page).waitFor();
+    expect(await pickup(page).getAttribute('list')).toBe('bus4u-place-suggestions');
+    await pickup(page).pressSequentially('14 Heol y Nant, Caerau');
+    release();
+    await page.waitForFunction(
+      () =>
+        'hydrated' in document.documentElement.dataset &&
+        document.getElementById('quote-pickupLocation')?.getAttribute('role') === 'combobox',
+    );
+    expect(await pickup(page).inputValue()).toBe('14 Heol y Nant, Caerau');
+    // The form holds it too: a re-render of the form (another field changing) does not lose it.
+    await page.locator('#quote-destination').fill('Bristol Airport');
+    await page.locator('#quote-destination').press('Escape');
+    expect(await pickup(page).inputValue()).toBe('14 Heol y Nant, Caerau');
+  });
+
+  it('offers the native suggestions list with JavaScript off', async () => {
+    const page = await (await phoneContext(false)).newPage();
+    await page.goto(`${server.url}/quote`);
+    expect(await pickup(page).getAttribute('list')).toBe('bus4u-place-suggestions');
+    expect(await pickup(page).getAttribute('role')).toBeNull();
+    const names = await page
+      .locator('#bus4u-place-suggestions option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(names).toContain('Caerau, Cardiff');
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * Issue 13: the quote journey in Welsh. /cy/quote with JavaScript off answers an empty send with
+ * Welsh messages and a Welsh error summary, and a filled one lands on /cy/thanks; with JavaScript
+ * on the form checks itself in Welsh with a Welsh toast, and the dialog opened on a Welsh page
+ * sends a request whose acknowledgement arrives in Welsh on a real SMTP peer, while the operator
+ * reads English with the customer's language noted.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
+import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+
+const OPERATOR_INBOX = 'operator@bus4u.test';
+
+let server: RunningServer;
+let browser: Browser;
+let smtp: SmtpPeer;
+let database: TestDatabase;
+
+beforeAll(async () => {
+  [smtp, database, browser] = await Promise.all([
+    startSmtpPeer(),
+    createTestDatabase('postgres'),
+    launchBrowser(),
+  ]);
+  server = await startServer({
+    ...database.env,
+    SESSION_SECRET: 'welsh-quote-test-secret-of-enough-length',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    QUOTE_NOTIFY_EMAIL: OPERATOR_INBOX,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+  await database?.dispose();
+});
+
+function londonDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+async function until<T>(check: () => Promise<T | undefined> | T | undefined): Promise<T> {
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** The Welsh summary of an empty send with Return chosen and a first name typed. */
+const EMPTY_SEND_SUMMARY = [
+  'Man casglu: Rhowch y man casglu',
+  'Cyrchfan: Rhowch eich cyrchfan',
+  'Dyddiad casglu: Dewiswch y dyddiad casglu',
+  'Amser casglu: Dewiswch yr amser casglu',
+  'Dyddiad dychwelyd: Mae angen hwn ar gyfer taith yno ac yn ôl',
+  'Amser dychwelyd: Mae angen hwn ar gyfer taith yno ac yn ôl',
+  'Cyfenw: Rhowch eich cyfenw',
+  'Cyfeiriad e-bost: Rhowch gyfeiriad e-bost dilys, fel enw@enghraifft.com',
+  "Rhif ffôn: Mae'r rhif ffôn yn rhy fyr: rhowch y rhif llawn",
+];
+
+async function fillJourney(page: Page, email: string) {
+  await page.locator('#quote-serviceType').selectOption('wedding');
+  await page.locator('#quote-pickupLocation').fill('Pontcanna, Cardiff');
+  await page.locator('#quote-destination').fill('Castell Coch');
+  await page.locator('#quote-pickupDate').fill(londonDate(21));
+  await page.locator('#quote-pickupTime').fill('11:15');
+  await page.locator('#quote-firstName').fill('Elin');
+  await page.locator('#quote-lastName').fill('Morgan');
+  await page.locator('#quote-email').fill(email);
+  await page.locator('#quote-phone').fill('07700 900789');
+}
+
+describe('the Welsh quote form without JavaScript', () => {
+  it('answers an empty send in Welsh, with the summary focused and the values kept', async () => {
+    const context = await newContext(browser, { width: 390, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/cy/quote`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Cael dyfynbris am ddim',
+    );
+    expect(await page.getByRole('form', { name: 'Gofyn am ddyfynbris' }).isVisible()).toBe(true);
+    expect(await page.locator('form').getAttribute('action')).toBe('/cy/quote');
+    await page.locator('#quote-firstName').fill('Elin');
+    await page.locator('input[name=journeyDirection][value=return]').check();
+    const response = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Cael fy nyfynbris am ddim' }).click();
+    expect((await response).status()).toBe(400);
+    await page.waitForLoadState();
+
+    const summary = page.locator('[data-error-summary]');
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await summary.getByRole('heading').textContent()).toBe('Mae problem');
+    expect(await summary.locator('li').allTextContents()).toEqual(EMPTY_SEND_SUMMARY);
+    expect(await page.locator('#quote-lastName-error').textContent()).toBe(
+      'Gwall: Rhowch eich cyfenw',
+    );
+    expect(await page.locator('#quote-firstName').inputValue()).toBe('Elin');
+    await context.close();
+  });
+
+  it('stores a filled form as Welsh and lands on /cy/thanks', async () => {
+    const context = await newContext(browser, { width: 390, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/cy/quote`);
+    await fillJourney(page, 'elin.nojs@example.com');
+    await page.getByRole('button', { name: 'Cael fy nyfynbris am ddim' }).click();
+    await page.waitForURL('**/cy/thanks');
+    expect(await page.locator('html').getAttribute('lang')).toBe('cy');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      "Diolch, mae eich cais am ddyfynbris wedi'i anfon",
+    );
+    const [row] = await database.query<{ current_page: string }>(
+      `select current_page from quote_requests where email = 'elin.nojs@example.com'`,
+    );
+    expect(row?.current_page).toBe('/cy/quote');
+    await context.close();
+  });
+});
+
+describe('the Welsh quote form with JavaScript', () => {
+  it('checks itself in Welsh, with a Welsh toast', async () => {
+    const context = await newContext(browser, { width: 1280 });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/cy/quote`, { waitUntil: 'networkidle' });
+    await page.locator('input[name=journeyDirection][value=return]').check();
+    await page.getByRole('button', { name: 'Cael fy nyfynbris am ddim' }).click();
+    const summary = page.locator('[data-error-summary]');
+    await summary.waitFor();
+    expect(await summary.getByRole('link').allTextContents()).toEqual([
+      ...EMPTY_SEND_SUMMARY.slice(0, 6),
+      'Enw cyntaf: Rhowch eich enw cyntaf',
+      ...EMPTY_SEND_SUMMARY.slice(6),
+    ]);
+    await toast(page, 'Gwiriwch y ffurflen').waitFor();
+    expect(
+      await toast(page, 'Gwiriwch y ffurflen')
+        .getByText('Llenwch bob maes gofynnol yn gywir, os gwelwch yn dda.')
+        .isVisible(),
+    ).toBe(true);
+    await context.close();
+  });
+
+  it('sends from the dialog on a Welsh page: Welsh toast, /cy/thanks, Welsh acknowledgement', async () => {
+    const context = await newContext(browser, { width: 1280 });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/cy/what-we-offer/weddings`, { waitUntil: 'networkidle' });
+    await page.locator('main [data-quote-button]').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading', { level: 2 }).first().textContent()).toBe(
+      'Cael dyfynbris am ddim',
+    );
+    await fillJourney(page, 'elin.dialog@example.com');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/quotes'));
+    await dialog.getByRole('button', { name: 'Cael fy nyfynbris am ddim' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({
+      current_page: '/cy/what-we-offer/weddings',
+    });
+    const { id } = (await response.json()) as { id: string };
+    await toast(page, "Mae eich cais wedi'i anfon! ✅").waitFor();
+    await page.waitForURL(`${server.url}/cy/thanks`);
+
+    // The journey card and its WhatsApp text speak Welsh, dates in cy-GB.
+    const card = page.locator('[data-calendar-section]');
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Priodas');
+    expect(await card.textContent()).toContain('Ychwanegu at fy nghalendr');
+    const whatsapp = await page.locator('[data-whatsapp-link]').getAttribute('href');
+    expect(decodeURIComponent(whatsapp ?? '')).toContain('Helo Bus4U');
+
+    const ack = await until(() =>
+      smtp.received.find((m) => m.envelopeTo.includes('elin.dialog@example.com')),
+    );
+    expect(ack.message.headers.get('subject')).toBe(
+      `Mae eich cais am ddyfynbris ${id} gyda ni - Bus4U`,
+    );
+    expect(ack.message.text).toContain('Eich cyfeirnod yw');
+    const operator = await until(() =>
+      smtp.received.find(
+        (m) =>
+          m.envelopeTo.includes(OPERATOR_INBOX) &&
+          (m.message.headers.get('subject') ?? '').includes(id),
+      ),
+    );
+    expect(operator.message.headers.get('subject')).toBe(
+      `Quote request: Wedding for Elin Morgan (${id})`,
+    );
+    expect(operator.message.text).toMatch(/Customer's language:\s*Welsh/);
+    await context.close();
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * /admin/pricing against real databases: the operator edits a rate, the save becomes a new version,
+ * and the next estimate from POST /api/estimate uses it; a refused save keeps what was typed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TARIFF_FIELD_GROUPS, tariffFieldValue } from '#app/features/pricing/tariff-form-fields.ts';
+import { DEFAULT_TARIFF } from '#app/features/pricing/tariff.ts';
+import { action, loader } from '#app/routes/admin/pricing.tsx';
+import type { Env } from '#server/env.server.ts';
+import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
+
+type Args = Parameters<typeof loader>[0];
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const heathrowReturnFor14 = {
+  pickupLocation: 'Cardiff Central',
+  destination: 'Heathrow T5',
+  pickupDate: inDays(30),
+  pickupTime: '09:00',
+  journeyDirection: 'return',
+  returnDate: inDays(37),
+  returnTime: '18:30',
+  passengerCount: 14,
+};
+
+/** The tariff form as the page fills it, with some inputs changed. */
+function tariffForm(changes: Record<string, string>): Record<string, string> {
+  const form: Record<string, string> = {};
+  for (const field of TARIFF_FIELD_GROUPS.flatMap((g) => g.fields)) {
+    form[field.name] = tariffFieldValue(DEFAULT_TARIFF, field);
+  }
+  return { ...form, ...changes };
+}
+
+async function call<T>(fn: (args: Args) => Promise<T>, request: Request, context: unknown) {
+  try {
+    return await fn({ request, context, params: {} } as unknown as Args);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+describe.each(DATABASE_KINDS)('/admin/pricing on %s', (kind) => {
+  let database: TestDatabase;
+  let app: QuoteApp;
+  let env: Env;
+  let cookie: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await startQuoteApp(database);
+    env = adminEnv(database);
+    cookie = await signedInCookie(database, env);
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await database?.dispose();
+  });
+
+  const estimateTotal = async () => {
+    const response = await fetch(`${app.url}/api/estimate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(heathrowReturnFor14),
+    });
+    const body = (await response.json()) as { estimate: { total: number; tariffVersion: string } };
+    return body.estimate;
+  };
+
+  it('sends a visitor without a session to sign in', async () => {
+    const response = await call(
+      loader,
+      adminRequest('/admin/pricing'),
+      adminContext(database, env),
+    );
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(302);
+  });
+
+  it('shows the seeded tariff and previews a journey in the calculator', async () => {
+    const query = new URLSearchParams(
+      Object.entries(heathrowReturnFor14).map(([k, v]) => [k, String(v)]),
+    );
+    const page = (await call(
+      loader,
+      adminRequest(`/admin/pricing?${query}`, { cookie }),
+      adminContext(database, env),
+    )) as Awaited<ReturnType<typeof loader>>;
+    expect(page.version).toBe('v1');
+    expect(page.savedBy).toBe('default');
+    expect(page.result).toMatchObject({ kind: 'estimate', estimate: { total: 82_000 } });
+  });
+
+  it('saves an edited rate as a new version, and the next estimate changes', async () => {
+    expect(await estimateTotal()).toMatchObject({ total: 82_000, tariffVersion: 'v1' });
+    const result = await call(
+      action,
+      adminRequest('/admin/pricing', {
+        cookie,
+        form: tariffForm({ 'vehicles.15-seat.airports.heathrow': '450.00' }),
+      }),
+      adminContext(database, env),
+    );
+    expect(result).toMatchObject({ data: { ok: true, version: 'v2' }, init: { status: 200 } });
+    expect(await estimateTotal()).toMatchObject({ total: 90_000, tariffVersion: 'v2' });
+    const [row] = await database.query<{ saved_by: string }>(
+      'select saved_by from tariff_versions order by id desc limit 1',
+    );
+    expect(row!.saved_by).toBe('operator@bus4u.test');
+  });
+
+  it('refuses a tariff with a wrong figure, names the field and keeps what was typed', async () => {
+    const result = await call(
+      action,
+      adminRequest('/admin/pricing', {
+        cookie,
+        form: tariffForm({ 'vehicles.16-seat.perMile': 'two pounds', 'night.start': '25:00' }),
+      }),
+      adminContext(database, env),
+    );
+    expect(result).toMatchObject({
+      data: {
+        ok: false,
+        fieldErrors: {
+          'vehicles.16-seat.perMile': 'Enter an amount in pounds and pence, 0 or more',
+          'night.start': 'Enter a time as HH:MM',
+        },
+        values: { 'vehicles.16-seat.perMile': 'two pounds' },
+      },
+      init: { status: 400 },
+    });
+    const rows = await database.query('select id from tariff_versions');
+    expect(rows).toHaveLength(2);
+  });
+
+  it('refuses a save from another origin', async () => {
+    const result = await call(
+      action,
+      adminRequest('/admin/pricing', {
+        cookie,
+        form: tariffForm({}),
+        origin: 'https://evil.example',
+      }),
+      adminContext(database, env),
+    );
+    expect((result as Response).status).toBe(403);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * Issue 14 #3 to #5 against the production server over real HTTP: every admin request body is
+ * bounded (413 as soon as it passes the limit, the rest never read, the connection closed), only
+ * form bodies are read (415 otherwise, never 500), and redirectTo after sign-in only ever leads to
+ * a normalised path inside the admin area.
+ */
+import { request } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../support/admin-browser.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { postSignIn, sessionCookieOf } from '../support/sign-in-http.ts';
+
+let server: RunningServer;
+let address = 0;
+/** A new client address per sign-in, so no test runs into the throttle. */
+const fresh = () => `203.0.113.${++address}`;
+
+beforeAll(async () => {
+  server = await startServer({
+    ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    TRUST_PROXY: 'loopback',
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const MB = 1024 * 1024;
+
+interface StreamedPost {
+  status: number;
+  /** Body bytes the client had written when the answer arrived. */
+  sentBeforeAnswer: number;
+  /** The connection ended before the whole body could be sent: the server stopped reading. */
+  cutShort: boolean;
+}
+
+/**
+ * POSTs `total` bytes chunked, as fast as the server takes them, and keeps sending after the
+ * answer: a server that drains the rest lets it all through, one that stops reading ends it.
+ */
+function streamPost(path: string, total: number, contentType: string): Promise<StreamedPost> {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answer: { status: number; sent: number } | undefined;
+    const req = request(new URL(path, server.url), {
+      method: 'POST',
+      headers: { Origin: server.url, 'Content-Type': contentType },
+    });
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const pump = () => {
+      while (sent < total) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      req.end();
+    };
+    const finish = (cutShort: boolean) => {
+      if (!answer) return reject(new Error(`no answer after ${sent} bytes`));
+      resolve({ status: answer.status, sentBeforeAnswer: answer.sent, cutShort });
+    };
+    req.on('response', (res) => {
+      answer = { status: res.statusCode ?? 0, sent };
+      res.resume();
+      res.on('end', () => {
+        if (sent >= total) finish(false);
+      });
+    });
+    req.on('error', () => finish(sent < total));
+    req.on('close', () => finish(sent < total));
+    pump();
+  });
+}
+
+function rssBytes(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return Number(line?.[1] ?? 0) * 1024;
+}
+
+describe('request bodies', () => {
+  it.each(['/admin', '/admin.data', '/admin/ranking-tracker', '/admin/data-protection'])(
+    'a chunked 64 MB POST %s is answered 413 long before it is all sent',
+    async (path) => {
+      const before = rssBytes(server.process.pid!);
+      const result = await streamPost(path, 64 * MB, 'application/x-www-form-urlencoded');
+      expect(result.status).toBe(413);
+      expect(result.sentBeforeAnswer).toBeLessThan(16 * MB);
+      expect(result.cutShort).toBe(true);
+      // Nothing like the body was kept in memory.
+      expect(rssBytes(server.process.pid!) - before).toBeLessThan(48 * MB);
+    },
+  );
+
+  it('refuses a declared length over the limit before reading any of it', async () => {
+    const response = await fetch(`${server.url}/admin`, {
+      method: 'POST',
+      headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `email=a%40b.c&password=${'x'.repeat(5 * 1024)}`,
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
+  });
+
+  it('still takes a normal sign-in form', async () => {
+    const response = await postSignIn(server.url, {
+      email: E2E_ADMIN_EMAIL,
+      password: E2E_ADMIN_PASSWORD,
+      from: fresh(),
+    });
+    expect(response.status).toBe(302);
+  });
+});
+
+describe('bodies that are not forms', () => {
+  it.each(['/admin', '/admin.data'])('POST %s as text/plain gets 415, not 500', async (path) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { Origin: server.url, 'Content-Type': 'text/plain' },
+      body: 'email=a@b.c&password=x',
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it('an admin action with a session gets 415 for text/plain, 400 for a broken multipart', async () => {
+    const signedIn = await postSignIn(server.url, {
+      email: E2E_ADMIN_EMAIL,
+      password: E2E_ADMIN_PASSWORD,
+      from: fresh(),
+    });
+    const cookie = sessionCookieOf(signedIn)!;
+    const post = (contentType: string, body: string) =>
+      fetch(`${server.url}/admin/data-protection`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Origin: server.url, Cookie: cookie, 'Content-Type': contentType },
+        body,
+      });
+    expect((await post('text/plain', 'email=megan@example.com&confirm=yes')).status).toBe(415);
+    expect((await post('application/json', '{"email":"megan@example.com"}')).status).toBe(415);
+    const broken = await post('multipart/form-data; boundary=xyz', 'not multipart at all');
+    expect(broken.status).toBe(400);
+  });
+});
+
+describe('redirectTo after sign-in', () => {
+  const signInTo = (redirectTo: string) =>
+    postSignIn(server.url, {
+      email: E2E_ADMIN_EMAIL,
+      password: E2E_ADMIN_PASSWORD,
+      from: fresh(),
+      redirectTo,
+    });
+
+  it.each([
+    ['/admin/..//evil.example', '/admin/dashboard'],
+    ['/admin/%2e%2e//evil.example', '/admin/dashboard'],
+    ['//evil.example/admin/', '/admin/dashboard'],
+    ['/admin/\tspam', '/admin/dashboard'],
+    ['/admin/spam\r\nSet-Cookie: x=1', '/admin/dashboard'],
+    ['/admin/spam?x=1', '/admin/spam?x=1'],
+  ])('%j leads to %s', async (redirectTo, location) => {
+    const response = await signInTo(redirectTo);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  it.each(['%0D%0ASet-Cookie:%20x=1', '%09', '/admin/..//evil.example', '%2Fadmin%2F%0A'])(
+    'the sign-in page with redirectTo=%s answers 200 and keeps only the fallback',
+    async (query) => {
+      const response = await fetch(`${server.url}/admin?redirectTo=${query}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('name="redirectTo" value="/admin/dashboard"');
+    },
+  );
+});

@@ -1,0 +1,75 @@
+/**
+ * PUBLIC_BUSINESS_PHONE and PUBLIC_BUSINESS_EMAIL reach both halves of the site the same way:
+ * the pages through Vite's `define` (vite.config.ts), the server's e-mails through
+ * server/business-define.server.ts, as tsx runs them in production. business.ts itself never reads
+ * the environment, and refuses to load without the constant rather than fall back silently.
+ */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { loadConfigFromFile } from 'vite';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PHONE = '+442920180999';
+const PHONE_DISPLAY = '029 2018 0999';
+const EMAIL = 'bookings@operator.test';
+const OVERRIDES = { PUBLIC_BUSINESS_PHONE: PHONE, PUBLIC_BUSINESS_EMAIL: EMAIL };
+
+/** Runs a module script the way the production server runs: node with tsx, from the repo root. */
+async function runWithTsx(script: string, env: Record<string, string>) {
+  return promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '--eval', script],
+    { cwd: ROOT, env: { ...process.env, ...env } },
+  );
+}
+
+/** The booking loop's e-mail frame and the operator's inbox, rendered by the server's own code. */
+const SERVER_SIDE = `
+await import('./server/business-define.server.ts');
+const { renderSimpleEmail } = await import('./server/email/templates/simple-email.tsx');
+const { mailboxes } = await import('./server/email/mailboxes.server.ts');
+const quote = {
+  id: 'Q-TEST', name: 'Test', email: 'c@example.org', phone: '07700 900123', service: 'Airport',
+  direction: 'One-way', pickupLocation: 'Cardiff', destination: 'Heathrow', pickup: 'Monday',
+  return: null, passengers: 4, specialRequirements: null, trafficSource: 'direct',
+  currentPage: '/', formVersion: 'v1', estimate: null, locale: 'en',
+};
+const email = await renderSimpleEmail('Hello', { preview: 'p', heading: 'h', paragraphs: [], quote });
+console.log(JSON.stringify({ text: email.text, inbox: mailboxes({}).operatorInbox.address }));
+`;
+
+describe('business contact overrides', () => {
+  it('reach the e-mails the server renders with tsx', async () => {
+    const { stdout } = await runWithTsx(SERVER_SIDE, OVERRIDES);
+    const { text, inbox } = JSON.parse(stdout) as { text: string; inbox: string };
+    expect(text).toContain(`Phone or WhatsApp: ${PHONE_DISPLAY} (24/7)`);
+    expect(text).toContain(EMAIL);
+    expect(inbox).toBe(EMAIL);
+  });
+
+  it('reach the pages through the define vite.config.ts builds them with', async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, OVERRIDES);
+    try {
+      const loaded = await loadConfigFromFile(
+        { command: 'build', mode: 'production' },
+        undefined,
+        ROOT,
+      );
+      expect(loaded?.config.define?.__PUBLIC_BUSINESS_OVERRIDES__).toBe(
+        JSON.stringify({ phone: PHONE, email: EMAIL }),
+      );
+    } finally {
+      process.env = saved;
+    }
+  });
+
+  it('stop the server at once if business.ts is loaded before the overrides are set', async () => {
+    const script = `await import('./app/content/business.ts');`;
+    await expect(runWithTsx(script, OVERRIDES)).rejects.toThrow(
+      'business.ts was loaded without __PUBLIC_BUSINESS_OVERRIDES__',
+    );
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The customer's link (issue 12): every new request gets a token of 256 random bits, only its hash
+ * is stored, and the acknowledgement e-mail caught by a real SMTP peer links to /your-quote/<token>
+ * on SITE_URL's origin. On PGlite and PostgreSQL.
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findQuoteIdByToken } from '#app/features/customer-quote/quote-token.server.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
+import {
+  postQuote,
+  quoteBody,
+  startQuoteApp,
+  waitFor,
+  type QuoteApp,
+} from '../support/quote-app.ts';
+
+const LINK = /https:\/\/www\.bus4u\.test\/your-quote\/([A-Za-z0-9_-]+)/;
+
+describe.each(DATABASE_KINDS)('the customer link on %s', (kind) => {
+  let database: TestDatabase;
+  let smtp: SmtpPeer;
+  let app: QuoteApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    smtp = await startSmtpPeer();
+    app = await startQuoteApp(database, {
+      workers: true,
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SITE_URL: 'https://www.bus4u.test' },
+    });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await smtp?.close();
+    await database?.dispose();
+  });
+
+  async function requestAndLink(email: string) {
+    const response = await postQuote(app.url, quoteBody({ email }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const mail = await waitFor(
+      async () => smtp.received.find((m) => m.envelopeTo.includes(email)),
+      20_000,
+      'the acknowledgement',
+    );
+    const token = LINK.exec(mail.message.text)?.[1];
+    return { id, token, mail };
+  }
+
+  it('e-mails a 256-bit base64url link and stores only its hash', async () => {
+    const { id, token, mail } = await requestAndLink('first@example.com');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(token!, 'base64url')).toHaveLength(32);
+    expect(mail.message.html).toContain(`href="https://www.bus4u.test/your-quote/${token}"`);
+    const rows = await database.query<{ token_hash: string; quote_id: string }>(
+      'select token_hash, quote_id from quote_tokens',
+    );
+    expect(rows).toEqual([
+      { token_hash: createHash('sha256').update(token!).digest('hex'), quote_id: id },
+    ]);
+    expect(JSON.stringify(await database.query('select * from quote_requests'))).not.toContain(
+      token,
+    );
+    expect(await findQuoteIdByToken(app.db, token)).toBe(id);
+  });
+
+  it('gives every request its own link and finds nothing for a wrong or malformed one', async () => {
+    const a = await requestAndLink('second@example.com');
+    const b = await requestAndLink('third@example.com');
+    expect(a.token).not.toBe(b.token);
+    expect(await findQuoteIdByToken(app.db, b.token)).toBe(b.id);
+    const flipped = `${a.token!.slice(0, -1)}${a.token!.endsWith('A') ? 'B' : 'A'}`;
+    expect(await findQuoteIdByToken(app.db, flipped)).toBeNull();
+    for (const bad of ['', 'short', `${a.token}x`, `${a.token!.slice(0, -1)}=`, null]) {
+      expect(await findQuoteIdByToken(app.db, bad)).toBeNull();
+    }
+  });
+});
