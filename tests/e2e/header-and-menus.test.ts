@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { focusLandsOn } from '../support/focus.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -203,7 +204,7 @@ describe('focus goes back to the control that opened a dialog', () => {
     await dialog.waitFor();
     await close(page, way, 'Close');
     await dialog.waitFor({ state: 'detached' });
-    expect(await call.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await focusLandsOn(call)).toBe(true);
     await page.context().close();
   });
 
@@ -216,7 +217,7 @@ describe('focus goes back to the control that opened a dialog', () => {
     expect(await focusedIs(page, '#site-menu *')).toBe(true);
     await close(page, way, 'Close menu');
     await menu.waitFor({ state: 'hidden' });
-    expect(await focusedIs(page, 'button[aria-label="Open menu"]')).toBe(true);
+    expect(await focusLandsOn(page.getByRole('button', { name: 'Open menu' }))).toBe(true);
     await page.context().close();
   });
 });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { freePort, startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
+import { focusLandsOn } from '../support/focus.ts';
 
 const OPERATOR_INBOX = 'operator@bus4u.test';
 const PARTNER_KEY = 'pk_test_dialog';
@@ -285,7 +286,7 @@ describe('quote dialog: opening, fields and validation (1280 px)', () => {
         await dialog(page).getByRole('button', { name: 'Close' }).click();
       } else await page.mouse.click(8, 890);
       await dialog(page).waitFor({ state: 'detached' });
-      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await focusLandsOn(opener)).toBe(true);
       await page.context().close();
     },
   );
