@@ -43,7 +43,14 @@ run('Build', 'npm', ['run', 'build'], { SITE_URL: '', PORT: '' });
 const report = join(RESULTS, 'vitest.json');
 const vitest = spawnSync(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    `--reporter=${join(ROOT, 'scripts/lib/retried-tests-reporter.ts')}`,
+  ],
   { cwd: ROOT, stdio: 'inherit', env: process.env },
 );
 
