@@ -39,23 +39,32 @@ export function MobileMenu() {
     navLink: pageLink,
   } = NAVIGATION_CONTENT[locale];
 
+  // The browser gives focus back itself only when it was inside the menu; a click outside leaves
+  // it on <body>. Either way it belongs on the menu button.
+  const giveFocusBack = () => {
+    const element = menu.current;
+    const active = document.activeElement;
+    if (element && (!active || active === document.body || element.contains(active))) {
+      returnFocus(button.current);
+    }
+  };
+
   useEffect(() => {
     const element = menu.current;
     if (!element) return;
     const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState !== 'closed') return;
-      const active = document.activeElement;
-      // The browser gives focus back itself only when it was inside the menu; a click outside
-      // leaves it on <body>. Either way it belongs on the button.
-      if (!active || active === document.body || element.contains(active)) {
-        returnFocus(button.current);
-      }
+      if ((event as ToggleEvent).newState === 'closed') giveFocusBack();
     };
     element.addEventListener('toggle', onToggle);
     return () => element.removeEventListener('toggle', onToggle);
   }, []);
 
-  const close = () => menu.current?.hidePopover();
+  // Focus goes back here too, not only from the toggle event: the first tap after hydration can
+  // close the menu before the effect above has added its listener.
+  const close = () => {
+    menu.current?.hidePopover();
+    giveFocusBack();
+  };
   const navLink = (props: ComponentProps<typeof NavLink>) => <NavLink {...props} onClick={close} />;
 
   return (
