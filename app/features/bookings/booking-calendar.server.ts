@@ -9,9 +9,9 @@ import {
   CALENDAR_EVENT_HOURS,
   CALENDAR_REMINDER_HOURS,
   calendarFileName,
-  // eslint-disable-next-line import-x/no-restricted-paths -- known exception: the booking's .ics shares the /thanks reminder's calendar facts; they move to app/lib with the Welsh calendar texts.
-} from '#app/features/thanks/thanks-constants.ts';
-import { cleanText, refold } from '#app/lib/ics-text.ts';
+  cleanText,
+  refold,
+} from '#app/lib/ics-text.ts';
 import type { Locale } from '#app/lib/locale.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { EMAIL_TEXT } from '#server/email/templates/email-text.ts';
