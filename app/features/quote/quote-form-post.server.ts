@@ -6,7 +6,7 @@
  */
 import { SERVICE_TYPES, type ServiceType } from '#app/content/types.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
-import type { Attribution } from './attribution.ts';
+import type { Attribution } from '#app/lib/attribution.ts';
 import { normalisePhone } from './phone-number.ts';
 import { QUOTE_PAGE_PATH } from './quote-constants.ts';
 import { localiseFieldErrors } from './quote-messages.ts';

@@ -29,7 +29,14 @@ import {
   singleLine,
   timeField,
 } from '#app/lib/journey-schema.ts';
-import { TRAFFIC_SOURCES, classifyTrafficSource, type Attribution } from './attribution.ts';
+import {
+  ATTRIBUTION_PAGE_FIELDS,
+  ATTRIBUTION_PARAM_FIELDS,
+  mapFields,
+  type Attribution,
+} from '#app/lib/attribution.ts';
+import { TRAFFIC_SOURCES } from '#app/lib/traffic-sources.ts';
+import { classifyTrafficSource } from './attribution.ts';
 import {
   DEFAULT_COUNTRY_CODE,
   FORM_VERSION,
@@ -132,19 +139,11 @@ const lenientText = (max: number) =>
     }),
   );
 
-const AttributionSchema = z.pipe(
+/** The browser's record, read leniently: each field cleaned and capped, or null. */
+const AttributionFromRequest = z.pipe(
   z.object({
-    utm_source: lenientText(TEXT_LIMITS.attributionShort),
-    utm_medium: lenientText(TEXT_LIMITS.attributionShort),
-    utm_campaign: lenientText(TEXT_LIMITS.attributionShort),
-    utm_term: lenientText(TEXT_LIMITS.attributionShort),
-    utm_content: lenientText(TEXT_LIMITS.attributionShort),
-    gclid: lenientText(TEXT_LIMITS.attributionShort),
-    fbclid: lenientText(TEXT_LIMITS.attributionShort),
-    landing_page: lenientText(TEXT_LIMITS.attributionUrl),
-    current_page: lenientText(TEXT_LIMITS.attributionUrl),
-    referrer: lenientText(TEXT_LIMITS.attributionUrl),
-    initial_referrer: lenientText(TEXT_LIMITS.attributionUrl),
+    ...mapFields(ATTRIBUTION_PARAM_FIELDS, () => lenientText(TEXT_LIMITS.attributionShort)),
+    ...mapFields(ATTRIBUTION_PAGE_FIELDS, () => lenientText(TEXT_LIMITS.attributionUrl)),
     traffic_source: z.optional(z.unknown()),
   }),
   z.transform((a): Attribution => ({
@@ -176,7 +175,7 @@ export function makeQuoteRequestSchema(clock: () => Date = () => new Date()) {
           z.transform((e) => e ?? null),
         ),
         attribution: z.pipe(
-          z.catch(z.nullish(AttributionSchema), null),
+          z.catch(z.nullish(AttributionFromRequest), null),
           z.transform((a) => a ?? null),
         ),
         // The honeypot: people never see it, so anything in it marks the request as spam.
