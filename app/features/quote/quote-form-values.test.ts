@@ -12,6 +12,7 @@ import {
   emptyQuoteForm,
   fieldLabel,
   orderedErrors,
+  readQuoteFormValues,
   startingValues,
   validateQuoteForm,
   type QuoteFormValues,
@@ -141,5 +142,31 @@ describe('startingValues (draft and preset)', () => {
     const values = startingValues({ destination: 'Gatwick' }, draft);
     expect(values.destination).toBe('Gatwick');
     expect(values.serviceType).toBe('airport-transfer');
+  });
+});
+
+describe('readQuoteFormValues (a form posted without JavaScript)', () => {
+  it('reads an unknown service or direction as none and one-way, and keeps what was typed', () => {
+    const { values } = readQuoteFormValues({
+      firstName: ['Two', 'Values'],
+      lastName: 'Davies',
+      passengers: '7',
+      serviceType: 'rocket',
+      journeyDirection: 'sideways',
+    });
+    expect(values).toMatchObject({
+      serviceType: '',
+      journeyDirection: 'one-way',
+      firstName: '',
+      lastName: 'Davies',
+    });
+  });
+
+  it('takes plain digits for passengers and keeps the default country code when none is posted', () => {
+    expect(readQuoteFormValues({ passengers: '12', countryCode: '' })).toEqual({
+      values: { ...emptyQuoteForm(), passengers: 12 },
+      passengersValid: true,
+    });
+    expect(readQuoteFormValues({ passengers: '1e1' }).passengersValid).toBe(false);
   });
 });

@@ -16,13 +16,13 @@ import { DetailsFields } from './quote-fields-details.tsx';
 import { JourneyFields } from './quote-fields-journey.tsx';
 import { TripFields } from './quote-fields-trip.tsx';
 import {
+  requestPayload,
   validateQuoteForm,
   type FieldErrors,
   type FieldGroupProps,
   type QuoteFormState,
 } from './quote-form-values.ts';
-import { normalisePhone } from './phone-number.ts';
-import { buildQuotePayload, type QuotePayload } from './quote-payloads.ts';
+import type { QuotePayload } from './quote-payloads.ts';
 import type { QuoteFormSlots } from './quote-form-slots.ts';
 import { QuoteScrollArea } from './quote-scroll-area.tsx';
 import { SubmitBar } from './submit-bar.tsx';
@@ -115,9 +115,7 @@ export function QuoteForm({
     }
     setErrors({});
     setFailure(null);
-    const form = validation.form;
-    const phone = normalisePhone(form.countryCode, form.phone);
-    const payload = buildQuotePayload({ ...form, ...phone }, window.location.pathname);
+    const payload = requestPayload(validation.form, window.location.pathname);
     const body: QuoteRequestBody = {
       ...payload,
       attribution: readAttribution(),
