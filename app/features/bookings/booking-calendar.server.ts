@@ -1,6 +1,6 @@
 /**
- * The journey as an .ics attachment for the booking confirmation, in the contract's shape
- * (docs/http-api.md): bus4u-journey-{pickupDate}.ics, one VEVENT at the pickup
+ * The journey as an .ics attachment for the booking confirmation, shaped as docs/http-api.md
+ * says: bus4u-journey-{pickupDate}.ics, one VEVENT at the pickup
  * time lasting an hour, with an alarm 24 hours before. Confirmed, unlike /thanks's tentative one.
  */
 import { createEvent } from 'ics';

@@ -18,7 +18,7 @@ const REFERRER_RULES: readonly [RegExp, TrafficSource][] = [
   [/(^|\.)(twitter\.com|x\.com|t\.co)$/, 'twitter_referral'],
 ];
 
-/** Spec §4, in order: ad click ids, paid mediums, then the referrer, else direct. */
+/** In this order: ad click ids, paid mediums, then the referrer, else direct. */
 export function classifyTrafficSource(input: {
   gclid?: string | null;
   fbclid?: string | null;

@@ -46,9 +46,9 @@ export const TOAST_SUCCESS_TEXT = QUOTE_TEXT.en.toastSuccessText;
 export const SUBMITTING_LABEL = QUOTE_TEXT.en.submitting;
 export const SCROLL_HINT_TEXT = QUOTE_TEXT.en.scrollHint;
 export const RETURN_FLIGHT_TIME_LABEL = QUOTE_TEXT.en.returnFlightTimeLabel;
-/** Spec §4: the note in an airport transfer's return section. */
+/** The note in an airport transfer's return section. */
 export const RETURN_FLIGHT_NOTE = QUOTE_TEXT.en.returnFlightNote;
 
-/** Spec §8: the submit-failure text when the error is not a standard one. */
+/** The submit-failure text when the error is not a standard one. */
 export const submitFailedFallbackText: (phoneDisplay: string) => string =
   QUOTE_TEXT.en.submitFailedFallback;

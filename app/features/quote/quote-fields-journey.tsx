@@ -13,7 +13,7 @@ import { QUOTE_TEXT } from './quote-text.ts';
 const radioCard =
   'text-navy-900 has-checked:border-navy-700 has-checked:bg-navy-50 has-focus-visible:outline-amber-brand flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-slate-300 bg-white px-4 font-semibold transition-colors hover:border-slate-400 has-focus-visible:outline-3';
 
-/** Spec §3's journey: service, one-way or return, where from and to, and when. */
+/** The journey: service, one-way or return, where from and to, and when. */
 export function JourneyFields(
   props: FieldGroupProps & { now: Date; slots: Pick<QuoteFormSlots, 'PlaceInput' | 'PlaceList'> },
 ) {

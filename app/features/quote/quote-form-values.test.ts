@@ -32,7 +32,7 @@ const filled = (overrides: Partial<QuoteFormValues> = {}): QuoteFormValues => ({
   ...overrides,
 });
 
-describe('emptyQuoteForm (spec §3 defaults)', () => {
+describe("emptyQuoteForm (the form's defaults)", () => {
   it('starts one-way, +44 and 16 passengers', () => {
     const values = emptyQuoteForm();
     expect(values.journeyDirection).toBe('one-way');
@@ -42,7 +42,7 @@ describe('emptyQuoteForm (spec §3 defaults)', () => {
   });
 });
 
-describe('validateQuoteForm (spec §5)', () => {
+describe('validateQuoteForm (one message per field)', () => {
   it('gives every required field its message when empty', () => {
     const result = validateQuoteForm(emptyQuoteForm());
     expect(result.ok).toBe(false);
@@ -92,7 +92,7 @@ describe('orderedErrors', () => {
 });
 
 describe('fieldLabel', () => {
-  it('calls the return time a flight arrival time for airport transfers (spec §4)', () => {
+  it('calls the return time a flight arrival time for airport transfers', () => {
     expect(fieldLabel('returnTime', { serviceType: 'airport-transfer' })).toBe(
       'Return Flight Arrival Time',
     );
@@ -100,7 +100,7 @@ describe('fieldLabel', () => {
   });
 });
 
-describe('clampPassengers (spec §5: 1 to 100)', () => {
+describe('clampPassengers (1 to 100)', () => {
   it.each([
     [0, 1],
     [-5, 1],

@@ -110,7 +110,7 @@ export function fieldId(field: QuoteField): string {
   return `quote-${field}`;
 }
 
-/** Spec §5: passengers stay within 1 to 100 whichever control sets them. */
+/** Passengers stay within 1 to 100 whichever control sets them. */
 export function clampPassengers(value: number): number {
   if (!Number.isFinite(value)) return PASSENGERS_DEFAULT;
   return Math.min(PASSENGERS_MAX, Math.max(PASSENGERS_MIN, Math.round(value)));

@@ -79,7 +79,7 @@ export function QuoteForm({
   const setField = useCallback<FieldGroupProps['setField']>(
     (field, value) => {
       updateValues((previous) => ({ ...previous, [field]: value }));
-      // Spec §4: editing a field clears its error; one-way also drops the hidden return fields'.
+      // Editing a field clears its error; one-way also drops the hidden return fields'.
       setErrors((previous) => {
         const hidden = field === 'journeyDirection' && value === 'one-way';
         if (!(field in previous) && !hidden) return previous;

@@ -2,7 +2,7 @@
  * The quote schemas, written once and used by the form in the browser and by POST /api/quotes on
  * the server: the same rules, the same messages, the same types. Client-safe.
  *
- * Spec §5 gives one message per field: an empty e-mail reads 'Invalid email' and an empty phone
+ * One message per field, the original form's: an empty e-mail reads 'Invalid email' and an empty phone
  * 'Too short', as in the original form. Date minimums depend on "today" in London, so the schemas
  * are made by functions taking a clock; the exported constants read the real clock at each parse.
  *
