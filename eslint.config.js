@@ -111,9 +111,10 @@ export default tseslint.config(
     },
   },
   {
-    // One way down (docs/architecture.md): routes and the server's composition root put features
-    // together; a feature never imports another, shared code never imports a feature, and no
-    // module imports itself back through a cycle.
+    // One way down (docs/architecture.md): routes, the app shell (app/root.tsx,
+    // app/quote-dialog*.tsx) and the server's composition roots put features together; a feature
+    // never imports another, shared code never imports a feature, and no module imports itself
+    // back through a cycle.
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {

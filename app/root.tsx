@@ -18,7 +18,7 @@ import { SiteHeader } from './components/site-header.tsx';
 import { RouteProgress } from './components/route-progress.tsx';
 import { WhatsAppButton } from './components/whatsapp-button.tsx';
 import { ConsentBanner } from './features/consent/consent-banner.tsx';
-import { QuoteDialogHost } from './features/quote/quote-dialog-host.tsx';
+import { QuoteDialogHost } from './quote-dialog-host.tsx';
 import { AttributionTracker } from './features/quote/attribution-tracker.tsx';
 import { HEADER_TEXT } from './components/header-text.ts';
 import { HTML_LANG, localeFromPath, localisePath } from './lib/locale.ts';

@@ -1,5 +1,5 @@
 /**
- * The public route table of the product spec (§2), in one place. The React Router config, the
+ * The public route table, in one place. The React Router config, the
  * prerender list, the sitemap, robots.txt and the server's "unknown path" redirect all read it.
  * Client-safe: no server imports.
  *

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.server.ts';
 
 describe('parseEnv', () => {
-  it('applies the contract defaults', () => {
+  it('applies the documented defaults', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
       PORT: 3000,

@@ -74,7 +74,7 @@ export const EnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).default(20),
   ),
-  /** Estimates allowed per client address per hour (POST /api/estimate; the contract asks for 60+). */
+  /** Estimates allowed per client address per hour (POST /api/estimate; at least 60: the form asks again as the journey changes). */
   RATE_LIMIT_ESTIMATES_PER_HOUR: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(1).default(120),

@@ -10,7 +10,7 @@ import {
   SCROLL_OFFSET_PX,
 } from './constants.ts';
 
-describe('site constants of spec §9', () => {
+describe('site constants', () => {
   it('holds the spec values', () => {
     expect(MOBILE_BREAKPOINT_PX).toBe(768);
     expect(CALL_DIALOG_MIN_WIDTH_PX).toBe(1024);

@@ -1,4 +1,4 @@
-/** Site-wide numbers of the product spec (§2, §9), each defined once. */
+/** Site-wide numbers, each defined once. */
 
 /** Widths under this count as mobile (the `md` breakpoint of styles/theme.css, 48rem). */
 export const MOBILE_BREAKPOINT_PX = 768;

@@ -1,6 +1,6 @@
 /**
- * iCalendar (RFC 5545) text rules shared by every .ics the site makes: the /thanks reminder and
- * the booking confirmation's calendar file. Pure, client-safe.
+ * iCalendar (RFC 5545) text rules and journey-event facts shared by every .ics the site makes: the
+ * /thanks reminder and the booking confirmation's calendar file. Pure, client-safe.
  */
 
 /**
@@ -54,3 +54,18 @@ export function refold(ics: string): string {
 }
 
 export const CALENDAR_ALARM_TEXT = 'Your Bus4U journey is tomorrow';
+
+/** A journey's event lasts this long from the pickup time. */
+export const CALENDAR_EVENT_HOURS = 1;
+/** Its alarm rings this long before the pickup. */
+export const CALENDAR_REMINDER_HOURS = 24;
+
+/** The file's name when there is no usable pickup date (docs/http-api.md). */
+export const CALENDAR_FILE_DEFAULT_NAME = 'bus4u-quote-reminder.ics';
+
+/** bus4u-journey-2026-07-14.ics, or the general reminder name without a usable date. */
+export function calendarFileName(pickupDate?: string | null): string {
+  return pickupDate && /^\d{4}-\d{2}-\d{2}$/.test(pickupDate)
+    ? `bus4u-journey-${pickupDate}.ics`
+    : CALENDAR_FILE_DEFAULT_NAME;
+}

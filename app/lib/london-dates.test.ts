@@ -22,7 +22,7 @@ describe('londonToday', () => {
   });
 });
 
-describe('date minimums (spec §5)', () => {
+describe('date minimums (pickup from 3 days back, return from the pickup)', () => {
   it('allows a pickup date 3 days before today', () => {
     expect(pickupDateMin(new Date('2026-03-02T12:00:00Z'))).toBe('2026-02-27');
   });

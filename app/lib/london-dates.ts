@@ -60,7 +60,7 @@ export function addDays(date: string, days: number): string {
   return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
 }
 
-/** Spec §5: the earliest pickup date is 3 days before today. */
+/** The earliest pickup date is 3 days before today. */
 export function pickupDateMin(now: Date): string {
   return addDays(londonToday(now), -PICKUP_DATE_MAX_DAYS_PAST);
 }
@@ -74,7 +74,7 @@ export function bookingDateMax(now: Date): string {
   return addDays(`${pad(y + BOOKING_MAX_YEARS_AHEAD, 4)}-${pad(m)}-01`, d - 1);
 }
 
-/** Spec §5: the earliest return date is the pickup date, or today when there is none yet. */
+/** The earliest return date is the pickup date, or today when there is none yet. */
 export function returnDateMin(pickupDate: string | undefined, now: Date): string {
   return pickupDate && isIsoDate(pickupDate) ? pickupDate : londonToday(now);
 }

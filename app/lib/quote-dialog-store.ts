@@ -1,7 +1,7 @@
 /**
  * The one entry point every quote button calls. It holds whether the dialog is open and with what
- * preset; the dialog's code is loaded on demand the first time. The quote feature registers that
- * loader (app/features/quote/quote-dialog-host.tsx), so shared buttons never import the feature.
+ * preset; the dialog's code is loaded on demand the first time. The app shell registers that
+ * loader (app/quote-dialog-host.tsx), so shared buttons never import the feature.
  */
 import type { QuotePreset } from '#app/content/types.ts';
 
@@ -44,7 +44,7 @@ function emit(): void {
 
 let loadDialog: (() => Promise<unknown>) | undefined;
 
-/** Called once by the quote feature with the dynamic import of its dialog. */
+/** Called once by the app shell (app/quote-dialog-host.tsx) with the dynamic import of the dialog. */
 export function registerQuoteDialogLoader(load: () => Promise<unknown>): void {
   loadDialog = load;
 }

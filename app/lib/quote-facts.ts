@@ -27,5 +27,9 @@ export const PICKUP_DATE_MAX_DAYS_PAST = 3;
  */
 export const BOOKING_MAX_YEARS_AHEAD = 2;
 
+/** A request is for 1 to 100 passengers. */
+export const PASSENGERS_MIN = 1;
+export const PASSENGERS_MAX = 100;
+
 /** The one message of a refused form, the quote's and the instant price's alike. */
 export const TOAST_VALIDATION_TEXT = 'Please fill in all required fields correctly.';

@@ -3,6 +3,7 @@ import type { Route } from './+types/quote';
 import { BUSINESS } from '#app/content/business.ts';
 import { SERVICE_TYPES, type QuotePreset, type ServiceType } from '#app/content/types.ts';
 import { QUOTE_PAGE_PATH, QUOTE_REPLY_HOURS } from '#app/lib/quote-facts.ts';
+import { QUOTE_FORM_PRICING } from '#app/features/pricing/quote-form-pricing.ts';
 import { QuoteForm } from '#app/features/quote/quote-form.tsx';
 import { emptyQuoteForm, type QuoteFormState } from '#app/features/quote/quote-form-values.ts';
 import { QUOTE_TEXT } from '#app/features/quote/quote-text.ts';
@@ -73,6 +74,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         <div className="mt-8 overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-lift)]">
           <QuoteForm
             preset={loaderData.preset}
+            slots={QUOTE_FORM_PRICING}
             refused={refused}
             onSent={onSent}
             scrolls={false}

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return pageMeta({ ...PAGES_TEXT[locale].thanksMeta, path: localisePath('/thanks', locale) });
 };
 
-/** Spec §2, §7: the two ad-conversion events, once per visit to this page, after hydration. */
+/** The two ad-conversion events, once per visit to this page, after hydration. */
 function useQuoteConversion(): void {
   // A ref survives React's development double-run of effects, so one visit counts once.
   const sent = useRef(false);

@@ -129,7 +129,7 @@ async function dialogGzipBytes(stubbed: boolean): Promise<number> {
       write: false,
       minify: true,
       lib: {
-        entry: join(ROOT, 'app/features/quote/quote-dialog.tsx'),
+        entry: join(ROOT, 'app/quote-dialog.tsx'),
         formats: ['es'],
         fileName: 'quote-dialog',
       },

@@ -19,25 +19,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Attribution } from '#app/lib/attribution.ts';
 
 export const QUOTE_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** The traffic-attribution record as stored: the browser's record after lenient validation. */
-export interface StoredAttribution {
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  gclid: string | null;
-  fbclid: string | null;
-  landing_page: string;
-  current_page: string;
-  referrer: string | null;
-  initial_referrer: string | null;
-  traffic_source: string;
-}
+export type StoredAttribution = Attribution;
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -118,7 +118,7 @@ function londonDate(shiftDays = 0): string {
 }
 
 describe('quote dialog: opening, fields and validation (1280 px)', () => {
-  it('opens from the header, with the defaults of spec §3 and the scroll hint', async () => {
+  it("opens from the header, with the form's defaults and the scroll hint", async () => {
     const page = await openPage(1280);
     await page.locator('header').getByRole('link', { name: 'Get Quote' }).click();
     await dialog(page).waitFor();
@@ -160,7 +160,7 @@ describe('quote dialog: opening, fields and validation (1280 px)', () => {
     await page.context().close();
   });
 
-  it('shows every message of spec §5 in the summary and inline, and clears one on edit', async () => {
+  it('shows every field message in the summary and inline, and clears one on edit', async () => {
     const page = await openPage(1280);
     await page.locator('header').getByRole('link', { name: 'Get Quote' }).click();
     await dialog(page).waitFor();

@@ -1,4 +1,4 @@
-/** The JSON-LD of the served pages parses and states the business profile of spec §1. */
+/** The JSON-LD of the served pages parses and states the business profile of app/content/business.ts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonLdBlocks } from '../support/pages.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';

@@ -164,7 +164,7 @@ describe('after a real quote through the dialog', () => {
       await toast(page, 'Open the file to add this journey to your calendar app.').isVisible(),
     ).toBe(true);
 
-    // Spec §2, §7: the two ad-conversion events, once.
+    // The two ad-conversion events, once.
     const events = await page.evaluate(() =>
       ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
         .map((args) => Array.from(args) as unknown[])
@@ -251,7 +251,7 @@ describe('the calendar offer', () => {
     await page.context().close();
   });
 
-  it('is absent without a pickup time (spec §4)', async () => {
+  it('is absent without a pickup time', async () => {
     const page = await openThanks({ enquiry: { ...ENQUIRY, pickupTime: '' } });
     expect(await calendarButton(page).count()).toBe(0);
     // The route is still known, so WhatsApp still names it.
@@ -260,7 +260,7 @@ describe('the calendar offer', () => {
     await page.context().close();
   });
 
-  it('says so when the saved details cannot make an event (spec §8)', async () => {
+  it('says so when the saved details cannot make an event', async () => {
     const page = await openThanks({ enquiry: { ...ENQUIRY, pickupTime: 'after lunch' } });
     await calendarButton(page).click();
     await toast(page, 'Calendar Event Not Available').waitFor();

@@ -13,7 +13,7 @@ import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { canonicalOf, extractAll, metaContent, titleOf } from '../support/pages.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
-// The build is made for the default origin (CONTRACT: SITE_URL defaults to http://localhost:3000).
+// The build is made for the default origin (SITE_URL defaults to http://localhost:3000, docs/configuration.md).
 const ORIGIN = 'http://localhost:3000';
 
 let server: RunningServer;

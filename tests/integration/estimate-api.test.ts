@@ -1,5 +1,5 @@
 /**
- * POST /api/estimate against real databases (PGlite and PostgreSQL): the contract's answers, the
+ * POST /api/estimate against real databases (PGlite and PostgreSQL): every answer docs/http-api.md lists, the
  * tariff read from the database, and the rate limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ interface EstimateBody {
   reason?: string;
 }
 
-it('allows at least 60 estimates an hour per address by default (CONTRACT)', () => {
+it('allows at least 60 estimates an hour per address by default', () => {
   expect(parseEnv({}).RATE_LIMIT_ESTIMATES_PER_HOUR).toBeGreaterThanOrEqual(60);
 });
 

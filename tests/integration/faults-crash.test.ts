@@ -2,7 +2,7 @@
  * SIGKILL in the middle of 300 concurrent submissions, then a restart on the same data (PGlite's
  * DATA_DIR, or the same PostgreSQL database): every request that was answered 201 is stored, and
  * its operator e-mail, customer e-mail and partner forwarding each arrive at least once (the
- * contract is at-least-once, so after a crash a duplicate is allowed and a loss is not).
+ * outbox delivers at least once, so after a crash a duplicate is allowed and a loss is not).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

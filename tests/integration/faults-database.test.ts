@@ -12,7 +12,7 @@ import { startTcpProxy, type TcpProxy } from '../support/peers.ts';
 import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
-/** The contract's "quickly": generous, but far below a browser's or a proxy's own timeout. */
+/** How soon a request answers 503 with the database away: generous, but far below a browser's or a proxy's own timeout. */
 const QUICKLY_MS = 5000;
 
 describe.each(['reset', 'stall'] as const)('PostgreSQL unreachable (%s)', (mode) => {

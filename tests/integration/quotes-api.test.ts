@@ -1,5 +1,5 @@
 /**
- * POST /api/quotes against real databases (PGlite and PostgreSQL): every answer of the contract,
+ * POST /api/quotes against real databases (PGlite and PostgreSQL): every answer docs/http-api.md lists,
  * and what each one leaves in the database and in the outbox.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

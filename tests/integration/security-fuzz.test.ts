@@ -2,7 +2,7 @@
  * Property tests over POST /api/quotes, in process on PGlite with the rate limit raised: valid
  * bodies with one field mutated (random unicode, huge, wrong type, missing), random JSON, random
  * content types, random bytes and random Idempotency-Keys. The API only ever answers one of the
- * contract's statuses (never a 5xx), and a request it did not accept stores nothing.
+ * statuses docs/http-api.md lists (never a 5xx), and a request it did not accept stores nothing.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

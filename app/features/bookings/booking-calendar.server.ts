@@ -1,6 +1,6 @@
 /**
- * The journey as an .ics attachment for the booking confirmation, in the contract's shape
- * (docs/http-api.md): bus4u-journey-{pickupDate}.ics, one VEVENT at the pickup
+ * The journey as an .ics attachment for the booking confirmation, shaped as docs/http-api.md
+ * says: bus4u-journey-{pickupDate}.ics, one VEVENT at the pickup
  * time lasting an hour, with an alarm 24 hours before. Confirmed, unlike /thanks's tentative one.
  */
 import { createEvent } from 'ics';
@@ -9,9 +9,9 @@ import {
   CALENDAR_EVENT_HOURS,
   CALENDAR_REMINDER_HOURS,
   calendarFileName,
-  // eslint-disable-next-line import-x/no-restricted-paths -- known exception: the booking's .ics shares the /thanks reminder's calendar facts; they move to app/lib with the Welsh calendar texts.
-} from '#app/features/thanks/thanks-constants.ts';
-import { cleanText, refold } from '#app/lib/ics-text.ts';
+  cleanText,
+  refold,
+} from '#app/lib/ics-text.ts';
 import type { Locale } from '#app/lib/locale.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { EMAIL_TEXT } from '#server/email/templates/email-text.ts';

@@ -9,7 +9,7 @@ import type { AppDb } from '#server/db/app-db.server.ts';
 import { quoteTokens } from './customer-quote-schema.server.ts';
 import { CUSTOMER_QUOTE_PATH_PREFIX } from './customer-quote-constants.ts';
 
-/** 32 bytes: twice the contract's floor of 128 bits. */
+/** 32 bytes: twice the 128 bits a customer page's token must at least carry (docs/http-api.md). */
 export const QUOTE_TOKEN_BYTES = 32;
 /** base64url of 32 bytes is always 43 characters without padding. */
 const QUOTE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -3,8 +3,7 @@
  * page's query, so a preview has an address) and saving the edited tariff as a new version.
  */
 import { parseDecimalInteger } from '#app/lib/decimal-integer.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- known exception: the journey schema is shared by quote and pricing; it moves to app/lib next (docs/architecture.md).
-import { fieldErrorsOf, makeQuoteJourneySchema } from '#app/features/quote/quote-schema.ts';
+import { fieldErrorsOf, makeQuoteJourneySchema } from '#app/lib/journey-schema.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import type { Env } from '#server/env.server.ts';
 import { distanceProviderFor } from './distance/distance-provider.server.ts';

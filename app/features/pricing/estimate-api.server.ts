@@ -1,15 +1,15 @@
 /**
  * POST /api/estimate (docs/http-api.md): the journey fields of a quote request in, an
- * indicative price or `{estimate: null, reason}` out; nothing is stored. Validated with the quote
- * schema's journey fields, so a 400 names fields exactly as POST /api/quotes does. Rate limited
+ * indicative price or `{estimate: null, reason}` out; nothing is stored. Validated with the journey
+ * schema a quote request uses (app/lib/journey-schema.ts), so a 400 names fields exactly as
+ * POST /api/quotes does. Rate limited
  * per address like the quote API, more generously, as the form asks again as the journey changes.
  */
 import { isLocale } from '#app/lib/locale.ts';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { TOAST_VALIDATION_TEXT } from '#app/lib/quote-facts.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- known exception: the journey schema is shared by quote and pricing; it moves to app/lib next (docs/architecture.md).
-import { QuoteJourneySchema, fieldErrorsOf } from '#app/features/quote/quote-schema.ts';
+import { QuoteJourneySchema, fieldErrorsOf } from '#app/lib/journey-schema.ts';
 import { DatabaseRateLimitStore } from '#server/rate-limit-store.server.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { clientIpHash } from '#server/client-ip-hash.server.ts';

@@ -4,14 +4,13 @@
  * (the tariff changed in between, or the body was altered), the server's figure is kept and the
  * difference logged.
  */
-// eslint-disable-next-line import-x/no-restricted-paths -- known exception: the journey schema is shared by quote and pricing; it moves to app/lib next (docs/architecture.md).
-import type { QuoteRequest } from '#app/features/quote/quote-schema.ts';
+import type { QuoteJourney, ShownEstimate } from '#app/lib/journey-schema.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import type { DistanceProvider } from './distance/distance-provider.server.ts';
 import { estimateJourney } from './estimate-service.server.ts';
 
 export function quoteEstimator(db: AppDb, distance: DistanceProvider) {
-  return async (request: QuoteRequest) => {
+  return async (request: QuoteJourney & { estimate: ShownEstimate | null }) => {
     const result = await estimateJourney(db, distance, request);
     if (!result.estimate) return null;
     const { total, tariffVersion } = result.estimate;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyTrafficSource, nextAttribution } from './attribution.ts';
 
-describe('classifyTrafficSource (spec §4, in order)', () => {
+describe('classifyTrafficSource (click ids, then paid mediums, then the referrer)', () => {
   it('1. gclid means google_ads, whatever else is there', () => {
     expect(
       classifyTrafficSource({

@@ -1,29 +1,13 @@
 /**
- * The traffic-attribution record and its classification, kept in
- * sessionStorage["attribution"]: the first page view of the session fixes the source, the
+ * The browser's side of the traffic-attribution record (its shape: app/lib/attribution.ts): kept
+ * in sessionStorage["attribution"], the first page view of the session fixes the source, the
  * landing page and the initial referrer; later views update current_page only.
  */
 
+import { ATTRIBUTION_PARAM_FIELDS, mapFields, type Attribution } from '#app/lib/attribution.ts';
 import type { TrafficSource } from '#app/lib/traffic-sources.ts';
 
-export { TRAFFIC_SOURCES, type TrafficSource } from '#app/lib/traffic-sources.ts';
-
 export const ATTRIBUTION_STORAGE_KEY = 'attribution';
-
-export interface Attribution {
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  gclid: string | null;
-  fbclid: string | null;
-  landing_page: string;
-  current_page: string;
-  referrer: string | null;
-  initial_referrer: string | null;
-  traffic_source: TrafficSource;
-}
 
 const REFERRER_RULES: readonly [RegExp, TrafficSource][] = [
   [/(^|\.)google\./, 'google_organic'],
@@ -34,7 +18,7 @@ const REFERRER_RULES: readonly [RegExp, TrafficSource][] = [
   [/(^|\.)(twitter\.com|x\.com|t\.co)$/, 'twitter_referral'],
 ];
 
-/** Spec §4, in order: ad click ids, paid mediums, then the referrer, else direct. */
+/** In this order: ad click ids, paid mediums, then the referrer, else direct. */
 export function classifyTrafficSource(input: {
   gclid?: string | null;
   fbclid?: string | null;
@@ -69,13 +53,8 @@ export function nextAttribution(
   // A referrer from our own site is not a source.
   const externalReferrer = referrer && !referrer.startsWith(url.origin) ? referrer : null;
   const record = {
-    utm_source: param('utm_source'),
-    utm_medium: param('utm_medium'),
-    utm_campaign: param('utm_campaign'),
-    utm_term: param('utm_term'),
-    utm_content: param('utm_content'),
-    gclid: param('gclid'),
-    fbclid: param('fbclid'),
+    // Each campaign field is the landing URL's query parameter of the same name.
+    ...mapFields(ATTRIBUTION_PARAM_FIELDS, param),
     landing_page: page,
     current_page: url.pathname,
     referrer: externalReferrer,

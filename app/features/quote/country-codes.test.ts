@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCountryCodeOptions, countryCodeOptions } from './country-codes.ts';
 
-describe('countryCodeOptions (spec §3: about 40 codes, +44 the default)', () => {
+describe('countryCodeOptions (about 40 codes, +44 the default)', () => {
   const options = countryCodeOptions();
 
   it('offers about 40 distinct codes with the UK first', () => {

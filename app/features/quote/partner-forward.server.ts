@@ -45,7 +45,7 @@ export async function forwardToPartner(
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return { ok: false, error: `partner unreachable: ${message}`, retryable: true };
   }
-  // Drain the body so the connection can be reused; its content is not part of the contract.
+  // Drain the body so the connection can be reused; the partner's answer body means nothing to us (a 2xx ends the job).
   const body = await response.text().catch(() => '');
   if (response.ok) return { ok: true };
   return {

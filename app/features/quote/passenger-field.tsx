@@ -16,7 +16,7 @@ const stepButton =
   'text-navy-900 hover:bg-navy-50 active:bg-navy-100 grid size-12 shrink-0 place-items-center rounded-lg border-2 border-slate-300 bg-white transition-colors focus-visible:outline-3 focus-visible:outline-amber-brand [&_svg]:size-5';
 
 /**
- * Spec §5: passengers from 1 to 100 through stepper buttons, a number input and a dropdown, all
+ * Passengers from 1 to 100 through stepper buttons, a number input and a dropdown, all
  * bound to one value. The number input keeps what is typed until it leaves the field, so typing
  * "25" is not clamped to 2 on the way; it holds a valid number at all times nonetheless.
  */

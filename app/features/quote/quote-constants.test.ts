@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as C from './quote-constants.ts';
 
 // The spec's literal values, stated here on their own so a changed constant shows up as a diff.
-describe('quote constants (spec §3, §4, §5, §8, §9)', () => {
+describe('quote constants (limits, payload, timings and messages)', () => {
   it('has the limits and defaults', () => {
     expect(C.PASSENGERS_MIN).toBe(1);
     expect(C.PASSENGERS_MAX).toBe(100);

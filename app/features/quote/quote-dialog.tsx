@@ -8,6 +8,7 @@ import { useLocale } from '#app/lib/use-locale.ts';
 import { QUOTE_REPLY_HOURS } from './quote-constants.ts';
 import { QuoteForm } from './quote-form.tsx';
 import { fieldId } from './quote-form-values.ts';
+import type { QuoteFormSlots } from './quote-form-slots.ts';
 import { QUOTE_TEXT } from './quote-text.ts';
 import { useQuoteSent } from './use-quote-sent.ts';
 
@@ -33,11 +34,11 @@ function onOpenList(event: KeyboardEvent): boolean {
 }
 
 /**
- * The quote dialog, loaded on demand by QuoteDialogHost: a full-height sheet on
- * phones, a centred card from 768 px. It stays mounted once loaded, so a success can still move on
- * to /thanks after the dialog has closed.
+ * The quote dialog, loaded on demand by QuoteDialogHost (through app/quote-dialog.tsx, which
+ * passes in the form's slots): a full-height sheet on phones, a centred card from 768 px. It stays
+ * mounted once loaded, so a success can still move on to /thanks after the dialog has closed.
  */
-export function QuoteDialog({ state }: { state: QuoteDialogState }) {
+export function QuoteDialog({ state, slots }: { state: QuoteDialogState; slots: QuoteFormSlots }) {
   const onSent = useQuoteSent();
   const t = QUOTE_TEXT[useLocale()];
 
@@ -86,7 +87,7 @@ export function QuoteDialog({ state }: { state: QuoteDialogState }) {
               <X aria-hidden className="size-6" />
             </Dialog.Close>
           </header>
-          <QuoteForm key={state.session} preset={state.preset} onSent={onSent} />
+          <QuoteForm key={state.session} preset={state.preset} slots={slots} onSent={onSent} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -13,7 +13,7 @@ import { CountryCodeSelect } from './country-code-select.tsx';
 import { fieldId, fieldLabel, type FieldGroupProps } from './quote-form-values.ts';
 import { QUOTE_TEXT } from './quote-text.ts';
 
-/** Spec §3's contact details: who to send the quote to. */
+/** The contact details: who to send the quote to. */
 export function DetailsFields({ values, errors, setField }: FieldGroupProps) {
   const locale = useLocale();
   const t = QUOTE_TEXT[locale];

@@ -2,13 +2,10 @@ import { Field, Fieldset, controlAria } from '#app/components/ui/field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { SERVICE_TYPES, type ServiceType } from '#app/content/types.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- known exception: the quote form embeds the place combobox of pricing (docs/architecture.md).
-import { PlaceCombobox } from '#app/features/pricing/place-combobox.tsx';
-// eslint-disable-next-line import-x/no-restricted-paths -- known exception: the quote form embeds the instant price; a route should pass it in (docs/architecture.md).
-import { PlaceSuggestions } from '#app/features/pricing/place-suggestions.tsx';
 import { bookingDateMax, pickupDateMin } from '#app/lib/london-dates.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
 import { fieldId, fieldLabel, type FieldGroupProps } from './quote-form-values.ts';
+import type { QuoteFormSlots } from './quote-form-slots.ts';
 import { JOURNEY_DIRECTIONS } from './quote-schema.ts';
 import { ReturnSection } from './return-section.tsx';
 import { QUOTE_TEXT } from './quote-text.ts';
@@ -16,9 +13,12 @@ import { QUOTE_TEXT } from './quote-text.ts';
 const radioCard =
   'text-navy-900 has-checked:border-navy-700 has-checked:bg-navy-50 has-focus-visible:outline-amber-brand flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-slate-300 bg-white px-4 font-semibold transition-colors hover:border-slate-400 has-focus-visible:outline-3';
 
-/** Spec §3's journey: service, one-way or return, where from and to, and when. */
-export function JourneyFields(props: FieldGroupProps & { now: Date }) {
+/** The journey: service, one-way or return, where from and to, and when. */
+export function JourneyFields(
+  props: FieldGroupProps & { now: Date; slots: Pick<QuoteFormSlots, 'PlaceInput' | 'PlaceList'> },
+) {
   const { values, errors, setField, now } = props;
+  const { PlaceInput, PlaceList } = props.slots;
   const locale = useLocale();
   const t = QUOTE_TEXT[locale];
   const text = (field: 'pickupLocation' | 'destination', hint: string, placeholder: string) => {
@@ -31,7 +31,7 @@ export function JourneyFields(props: FieldGroupProps & { now: Date }) {
         hint={hint}
         error={errors[field]}
       >
-        <PlaceCombobox
+        <PlaceInput
           id={id}
           name={field}
           required
@@ -46,7 +46,7 @@ export function JourneyFields(props: FieldGroupProps & { now: Date }) {
 
   return (
     <Fieldset legend={t.legends.journey}>
-      <PlaceSuggestions />
+      <PlaceList />
       <Field
         id={fieldId('serviceType')}
         label={t.labels.serviceType}

@@ -5,7 +5,7 @@ import type { FieldGroupProps } from './quote-form-values.ts';
 import { SpecialRequirementsField } from './special-requirements-field.tsx';
 import { QUOTE_TEXT } from './quote-text.ts';
 
-/** Spec §3's trip details: how many are travelling and anything else we should know. */
+/** The trip details: how many are travelling and anything else we should know. */
 export function TripFields(props: FieldGroupProps) {
   return (
     <Fieldset legend={QUOTE_TEXT[useLocale()].legends.trip}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuoteFormPost, readQuoteFormValues } from './quote-form-post.server.ts';
+import { parseQuoteFormPost } from './quote-form-post.server.ts';
 
 function londonDate(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
@@ -50,20 +50,5 @@ describe('the quote form as posted without JavaScript', () => {
       website: '',
     });
     expect(result.request.attribution?.traffic_source).toBe('google_organic');
-  });
-
-  it('reads an unknown service or direction as none and one-way, and keeps what was typed', () => {
-    const { values } = readQuoteFormValues({
-      ...filled,
-      serviceType: 'rocket',
-      journeyDirection: 'sideways',
-      firstName: ['Two', 'Values'],
-    });
-    expect(values).toMatchObject({
-      serviceType: '',
-      journeyDirection: 'one-way',
-      firstName: '',
-      lastName: 'Davies',
-    });
   });
 });

@@ -12,6 +12,7 @@ import {
   emptyQuoteForm,
   fieldLabel,
   orderedErrors,
+  readQuoteFormValues,
   startingValues,
   validateQuoteForm,
   type QuoteFormValues,
@@ -31,7 +32,7 @@ const filled = (overrides: Partial<QuoteFormValues> = {}): QuoteFormValues => ({
   ...overrides,
 });
 
-describe('emptyQuoteForm (spec §3 defaults)', () => {
+describe("emptyQuoteForm (the form's defaults)", () => {
   it('starts one-way, +44 and 16 passengers', () => {
     const values = emptyQuoteForm();
     expect(values.journeyDirection).toBe('one-way');
@@ -41,7 +42,7 @@ describe('emptyQuoteForm (spec §3 defaults)', () => {
   });
 });
 
-describe('validateQuoteForm (spec §5)', () => {
+describe('validateQuoteForm (one message per field)', () => {
   it('gives every required field its message when empty', () => {
     const result = validateQuoteForm(emptyQuoteForm());
     expect(result.ok).toBe(false);
@@ -91,7 +92,7 @@ describe('orderedErrors', () => {
 });
 
 describe('fieldLabel', () => {
-  it('calls the return time a flight arrival time for airport transfers (spec §4)', () => {
+  it('calls the return time a flight arrival time for airport transfers', () => {
     expect(fieldLabel('returnTime', { serviceType: 'airport-transfer' })).toBe(
       'Return Flight Arrival Time',
     );
@@ -99,7 +100,7 @@ describe('fieldLabel', () => {
   });
 });
 
-describe('clampPassengers (spec §5: 1 to 100)', () => {
+describe('clampPassengers (1 to 100)', () => {
   it.each([
     [0, 1],
     [-5, 1],
@@ -141,5 +142,31 @@ describe('startingValues (draft and preset)', () => {
     const values = startingValues({ destination: 'Gatwick' }, draft);
     expect(values.destination).toBe('Gatwick');
     expect(values.serviceType).toBe('airport-transfer');
+  });
+});
+
+describe('readQuoteFormValues (a form posted without JavaScript)', () => {
+  it('reads an unknown service or direction as none and one-way, and keeps what was typed', () => {
+    const { values } = readQuoteFormValues({
+      firstName: ['Two', 'Values'],
+      lastName: 'Davies',
+      passengers: '7',
+      serviceType: 'rocket',
+      journeyDirection: 'sideways',
+    });
+    expect(values).toMatchObject({
+      serviceType: '',
+      journeyDirection: 'one-way',
+      firstName: '',
+      lastName: 'Davies',
+    });
+  });
+
+  it('takes plain digits for passengers and keeps the default country code when none is posted', () => {
+    expect(readQuoteFormValues({ passengers: '12', countryCode: '' })).toEqual({
+      values: { ...emptyQuoteForm(), passengers: 12 },
+      passengersValid: true,
+    });
+    expect(readQuoteFormValues({ passengers: '1e1' }).passengersValid).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * What the quote form holds while the visitor types (with its defaults), the order and
- * names of its fields, and its validation through the shared schema. Pure, client-safe.
+ * names of its fields, reading them from a plain form post, its validation through the shared
+ * schema and the request payload it makes. The dialog and POST /quote both use these, so each
+ * job is done in one place. Pure, client-safe.
  */
-import type { QuotePreset, ServiceType } from '#app/content/types.ts';
+import { SERVICE_TYPES, type QuotePreset, type ServiceType } from '#app/content/types.ts';
 import type { Locale } from '#app/lib/locale.ts';
 import {
   DEFAULT_COUNTRY_CODE,
@@ -10,10 +12,13 @@ import {
   PASSENGERS_MAX,
   PASSENGERS_MIN,
 } from './quote-constants.ts';
+import { normalisePhone } from './phone-number.ts';
+import { buildQuotePayload, type QuotePayload } from './quote-payloads.ts';
 import { localiseFieldErrors } from './quote-messages.ts';
 import { QUOTE_TEXT } from './quote-text.ts';
 import {
   fieldErrorsOf,
+  JOURNEY_DIRECTIONS,
   QuoteFormSchema,
   type JourneyDirection,
   type QuoteForm,
@@ -105,7 +110,7 @@ export function fieldId(field: QuoteField): string {
   return `quote-${field}`;
 }
 
-/** Spec §5: passengers stay within 1 to 100 whichever control sets them. */
+/** Passengers stay within 1 to 100 whichever control sets them. */
 export function clampPassengers(value: number): number {
   if (!Number.isFinite(value)) return PASSENGERS_DEFAULT;
   return Math.min(PASSENGERS_MAX, Math.max(PASSENGERS_MIN, Math.round(value)));
@@ -122,6 +127,54 @@ export function validateQuoteForm(values: QuoteFormValues, locale: Locale = 'en'
     if (isQuoteField(key)) errors[key] = message;
   }
   return { ok: false, errors: localiseFieldErrors(errors, locale) };
+}
+
+/** The request payload of a valid form, sent from `page`: the phone joined to its country code. */
+export function requestPayload(form: QuoteForm, page: string): QuotePayload {
+  return buildQuotePayload({ ...form, ...normalisePhone(form.countryCode, form.phone) }, page);
+}
+
+/** A form field as one string: a repeated name or a missing one reads as empty. */
+export function postedText(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The fields of a plain form post (POST /quote) as the form holds them. Passengers must be plain
+ * digits: "1e1", " 12" or "12.0" are refused here rather than coerced, whatever the JSON API
+ * accepts.
+ */
+export function readQuoteFormValues(body: Record<string, unknown>): {
+  values: QuoteFormValues;
+  passengersValid: boolean;
+} {
+  const values = emptyQuoteForm();
+  let passengersValid = false;
+  for (const field of QUOTE_FIELD_ORDER) {
+    const posted = postedText(body, field);
+    switch (field) {
+      case 'serviceType':
+        values.serviceType = (SERVICE_TYPES as readonly string[]).includes(posted)
+          ? (posted as ServiceType)
+          : '';
+        break;
+      case 'journeyDirection':
+        values.journeyDirection = JOURNEY_DIRECTIONS.find((d) => d === posted) ?? 'one-way';
+        break;
+      case 'passengers':
+        passengersValid = /^\d{1,3}$/.test(posted);
+        if (passengersValid) values.passengers = Number(posted);
+        break;
+      case 'countryCode':
+        // A select left alone still posts its value; an absent country code keeps the default.
+        if (posted !== '') values.countryCode = posted;
+        break;
+      default:
+        values[field] = posted;
+    }
+  }
+  return { values, passengersValid };
 }
 
 export function isQuoteField(key: string): key is QuoteField {

@@ -1,10 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
+import type { ShownEstimate } from '#app/lib/journey-schema.ts';
 import { BUSINESS } from '#app/content/business.ts';
 import type { QuotePreset } from '#app/content/types.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- known exception: the quote form embeds the instant price; a route should pass it in (docs/architecture.md).
-import { EstimatePanel } from '#app/features/pricing/estimate-panel.tsx';
-// eslint-disable-next-line import-x/no-restricted-paths -- known exception: the quote form embeds the instant price; a route should pass it in (docs/architecture.md).
-import { shownEstimate, useEstimate } from '#app/features/pricing/use-estimate.ts';
 import { localisePath } from '#app/lib/locale.ts';
 import { notify } from '#app/lib/notify.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
@@ -19,13 +16,14 @@ import { DetailsFields } from './quote-fields-details.tsx';
 import { JourneyFields } from './quote-fields-journey.tsx';
 import { TripFields } from './quote-fields-trip.tsx';
 import {
+  requestPayload,
   validateQuoteForm,
   type FieldErrors,
   type FieldGroupProps,
   type QuoteFormState,
 } from './quote-form-values.ts';
-import { normalisePhone } from './phone-number.ts';
-import { buildQuotePayload, type QuotePayload } from './quote-payloads.ts';
+import type { QuotePayload } from './quote-payloads.ts';
+import type { QuoteFormSlots } from './quote-form-slots.ts';
 import { QuoteScrollArea } from './quote-scroll-area.tsx';
 import { SubmitBar } from './submit-bar.tsx';
 import {
@@ -43,12 +41,15 @@ import { useQuoteDraft } from './use-quote-draft.ts';
  */
 export function QuoteForm({
   preset,
+  slots,
   onSent,
   refused,
   scrolls = true,
   formKey,
 }: {
   preset: QuotePreset;
+  /** The place field and the instant price, lent by pricing through the composing route. */
+  slots: QuoteFormSlots;
   onSent: (payload: QuotePayload) => void;
   /** The server's answer to a plain form post it could not store: shown as the form's own. */
   refused?: QuoteFormState;
@@ -72,12 +73,13 @@ export function QuoteForm({
   const idempotency = useRef<IdempotencyState>({ key: openingKey, sentBody: null });
   // "Today" for the date minimums, fixed for the opening.
   const [now] = useState(() => new Date());
-  const estimate = useEstimate(values, locale);
+  // The price the instant price shows, kept by it as it changes; it goes with the request.
+  const shownEstimate = useRef<ShownEstimate | undefined>(undefined);
 
   const setField = useCallback<FieldGroupProps['setField']>(
     (field, value) => {
       updateValues((previous) => ({ ...previous, [field]: value }));
-      // Spec §4: editing a field clears its error; one-way also drops the hidden return fields'.
+      // Editing a field clears its error; one-way also drops the hidden return fields'.
       setErrors((previous) => {
         const hidden = field === 'journeyDirection' && value === 'one-way';
         if (!(field in previous) && !hidden) return previous;
@@ -113,14 +115,12 @@ export function QuoteForm({
     }
     setErrors({});
     setFailure(null);
-    const form = validation.form;
-    const phone = normalisePhone(form.countryCode, form.phone);
-    const payload = buildQuotePayload({ ...form, ...phone }, window.location.pathname);
+    const payload = requestPayload(validation.form, window.location.pathname);
     const body: QuoteRequestBody = {
       ...payload,
       attribution: readAttribution(),
       website: honeypot.current?.value ?? '',
-      estimate: shownEstimate(estimate),
+      estimate: shownEstimate.current,
     };
     // The estimate may arrive between two tries of the same request: it is not part of what the
     // key vouches for, so a retry keeps its key (and the server never stores the request twice).
@@ -152,7 +152,7 @@ export function QuoteForm({
         focusKey={summaryFocus}
         autoFocus={Boolean(refused)}
       />
-      <JourneyFields {...groupProps} now={now} />
+      <JourneyFields {...groupProps} now={now} slots={slots} />
       <DetailsFields {...groupProps} />
       <TripFields {...groupProps} />
       <HoneypotField inputRef={honeypot} />
@@ -179,7 +179,7 @@ export function QuoteForm({
       <SubmitBar
         submitting={submitting}
         failure={failure}
-        aside={<EstimatePanel state={estimate} />}
+        aside={<slots.Estimate journey={values} shownRef={shownEstimate} />}
       />
     </form>
   );

@@ -26,7 +26,7 @@ const form = (input: Record<string, unknown> = {}): QuoteForm =>
     ...input,
   });
 
-describe('buildQuotePayload (spec §3 e-mail function payload)', () => {
+describe('buildQuotePayload (the POST /api/quotes body)', () => {
   it('builds a one-way payload', () => {
     expect(buildQuotePayload(form(), '/book-online')).toEqual({
       name: 'Megan Jones',
@@ -90,8 +90,8 @@ const stored: PartnerSource = {
   specialRequirements: null,
 };
 
-describe('buildPartnerPayload (spec §3, CONTRACT partner forwarding)', () => {
-  it('has exactly the contract keys, with London time in summer', () => {
+describe('buildPartnerPayload (the partner forward body)', () => {
+  it("has exactly the partner's keys, with London time in summer", () => {
     expect(buildPartnerPayload(stored)).toEqual({
       customer_name: 'Megan Jones',
       customer_email: 'megan@example.com',

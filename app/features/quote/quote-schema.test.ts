@@ -33,7 +33,7 @@ function formErrors(input: Partial<QuoteFormInput> & Record<string, unknown>, no
   return result.success ? {} : fieldErrorsOf(result.error);
 }
 
-describe('QuoteFormSchema (spec §3, §5)', () => {
+describe("QuoteFormSchema (the form's fields and messages)", () => {
   it('accepts a complete one-way request and trims text', () => {
     const result = formSchema.parse({ ...validForm, firstName: '  Megan ' });
     expect(result.firstName).toBe('Megan');

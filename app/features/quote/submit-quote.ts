@@ -2,7 +2,7 @@
  * POST /api/quotes and what its answer means for the form (docs/http-api.md). No React
  * here: the fetch is injectable so the mapping is unit-tested without a server.
  */
-import type { Attribution } from './attribution.ts';
+import type { Attribution } from '#app/lib/attribution.ts';
 import type { QuotePayload } from './quote-payloads.ts';
 import { isQuoteField, type FieldErrors, type QuoteField } from './quote-form-values.ts';
 

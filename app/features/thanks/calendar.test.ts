@@ -209,7 +209,7 @@ describe('buildCalendarFile', () => {
 });
 
 describe('calendarEventFromEnquiry', () => {
-  it('gives the spec §3 fields, an hour long', () => {
+  it('gives the event its title, place and times, an hour long', () => {
     const event = calendarEventFromEnquiry(ENQUIRY)!;
     expect(event.title).toBe('Bus4U: Cardiff to Heathrow Airport');
     expect(event.location).toBe('Cardiff');

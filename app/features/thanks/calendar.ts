@@ -20,7 +20,7 @@ import { THANKS_TEXT } from './thanks-text.ts';
 
 export { cleanText, foldLine, refold } from '#app/lib/ics-text.ts';
 
-/** Spec §3 "Calendar event". */
+/** The journey's calendar event, as the .ics of /thanks carries it (docs/http-api.md). */
 export interface CalendarEvent {
   title: string;
   description: string;

@@ -60,7 +60,7 @@ export function FleetCarousel() {
     return () => query.removeEventListener('change', apply);
   }, []);
 
-  // Spec §2: images load within 50 px of the viewport; here that is the carousel as a whole.
+  // Images load within 50 px of the viewport; here that is the carousel as a whole.
   useEffect(() => {
     const node = root.current;
     if (!node || near) return;

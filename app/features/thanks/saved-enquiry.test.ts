@@ -60,7 +60,7 @@ describe('parseSavedEnquiry', () => {
 });
 
 describe('calendar eligibility', () => {
-  it('shows the calendar only with both a pickup date and a pickup time (spec §4)', () => {
+  it('shows the calendar only with both a pickup date and a pickup time', () => {
     expect(hasPickupDateAndTime(parseSavedEnquiry(JSON.stringify(SAVED)))).toBe(true);
     expect(hasPickupDateAndTime({ ...SAVED, pickupTime: undefined } as never)).toBe(false);
     expect(hasPickupDateAndTime({ pickupTime: '10:00' })).toBe(false);

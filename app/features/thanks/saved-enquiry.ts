@@ -61,7 +61,7 @@ export function parseSavedEnquiry(raw: string | null): SavedEnquiry | null {
 }
 
 /**
- * Spec §4: the calendar section shows only when both a pickup date and a pickup time were saved.
+ * The calendar section shows only when both a pickup date and a pickup time were saved.
  * Whether they are valid is the builder's question, so a malformed value still reaches the
  * "Calendar Event Not Available" message rather than silently hiding the offer.
  */

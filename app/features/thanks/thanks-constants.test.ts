@@ -16,7 +16,7 @@ import {
   whatsappEnquiryMessage,
 } from './thanks-constants.ts';
 
-describe('the numbers of spec §9', () => {
+describe('the numbers of /thanks', () => {
   it('are the literal values', () => {
     expect(CAROUSEL_AUTOPLAY_MS).toBe(3000);
     expect(CALENDAR_EVENT_HOURS).toBe(1);
@@ -32,7 +32,7 @@ describe('the numbers of spec §9', () => {
   });
 });
 
-describe('the toasts of spec §8', () => {
+describe('the calendar toasts', () => {
   it('are word for word', () => {
     expect(TOAST_CALENDAR_SUCCESS_TITLE).toBe('Calendar Event Downloaded!');
     expect(TOAST_CALENDAR_SUCCESS_TEXT).toBe(
@@ -50,7 +50,7 @@ describe('the toasts of spec §8', () => {
 });
 
 describe('page copy', () => {
-  it('has the three information cards of spec §2', () => {
+  it('has the three information cards', () => {
     expect(INFO_CARDS.map((c) => c.id)).toEqual(['whatsapp', 'spam', 'local']);
     expect(INFO_CARDS[0].text).toContain('verified');
     expect(INFO_CARDS[1].title).toContain('spam or junk');

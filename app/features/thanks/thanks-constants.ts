@@ -5,25 +5,22 @@
  */
 import { BUSINESS, WHATSAPP_GENERAL_MESSAGES } from '#app/content/business.ts';
 import type { Locale } from '#app/lib/locale.ts';
+import { CALENDAR_REMINDER_HOURS } from '#app/lib/ics-text.ts';
 import { QUOTE_REPLY_HOURS } from '#app/lib/quote-facts.ts';
 
 // Numbers
 export const CAROUSEL_AUTOPLAY_MS = 3000;
-export const CALENDAR_EVENT_HOURS = 1;
-export const CALENDAR_REMINDER_HOURS = 24;
 
-// Calendar file (docs/http-api.md)
-export const CALENDAR_FILE_DEFAULT_NAME = 'bus4u-quote-reminder.ics';
+// Calendar file (docs/http-api.md); what the booking's .ics shares lives in app/lib/ics-text.ts.
 export const CALENDAR_MIME_TYPE = 'text/calendar;charset=utf-8';
 export const CALENDAR_PRODUCT_ID = '-//Bus4U//Journey reminder//EN';
-export { CALENDAR_ALARM_TEXT } from '#app/lib/ics-text.ts';
-
-/** bus4u-journey-2026-07-14.ics, or the general reminder name without a usable date. */
-export function calendarFileName(pickupDate?: string | null): string {
-  return pickupDate && /^\d{4}-\d{2}-\d{2}$/.test(pickupDate)
-    ? `bus4u-journey-${pickupDate}.ics`
-    : CALENDAR_FILE_DEFAULT_NAME;
-}
+export {
+  CALENDAR_ALARM_TEXT,
+  CALENDAR_EVENT_HOURS,
+  CALENDAR_FILE_DEFAULT_NAME,
+  CALENDAR_REMINDER_HOURS,
+  calendarFileName,
+} from '#app/lib/ics-text.ts';
 
 // Toasts
 export const TOAST_CALENDAR_SUCCESS_TITLE = 'Calendar Event Downloaded!';

@@ -9,7 +9,7 @@ import { mailtoLink, telLink, whatsappLink } from '#app/features/admin/quotes/re
 import { adminMeta } from '#app/features/admin/ui/admin-shell.tsx';
 import { DeliveriesPanel } from '#app/features/admin/ui/deliveries-panel.tsx';
 import { EmailPreview } from '#app/features/admin/ui/email-preview.tsx';
-import { DetailList } from '#app/features/admin/ui/quote-details.tsx';
+import { DetailList, attributionRows } from '#app/features/admin/ui/quote-details.tsx';
 import { serviceName } from '#app/features/admin/ui/quote-table.tsx';
 import { StatusPanel } from '#app/features/admin/ui/status-form.tsx';
 import { formatLondonDateTime } from '#app/lib/dates.ts';
@@ -58,7 +58,6 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   const { quote, history, emails, deliveries } = loaderData;
   const service = serviceName(quote.journeyType);
   const reply = { ...quote, service };
-  const a = quote.attribution;
   return (
     <>
       <p className="mb-2 text-sm">
@@ -115,20 +114,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           />
           <DetailList
             title="Traffic attribution"
-            rows={[
-              ['Source', quote.trafficSource],
-              ['utm_source', a?.utm_source],
-              ['utm_medium', a?.utm_medium],
-              ['utm_campaign', a?.utm_campaign],
-              ['utm_term', a?.utm_term],
-              ['utm_content', a?.utm_content],
-              ['gclid', a?.gclid],
-              ['fbclid', a?.fbclid],
-              ['Landing page', a?.landing_page],
-              ['Current page', a?.current_page],
-              ['Referrer', a?.referrer],
-              ['First referrer', a?.initial_referrer],
-            ]}
+            rows={[['Source', quote.trafficSource], ...attributionRows(quote.attribution)]}
           />
           <EmailPreview emails={emails} />
         </div>

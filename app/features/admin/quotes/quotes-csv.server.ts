@@ -5,6 +5,7 @@
  * header row, `id` the first column, with the traffic-attribution fields.
  */
 import { asc, desc } from 'drizzle-orm';
+import { ATTRIBUTION_PARAM_FIELDS, type AttributionField } from '#app/lib/attribution.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { quoteRequests } from '#server/db/schema.server.ts';
 import { csvLine } from './csv.ts';
@@ -13,6 +14,13 @@ import { hasActiveFilters, type QuoteFilters } from './quote-filters.ts';
 
 /** U+FEFF: Excel opens a CSV as UTF-8 only when the file starts with it. */
 export const UTF8_BOM = '\uFEFF';
+
+/** The attribution record's own columns (the source and the page sent from are the quote's). */
+const ATTRIBUTION_COLUMNS = [
+  ...ATTRIBUTION_PARAM_FIELDS,
+  'landing_page',
+  'referrer',
+] as const satisfies readonly AttributionField[];
 
 export const CSV_COLUMNS = [
   'id',
@@ -33,15 +41,7 @@ export const CSV_COLUMNS = [
   'passengers',
   'special_requirements',
   'traffic_source',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'fbclid',
-  'landing_page',
-  'referrer',
+  ...ATTRIBUTION_COLUMNS,
   'current_page',
   'estimate_total_gbp',
   'estimate_tariff_version',
@@ -81,15 +81,7 @@ export async function quotesCsv(db: AppDb, filters?: QuoteFilters): Promise<stri
       q.passengerCount,
       q.specialRequirements,
       q.trafficSource,
-      a?.utm_source,
-      a?.utm_medium,
-      a?.utm_campaign,
-      a?.utm_term,
-      a?.utm_content,
-      a?.gclid,
-      a?.fbclid,
-      a?.landing_page,
-      a?.referrer,
+      ...ATTRIBUTION_COLUMNS.map((field) => a?.[field]),
       q.currentPage,
       q.estimateTotal === null ? null : (q.estimateTotal / 100).toFixed(2),
       q.estimateTariffVersion,

@@ -6,11 +6,13 @@ import {
   subscribeQuoteDialog,
 } from '#app/lib/quote-dialog-store.ts';
 
+// The dialog with its form's slots filled (quote-dialog.tsx): the quote feature's dialog and
+// pricing's parts, one chunk loaded on intent. Quote buttons prefetch it through the shared store,
+// which cannot import a feature.
 const loadQuoteDialog = () => import('./quote-dialog.tsx');
-// Quote buttons prefetch the dialog through the shared store, which cannot import this feature.
 registerQuoteDialogLoader(loadQuoteDialog);
 
-const QuoteDialog = lazy(() => loadQuoteDialog().then((m) => ({ default: m.QuoteDialog })));
+const QuoteDialog = lazy(() => loadQuoteDialog().then((m) => ({ default: m.PricedQuoteDialog })));
 
 const CLOSED = getQuoteDialogState();
 

@@ -1,0 +1,182 @@
+/**
+ * A journey as a quote request and the instant price both take it: the field rules, their
+ * messages and the cross-field trip rules, written once (zod/mini, so the browser's quote dialog
+ * carries little code). The quote feature builds its form and request schemas from these parts;
+ * pricing validates POST /api/estimate and the admin calculator with `makeQuoteJourneySchema`.
+ * Client-safe.
+ */
+import * as z from 'zod/mini';
+import { SERVICE_TYPES } from '#app/content/types.ts';
+import {
+  bookingDateMax,
+  isIsoDate,
+  isTime,
+  pickupDateMin,
+  returnDateMin,
+} from '#app/lib/london-dates.ts';
+import { BOOKING_MAX_YEARS_AHEAD, PASSENGERS_MAX, PASSENGERS_MIN } from '#app/lib/quote-facts.ts';
+
+/** Length caps for free text: generous for people, small enough that nothing is abused. */
+export const TEXT_LIMITS = {
+  personName: 100,
+  fullName: 201,
+  email: 254,
+  phone: 30,
+  place: 200,
+  page: 2000,
+  attributionShort: 500,
+  attributionUrl: 2000,
+  honeypot: 500,
+} as const;
+
+export const JOURNEY_DIRECTIONS = ['one-way', 'return'] as const;
+export type JourneyDirection = (typeof JOURNEY_DIRECTIONS)[number];
+
+// The field messages, in the form's English (the Welsh page translates them by text).
+export const MESSAGE_REQUIRED = 'Required';
+export const MESSAGE_REQUIRED_FOR_RETURN = 'Required for return journey';
+// Further messages, for values the form's own controls cannot produce.
+export const MESSAGE_SINGLE_LINE = 'Must be a single line without control characters';
+export const MESSAGE_TOO_LONG = 'Too long';
+export const MESSAGE_INVALID_DATE = 'Invalid date';
+export const MESSAGE_INVALID_TIME = 'Invalid time';
+export const MESSAGE_PICKUP_DATE_TOO_EARLY = 'Pickup date is too far in the past';
+export const MESSAGE_DATE_TOO_FAR = `We take bookings up to ${BOOKING_MAX_YEARS_AHEAD} years ahead`;
+export const MESSAGE_RETURN_BEFORE_PICKUP = 'Return date cannot be before the pickup date';
+export const MESSAGE_PASSENGERS_RANGE = `Passengers must be between ${PASSENGERS_MIN} and ${PASSENGERS_MAX}`;
+
+// CR and LF in a single-line field could split an e-mail header or a CSV row; other C0 controls
+// and DEL have no business in typed text either. Multi-line text keeps tab, CR and LF.
+// eslint-disable-next-line no-control-regex
+export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * Full zod's `z.preprocess`, which zod/mini leaves out: at run time a transform piped into the
+ * schema, exactly as full zod builds it. Full zod's type takes the optionality of its input from
+ * the schema (a field may be left out when the schema allows it); this type says the same.
+ */
+type Preprocessed<T extends z.ZodMiniType> = z.ZodMiniPipe<z.ZodMiniTransform, T> & {
+  _zod: { optin: T['_zod']['optin'] };
+};
+export const preprocess = <T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) =>
+  z.pipe(z.transform(fn), schema) as Preprocessed<T>;
+
+export const singleLine = (max: number, requiredMessage = MESSAGE_REQUIRED) =>
+  z.string({ error: requiredMessage }).check(
+    z.trim(),
+    z.minLength(1, requiredMessage),
+    z.maxLength(max, MESSAGE_TOO_LONG),
+    z.refine((v) => !SINGLE_LINE_FORBIDDEN.test(v), MESSAGE_SINGLE_LINE),
+  );
+
+export const dateField = singleLine(10).check(z.refine(isIsoDate, MESSAGE_INVALID_DATE));
+export const timeField = singleLine(5).check(z.refine(isTime, MESSAGE_INVALID_TIME));
+
+/** Return fields are checked together with the direction, below; alone they only need a shape. */
+export const optionalText = (max: number, tooLongMessage = MESSAGE_TOO_LONG) =>
+  preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.optional(z.string().check(z.trim(), z.maxLength(max, tooLongMessage))),
+  );
+
+export const serviceTypeField = preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.optional(z.enum(SERVICE_TYPES)),
+);
+
+/**
+ * The API's passenger count: a JSON integer and nothing else. Coercion would read `true`, "0x10",
+ * [16] and " 16 " as numbers; a JSON client has no reason to send any of them.
+ */
+export const passengerCountField = z
+  .number({ error: MESSAGE_PASSENGERS_RANGE })
+  .check(
+    z.int(MESSAGE_PASSENGERS_RANGE),
+    z.gte(PASSENGERS_MIN, MESSAGE_PASSENGERS_RANGE),
+    z.lte(PASSENGERS_MAX, MESSAGE_PASSENGERS_RANGE),
+  );
+
+interface TripFields {
+  journeyDirection: JourneyDirection;
+  pickupDate?: unknown;
+  returnDate?: unknown;
+  returnTime?: unknown;
+}
+
+/**
+ * The rules that span fields: the date minimums and the return journey. They run even when other
+ * fields already failed, so the form shows every error at once; hence the defensive typeof checks.
+ */
+export function checkTrip(trip: TripFields, ctx: z.core.$RefinementCtx, now: Date) {
+  const pickupDate = typeof trip.pickupDate === 'string' ? trip.pickupDate : undefined;
+  const latest = bookingDateMax(now);
+  if (pickupDate && isIsoDate(pickupDate) && pickupDate < pickupDateMin(now)) {
+    ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: MESSAGE_PICKUP_DATE_TOO_EARLY });
+  } else if (pickupDate && isIsoDate(pickupDate) && pickupDate > latest) {
+    ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: MESSAGE_DATE_TOO_FAR });
+  }
+  if (trip.journeyDirection !== 'return') return;
+  const returnDate = typeof trip.returnDate === 'string' ? trip.returnDate : undefined;
+  const returnTime = typeof trip.returnTime === 'string' ? trip.returnTime : undefined;
+  if (!returnDate) {
+    ctx.addIssue({ code: 'custom', path: ['returnDate'], message: MESSAGE_REQUIRED_FOR_RETURN });
+  } else if (!isIsoDate(returnDate)) {
+    ctx.addIssue({ code: 'custom', path: ['returnDate'], message: MESSAGE_INVALID_DATE });
+  } else if (returnDate < returnDateMin(pickupDate, now)) {
+    ctx.addIssue({ code: 'custom', path: ['returnDate'], message: MESSAGE_RETURN_BEFORE_PICKUP });
+  } else if (returnDate > latest) {
+    ctx.addIssue({ code: 'custom', path: ['returnDate'], message: MESSAGE_DATE_TOO_FAR });
+  }
+  if (!returnTime) {
+    ctx.addIssue({ code: 'custom', path: ['returnTime'], message: MESSAGE_REQUIRED_FOR_RETURN });
+  } else if (!isTime(returnTime)) {
+    ctx.addIssue({ code: 'custom', path: ['returnTime'], message: MESSAGE_INVALID_TIME });
+  }
+}
+
+/** The journey fields of POST /api/quotes; POST /api/estimate takes them alone (docs/http-api.md). */
+export const journeyShape = {
+  pickupLocation: singleLine(TEXT_LIMITS.place),
+  destination: singleLine(TEXT_LIMITS.place),
+  pickupDate: dateField,
+  pickupTime: timeField,
+  returnDate: optionalText(10),
+  returnTime: optionalText(5),
+  passengerCount: passengerCountField,
+  journeyType: serviceTypeField,
+  journeyDirection: z._default(z.enum(JOURNEY_DIRECTIONS), 'one-way'),
+};
+
+/** A journey alone, checked exactly as in a quote request: the estimate's request body. */
+export function makeQuoteJourneySchema(clock: () => Date = () => new Date()) {
+  return z.pipe(
+    z.object(journeyShape).check(z.superRefine((journey, ctx) => checkTrip(journey, ctx, clock()))),
+    z.transform((journey) => ({
+      ...journey,
+      returnDate: journey.journeyDirection === 'return' ? journey.returnDate : undefined,
+      returnTime: journey.journeyDirection === 'return' ? journey.returnTime : undefined,
+    })),
+  );
+}
+
+export const QuoteJourneySchema = makeQuoteJourneySchema();
+export type QuoteJourney = z.output<typeof QuoteJourneySchema>;
+
+/** The indicative estimate the form showed with a request; the server works it out again. */
+export const ShownEstimateSchema = z.object({
+  total: z.number().check(z.int(), z.gte(0), z.lte(100_000_000)),
+  tariffVersion: z.string().check(z.maxLength(20)),
+});
+export type ShownEstimate = z.output<typeof ShownEstimateSchema>;
+
+/** The first message for each field, keyed by its path: the API's 400 `fieldErrors`. */
+export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fieldErrors[key] ??= issue.message;
+  }
+  return fieldErrors;
+}
