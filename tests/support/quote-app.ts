@@ -79,6 +79,36 @@ export async function startQuoteApp(
   };
 }
 
+/** A date `days` from today in London, as the form's date input sends it. */
+function londonDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** A valid POST /quote form, as the page's form sends it; `extra` adds or replaces fields. */
+export function quoteFormFields(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    serviceType: 'wedding',
+    journeyDirection: 'return',
+    firstName: 'Carys',
+    lastName: 'Evans',
+    email: 'carys@example.com',
+    countryCode: '+44',
+    phone: '07700 900456',
+    pickupLocation: 'Llandaff, Cardiff',
+    destination: 'St Fagans',
+    pickupDate: londonDate(30),
+    pickupTime: '13:00',
+    returnDate: londonDate(30),
+    returnTime: '23:30',
+    passengers: '14',
+    specialRequirements: 'Ribbons on the front, please.',
+    website: '',
+    ...extra,
+  };
+}
+
 /** A valid POST /api/quotes body for a trip `daysAhead` days from now. */
 export function quoteBody(overrides: Record<string, unknown> = {}, daysAhead = 30) {
   const pickup = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
