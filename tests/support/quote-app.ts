@@ -16,6 +16,7 @@ import type { PgBoss } from '#server/outbox/boss.server.ts';
 import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
 import { startQuotePipeline } from '#server/quote-pipeline.server.ts';
 import type { TestDatabase } from './databases.ts';
+import { londonDate } from './dates.ts';
 
 export interface QuoteApp {
   url: string;
@@ -77,13 +78,6 @@ export async function startQuoteApp(
       rmSync(clientDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A date `days` from today in London, as the form's date input sends it. */
-function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** A valid POST /quote form, as the page's form sends it; `extra` adds or replaces fields. */
