@@ -20,6 +20,8 @@ import {
   type ServerContext,
 } from '#app/lib/server-context.server.ts';
 import { QUOTE_PAGE_PATH, WELSH_QUOTE_PAGE_PATH } from '#app/features/quote/quote-constants.ts';
+import { QUOTE_BODY_LIMIT_BYTES } from '#app/features/quote/quote-body.server.ts';
+import { CUSTOMER_ANSWER_BODY_MAX_BYTES } from '#app/features/customer-quote/customer-quote-constants.ts';
 import { localeFromPath } from '#app/lib/locale.ts';
 import { findPublicRoute, unknownPathTarget } from '#app/routes-table.ts';
 import { canonicalRedirects } from './canonical-redirects.server.ts';
@@ -41,6 +43,7 @@ import {
 } from '#app/features/quote/quote-form-key.ts';
 import { QUOTE_FORM_STATE_LOCAL } from '#app/features/quote/quotes-api.server.ts';
 import type { Env } from './env.server.ts';
+import { readRawForm } from './form-body.server.ts';
 import { createBufferedRequestHandler } from './react-router-handler.server.ts';
 import { NOT_READY_RETRY_AFTER_SECONDS, retryAfterOnRefusals } from './retry-after.server.ts';
 import { robotsTxt, sitemapXml } from './seo-files.server.ts';
@@ -195,16 +198,20 @@ export function createApp(deps: AppDeps): Express {
         );
       }
       res.locals[QUOTE_FORM_KEY_LOCAL] = formKey;
-      return handler(req, res, next);
+      next();
     },
+    // A POST the quote router did not read (`/quote.data`, or no router mounted) is read here,
+    // within the quote's own bound; one it read already is passed on as it is.
+    readRawForm(() => QUOTE_BODY_LIMIT_BYTES),
+    (req: Request, res: Response, next: NextFunction) => handler(req, res, next),
   );
   // The customer's own quote page: rendered per request, rate-limited, never cached or indexed.
   app.all(
     CUSTOMER_QUOTE_ROUTE,
     compression(),
     ...customerQuoteGuard({ db: asAppDb(deps.database.db), secret: env.SESSION_SECRET }),
-    // The answer forms are small: read within the same bounded reader as the admin's forms.
-    readAdminBody,
+    // The answer forms are small: read within their own bound, the rest unread past it.
+    readRawForm(() => CUSTOMER_ANSWER_BODY_MAX_BYTES),
     (req: Request, res: Response, next: () => void) => handler(req, res, next),
   );
   // Lazy route discovery: the browser asks which routes match the links it sees.

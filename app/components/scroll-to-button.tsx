@@ -22,7 +22,8 @@ export function ScrollToButton({
   return (
     <a
       href={`#${targetId}`}
-      className={cn(buttonVariants({ variant }), className)}
+      // A sentence rather than a command: it wraps on a narrow screen rather than run off it.
+      className={cn(buttonVariants({ variant, wrap: true }), className)}
       onClick={(event) => {
         const target = document.getElementById(targetId);
         if (!target) return;

@@ -65,7 +65,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <JsonLd data={loaderData.jsonLd} />
       <section className="from-navy-50 relative overflow-hidden bg-gradient-to-b to-white">
         <div className="container-page grid items-center gap-10 py-12 lg:grid-cols-2 lg:gap-14 lg:py-20">
-          <div>
+          {/* min-w-0: a grid item is otherwise as wide as its widest unbreakable line, and would
+              carry the heading and lead past the page's side padding with it. */}
+          <div className="min-w-0">
             <p className="text-navy-800 ring-navy-100 inline-flex flex-wrap items-center gap-x-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold shadow-sm ring-1">
               <span lang={HTML_LANG.cy}>{HOME_HERO.badgeWelsh}</span>
               <span aria-hidden className="text-dragon-600">

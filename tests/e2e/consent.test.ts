@@ -131,6 +131,52 @@ describe('cookie consent', () => {
     await page.context().close();
   });
 
+  it.each([390, 1280])(
+    'at %i px, scrolled to the very bottom before the page hydrates, keeps the last footer link clear of the banner',
+    async (width) => {
+      const context = await newContext(browser, { width, height: 844 });
+      // The page's scripts are held until the visitor has scrolled, as on a slow phone, where
+      // the banner appears (with hydration) under a visitor already at the bottom.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await context.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
+      const atBottom = () =>
+        page.waitForFunction(
+          () =>
+            Math.ceil(window.scrollY + window.innerHeight) >=
+            document.documentElement.scrollHeight - 1,
+        );
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await atBottom();
+      release();
+      await banner(page).waitFor();
+      // The banner has measured itself (it sets the page's scroll padding to clear it).
+      await page.waitForFunction(() => document.documentElement.style.scrollPaddingBottom !== '');
+      const last = page.locator('footer a').filter({ visible: true }).last();
+      const link = (await last.boundingBox())!;
+      const region = (await banner(page).boundingBox())!;
+      expect(link.y + link.height).toBeLessThanOrEqual(region.y);
+      // Nothing lies over the link's middle: a tap there reaches the link.
+      const reached = await last.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && el.contains(hit);
+      });
+      expect(reached).toBe(true);
+      // And a visitor who scrolls again finds nothing more behind it: this is the page's end.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await atBottom();
+      const again = (await last.boundingBox())!;
+      expect(again.y + again.height).toBeLessThanOrEqual(region.y);
+      await context.close();
+    },
+  );
+
   it.each([1280, 390])('never hides the focused element at %i px', async (width) => {
     const { page } = await visit(width);
     await banner(page).waitFor();

@@ -6,57 +6,36 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
-
-const OPERATOR_INBOX = 'operator@bus4u.test';
+import { newContext } from '../../scripts/lib/browser.ts';
+import type { TestDatabase } from '../support/databases.ts';
+import type { SmtpPeer } from '../support/peers.ts';
+import type { RunningServer } from '../../scripts/lib/server.ts';
+import {
+  OPERATOR_INBOX,
+  startMailingServer,
+  until,
+  type MailingServer,
+} from '../support/mailing-server.ts';
+import { londonDate } from '../support/dates.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let smtp: SmtpPeer;
 let database: TestDatabase;
+let mailing: MailingServer | undefined;
 
 beforeAll(async () => {
-  [smtp, database, browser] = await Promise.all([
-    startSmtpPeer(),
-    createTestDatabase('postgres'),
-    launchBrowser(),
-  ]);
-  server = await startServer({
-    ...database.env,
-    SESSION_SECRET: 'quote-page-test-secret-of-enough-length',
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    QUOTE_NOTIFY_EMAIL: OPERATOR_INBOX,
-  });
+  mailing = await startMailingServer('quote-page-test-secret-of-enough-length');
+  ({ server, browser, smtp, database } = mailing);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  await database?.dispose();
+  await mailing?.stop();
 });
 
 async function pageWithoutScript(width = 390): Promise<Page> {
   const context = await newContext(browser, { width, javaScriptEnabled: false });
   return context.newPage();
-}
-
-/** A date `days` from today in London, as the date input holds it. */
-function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-async function until<T>(check: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe('the quote form without JavaScript', () => {

@@ -130,6 +130,29 @@ describe('the home page on a phone', () => {
     await page.context().close();
   });
 
+  it.each(['/', '/cy'])(
+    'at 390 px, the hero lead of %s keeps the page padding, like the heading',
+    async (path) => {
+      const page = await open(path, 390);
+      const edges = await page.locator('main h1').evaluate((heading) => {
+        const lead = heading.nextElementSibling!;
+        const box = (el: Element) => el.getBoundingClientRect();
+        return {
+          screen: document.documentElement.clientWidth,
+          heading: { left: box(heading).left, right: box(heading).right },
+          lead: { left: box(lead).left, right: box(lead).right, tag: lead.tagName },
+        };
+      });
+      // The page's side padding at this width is 16 px, on both sides of both.
+      expect(edges.lead.tag).toBe('P');
+      expect(edges.heading.left).toBe(16);
+      expect(edges.lead.left).toBe(16);
+      expect(edges.heading.right).toBeLessThanOrEqual(edges.screen - 16);
+      expect(edges.lead.right).toBeLessThanOrEqual(edges.screen - 16);
+      await page.context().close();
+    },
+  );
+
   it.each(WIDTHS)('at %i px, nothing in the page reaches past the screen', async (width) => {
     for (const path of ['/', '/about', '/thanks', '/book-online']) {
       const page = await open(path, width);

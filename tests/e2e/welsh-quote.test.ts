@@ -7,52 +7,32 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
-
-const OPERATOR_INBOX = 'operator@bus4u.test';
+import { newContext } from '../../scripts/lib/browser.ts';
+import type { TestDatabase } from '../support/databases.ts';
+import type { SmtpPeer } from '../support/peers.ts';
+import type { RunningServer } from '../../scripts/lib/server.ts';
+import {
+  OPERATOR_INBOX,
+  startMailingServer,
+  until,
+  type MailingServer,
+} from '../support/mailing-server.ts';
+import { londonDate } from '../support/dates.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let smtp: SmtpPeer;
 let database: TestDatabase;
+let mailing: MailingServer | undefined;
 
 beforeAll(async () => {
-  [smtp, database, browser] = await Promise.all([
-    startSmtpPeer(),
-    createTestDatabase('postgres'),
-    launchBrowser(),
-  ]);
-  server = await startServer({
-    ...database.env,
-    SESSION_SECRET: 'welsh-quote-test-secret-of-enough-length',
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    QUOTE_NOTIFY_EMAIL: OPERATOR_INBOX,
-  });
+  mailing = await startMailingServer('welsh-quote-test-secret-of-enough-length');
+  ({ server, browser, smtp, database } = mailing);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  await database?.dispose();
+  await mailing?.stop();
 });
-
-function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-async function until<T>(check: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });

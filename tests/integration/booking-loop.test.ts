@@ -11,7 +11,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { BUSINESS } from '#app/content/business.ts';
 import { cancelBooking } from '#app/features/bookings/booking-actions.server.ts';
 import { bookingStatusOf } from '#app/features/bookings/booking-status.server.ts';
-import { createBooking } from '#app/features/bookings/create-booking.server.ts';
 import { answerPrice, type AnswerInput } from '#app/features/customer-quote/answer-price.server.ts';
 import { customerQuotePageData } from '#app/features/customer-quote/customer-quote-page.server.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
@@ -21,15 +20,11 @@ import {
   sendPrice,
   withdrawPrice,
 } from '#app/features/customer-quote/send-price.server.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
-import {
-  postQuote,
-  quoteBody,
-  startQuoteApp,
-  waitFor,
-  type QuoteApp,
-} from '../support/quote-app.ts';
+import { DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { type SmtpPeer } from '../support/peers.ts';
+import { postQuote, quoteBody, waitFor, type QuoteApp } from '../support/quote-app.ts';
+import { answerDeps, priceForm } from '../support/price-loop.ts';
+import { mailWithSubject, startMailApp, type MailApp } from '../support/mail-app.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -37,23 +32,17 @@ describe.each(DATABASE_KINDS)('the booking loop on %s', (kind) => {
   let database: TestDatabase;
   let smtp: SmtpPeer;
   let app: QuoteApp;
+  let mailing: MailApp | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    smtp = await startSmtpPeer();
-    app = await startQuoteApp(database, {
-      workers: true,
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        SITE_URL: 'https://www.bus4u.test',
-        QUOTE_NOTIFY_EMAIL: 'ops@bus4u.test',
-      },
+    mailing = await startMailApp(kind, {
+      SITE_URL: 'https://www.bus4u.test',
+      QUOTE_NOTIFY_EMAIL: 'ops@bus4u.test',
     });
+    ({ database, smtp, app } = mailing);
   });
   afterAll(async () => {
-    await app?.stop();
-    await smtp?.close();
-    await database?.dispose();
+    await mailing?.stop();
   });
 
   /** A stored request for `email`, a link to it, and (unless told not to) a price sent. */
@@ -84,29 +73,14 @@ describe.each(DATABASE_KINDS)('the booking loop on %s', (kind) => {
     });
   });
 
-  function priceForm(values: Record<string, string> = {}) {
-    const form = new FormData();
-    const fields = {
-      total: '485.50',
-      vehicle: '16-Seat Minibus',
-      included: 'Driver, fuel, tolls and airport drop-off charges',
-      validUntil: new Date(Date.now() + 14 * DAY_MS).toISOString().slice(0, 10),
-      note: '',
-      ...values,
-    };
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    return form;
-  }
-
   const answer = (input: Partial<AnswerInput> & Pick<AnswerInput, 'quoteId' | 'intent'>) =>
-    answerPrice(
-      {
-        db: app.db,
-        boss: app.boss,
-        onAccepted: (tx, accepted) => createBooking(tx, app.boss, accepted),
-      },
-      { customerToken: 'x', revision: 1, termsAccepted: true, reason: '', ...input },
-    );
+    answerPrice(answerDeps(app), {
+      customerToken: 'x',
+      revision: 1,
+      termsAccepted: true,
+      reason: '',
+      ...input,
+    });
 
   const count = async (sql: string, values: unknown[]) =>
     Number((await database.query<{ n: string }>(sql, values))[0]!.n);
@@ -188,14 +162,10 @@ describe.each(DATABASE_KINDS)('the booking loop on %s', (kind) => {
   it('e-mails the confirmation with the journey .ics and tells the operator at once', async () => {
     const { id } = await priced('confirm@example.com');
     expect((await answer({ quoteId: id, intent: 'accept', customerToken: 'T' })).ok).toBe(true);
-    const confirmation = await waitFor(
-      async () =>
-        smtp.received.find(
-          (m) =>
-            m.envelopeTo.includes('confirm@example.com') &&
-            (m.message.headers.get('subject') ?? '').startsWith('Booking confirmed'),
-        ),
-      20_000,
+    const confirmation = await mailWithSubject(
+      smtp,
+      'confirm@example.com',
+      'Booking confirmed',
       'the confirmation',
     );
     const ics = confirmation.message.attachments.find((a) =>
@@ -204,14 +174,10 @@ describe.each(DATABASE_KINDS)('the booking loop on %s', (kind) => {
     expect(ics?.content.toString('utf8')).toContain('BEGIN:VEVENT');
     expect(ics?.content.toString('utf8')).toContain('TRIGGER:-PT24H');
     expect(ics?.filename).toMatch(/^bus4u-journey-\d{4}-\d{2}-\d{2}\.ics$/);
-    const notice = await waitFor(
-      async () =>
-        smtp.received.find(
-          (m) =>
-            m.envelopeTo.includes('ops@bus4u.test') &&
-            (m.message.headers.get('subject') ?? '').startsWith('Accepted: Megan Jones'),
-        ),
-      20_000,
+    const notice = await mailWithSubject(
+      smtp,
+      'ops@bus4u.test',
+      'Accepted: Megan Jones',
       'the operator notice',
     );
     expect(notice.message.text).toContain('£485.50');

@@ -7,13 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
-
-/** A date `days` from today in London, as the form's date input sends it. */
-function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+import { londonDate } from '../support/dates.ts';
 
 function formFields(extra: Record<string, string>): Record<string, string> {
   return {

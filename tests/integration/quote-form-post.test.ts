@@ -5,36 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
-
-/** A date `days` from today in London, as the form's date input sends it. */
-function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-function formFields(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    serviceType: 'wedding',
-    journeyDirection: 'return',
-    firstName: 'Carys',
-    lastName: 'Evans',
-    email: 'carys@example.com',
-    countryCode: '+44',
-    phone: '07700 900456',
-    pickupLocation: 'Llandaff, Cardiff',
-    destination: 'St Fagans',
-    pickupDate: londonDate(30),
-    pickupTime: '13:00',
-    returnDate: londonDate(30),
-    returnTime: '23:30',
-    passengers: '14',
-    specialRequirements: 'Ribbons on the front, please.',
-    website: '',
-    ...extra,
-  };
-}
+import {
+  postQuote,
+  quoteBody,
+  quoteFormFields as formFields,
+  startQuoteApp,
+  type QuoteApp,
+} from '../support/quote-app.ts';
 
 const postForm = (url: string, fields: Record<string, string>) =>
   fetch(`${url}/quote`, {

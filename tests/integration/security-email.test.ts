@@ -6,15 +6,9 @@
  */
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../support/peers.ts';
-import {
-  postQuote,
-  quoteBody,
-  startQuoteApp,
-  waitFor,
-  type QuoteApp,
-} from '../support/quote-app.ts';
+import { quoteMail, type ReceivedMail, type SmtpPeer } from '../support/peers.ts';
+import { postQuote, quoteBody, waitFor, type QuoteApp } from '../support/quote-app.ts';
+import { startMailApp, type MailApp } from '../support/mail-app.ts';
 
 const OPERATOR = 'ops@bus4u.example';
 const HOSTILE = `<script>alert(1)</script><img src=x onerror=alert(2)>"'&`;
@@ -37,27 +31,20 @@ function addressesIn(raw: string, header: string): string[] {
 }
 
 describe('visitor text in the e-mails', () => {
-  let database: TestDatabase;
   let app: QuoteApp;
   let smtp: SmtpPeer;
+  let mailing: MailApp | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    smtp = await startSmtpPeer();
-    app = await startQuoteApp(database, {
-      workers: true,
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        MAIL_FROM: 'quotes@bus4u.example',
-        QUOTE_NOTIFY_EMAIL: OPERATOR,
-        RATE_LIMIT_QUOTES_PER_HOUR: '1000',
-      },
+    mailing = await startMailApp('postgres', {
+      MAIL_FROM: 'quotes@bus4u.example',
+      QUOTE_NOTIFY_EMAIL: OPERATOR,
+      RATE_LIMIT_QUOTES_PER_HOUR: '1000',
     });
+    ({ smtp, app } = mailing);
   });
   afterAll(async () => {
-    await app?.stop();
-    await smtp?.close();
-    await database?.dispose();
+    await mailing?.stop();
   });
 
   /** Posts a quote and waits for both its e-mails. */
@@ -65,10 +52,7 @@ describe('visitor text in the e-mails', () => {
     const response = await postQuote(app.url, quoteBody(overrides));
     expect(response.status, await response.clone().text()).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const mailOf = (kind: string) =>
-      smtp.received.find(
-        (m) => m.message.headers.get('message-id') === `<${id}.${kind}@bus4u.outbox>`,
-      );
+    const mailOf = (kind: 'operator' | 'customer') => quoteMail(smtp, id, kind);
     return waitFor(
       async () => {
         const operator = mailOf('operator');

@@ -6,15 +6,9 @@
  */
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
-import {
-  postQuote,
-  quoteBody,
-  startQuoteApp,
-  waitFor,
-  type QuoteApp,
-} from '../support/quote-app.ts';
+import { quoteMail, type SmtpPeer } from '../support/peers.ts';
+import { postQuote, quoteBody, waitFor, type QuoteApp } from '../support/quote-app.ts';
+import { startMailApp, type MailApp } from '../support/mail-app.ts';
 
 const OPERATOR = 'ops@bus4u.example';
 const INJECTED = 'Bcc: a@evil.example';
@@ -30,37 +24,27 @@ const addressList = (value: AddressObject | AddressObject[] | undefined) =>
   [value ?? []].flat().flatMap((a) => a.value);
 
 describe('encoded-words in visitor text that reaches an e-mail header', () => {
-  let database: TestDatabase;
   let app: QuoteApp;
   let smtp: SmtpPeer;
+  let mailing: MailApp | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    smtp = await startSmtpPeer();
-    app = await startQuoteApp(database, {
-      workers: true,
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        MAIL_FROM: 'quotes@bus4u.example',
-        QUOTE_NOTIFY_EMAIL: OPERATOR,
-        RATE_LIMIT_QUOTES_PER_HOUR: '1000',
-      },
+    mailing = await startMailApp('postgres', {
+      MAIL_FROM: 'quotes@bus4u.example',
+      QUOTE_NOTIFY_EMAIL: OPERATOR,
+      RATE_LIMIT_QUOTES_PER_HOUR: '1000',
     });
+    ({ smtp, app } = mailing);
   });
   afterAll(async () => {
-    await app?.stop();
-    await smtp?.close();
-    await database?.dispose();
+    await mailing?.stop();
   });
 
   async function deliver(name: string): Promise<{ operator: ParsedMail; customer: ParsedMail }> {
     const response = await postQuote(app.url, quoteBody({ name }));
     expect(response.status, await response.clone().text()).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const rawOf = (kind: string) =>
-      smtp.received.find(
-        (m) => m.message.headers.get('message-id') === `<${id}.${kind}@bus4u.outbox>`,
-      )?.raw;
+    const rawOf = (kind: 'operator' | 'customer') => quoteMail(smtp, id, kind)?.raw;
     const [operator, customer] = await waitFor(
       async () => {
         const both = [rawOf('operator'), rawOf('customer')];

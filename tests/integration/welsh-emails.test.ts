@@ -7,26 +7,16 @@
  * booking confirmation (with the .ics) and /your-quote page follow in Welsh.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking } from '#app/features/bookings/create-booking.server.ts';
 import { answerPrice } from '#app/features/customer-quote/answer-price.server.ts';
 import { customerQuotePageData } from '#app/features/customer-quote/customer-quote-page.server.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../support/peers.ts';
-import {
-  postQuote,
-  quoteBody,
-  startQuoteApp,
-  waitFor,
-  type QuoteApp,
-} from '../support/quote-app.ts';
-
-function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+import { DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { type ReceivedMail, type SmtpPeer } from '../support/peers.ts';
+import { postQuote, quoteBody, waitFor, type QuoteApp } from '../support/quote-app.ts';
+import { answerDeps, priceForm } from '../support/price-loop.ts';
+import { mailWithSubject, startMailApp, type MailApp } from '../support/mail-app.ts';
+import { londonDate } from '../support/dates.ts';
 
 const welshForm = (email: string) => ({
   serviceType: 'wedding',
@@ -49,23 +39,17 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
   let database: TestDatabase;
   let smtp: SmtpPeer;
   let app: QuoteApp;
+  let mailing: MailApp | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    smtp = await startSmtpPeer();
-    app = await startQuoteApp(database, {
-      workers: true,
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        SITE_URL: 'https://www.bus4u.test',
-        QUOTE_NOTIFY_EMAIL: 'ops@bus4u.test',
-      },
+    mailing = await startMailApp(kind, {
+      SITE_URL: 'https://www.bus4u.test',
+      QUOTE_NOTIFY_EMAIL: 'ops@bus4u.test',
     });
+    ({ database, smtp, app } = mailing);
   });
   afterAll(async () => {
-    await app?.stop();
-    await smtp?.close();
-    await database?.dispose();
+    await mailing?.stop();
   });
 
   const mailTo = (address: string) =>
@@ -182,29 +166,17 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
     );
     const { id } = (await response.json()) as { id: string };
     const token = await issueQuoteToken(app.db, id);
-    const form = new FormData();
-    for (const [name, value] of Object.entries({
-      total: '485.50',
-      vehicle: '16-Seat Minibus',
-      included: 'Driver, fuel and tolls',
-      validUntil: londonDate(14),
-      note: '',
-    }))
-      form.set(name, value);
+    const form = priceForm({ included: 'Driver, fuel and tolls', validUntil: londonDate(14) });
     const sent = await sendPrice(
       { db: app.db, boss: app.boss },
       { quoteId: id, by: 'operator@bus4u.test', form },
     );
     expect(sent.ok).toBe(true);
 
-    const price = await waitFor(
-      async () =>
-        smtp.received.find(
-          (m) =>
-            m.envelopeTo.includes('nia@example.com') &&
-            (m.message.headers.get('subject') ?? '').startsWith('Eich pris gan Bus4U'),
-        ),
-      30_000,
+    const price = await mailWithSubject(
+      smtp,
+      'nia@example.com',
+      'Eich pris gan Bus4U',
       'the Welsh price e-mail',
     );
     expect(price.message.headers.get('subject')).toBe(`Eich pris gan Bus4U: £485.50 (${id})`);
@@ -217,26 +189,19 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
     expect(page.journey.service).toBe("Taith i'r maes awyr");
     expect(page.journey.direction).toBe('Un ffordd');
 
-    const accepted = await answerPrice(
-      { db: app.db, boss: app.boss, onAccepted: (tx, a) => createBooking(tx, app.boss, a) },
-      {
-        quoteId: id,
-        customerToken: token,
-        intent: 'accept',
-        revision: 1,
-        termsAccepted: true,
-        reason: '',
-      },
-    );
+    const accepted = await answerPrice(answerDeps(app), {
+      quoteId: id,
+      customerToken: token,
+      intent: 'accept',
+      revision: 1,
+      termsAccepted: true,
+      reason: '',
+    });
     expect(accepted.ok).toBe(true);
-    const confirmation = await waitFor(
-      async () =>
-        smtp.received.find(
-          (m) =>
-            m.envelopeTo.includes('nia@example.com') &&
-            (m.message.headers.get('subject') ?? '').startsWith("Archeb wedi'i chadarnhau"),
-        ),
-      30_000,
+    const confirmation = await mailWithSubject(
+      smtp,
+      'nia@example.com',
+      "Archeb wedi'i chadarnhau",
       'the Welsh confirmation',
     );
     expect(confirmation.message.text).toContain("Mae'r daith ynghlwm fel ffeil calendr.");
@@ -248,14 +213,10 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
     expect(icsText).toContain('DESCRIPTION:Mae eich taith gyda Bus4U yfory');
 
     // The operator's notice of the answer stays English, with the customer's language said.
-    const notice = await waitFor(
-      async () =>
-        smtp.received.find(
-          (m) =>
-            m.envelopeTo.includes('ops@bus4u.test') &&
-            (m.message.headers.get('subject') ?? '').startsWith('Accepted:'),
-        ),
-      30_000,
+    const notice = await mailWithSubject(
+      smtp,
+      'ops@bus4u.test',
+      'Accepted:',
       'the operator notice',
     );
     expect(notice.message.text).toMatch(/Customer's language:\s*Welsh/);

@@ -235,3 +235,15 @@ export function startTcpProxy(targetPort: number): Promise<TcpProxy> {
     });
   });
 }
+
+/**
+ * The e-mail of `kind` (`operator`, `customer`) the outbox sent for quote `quoteId`, if it has
+ * arrived: the outbox's Message-ID names both.
+ */
+export function quoteMail(
+  smtp: SmtpPeer,
+  quoteId: string,
+  kind: 'operator' | 'customer',
+): ReceivedMail | undefined {
+  return smtp.received.find((mail) => mailKey(mail) === `<${quoteId}.${kind}@bus4u.outbox>`);
+}

@@ -16,6 +16,7 @@ import type { PgBoss } from '#server/outbox/boss.server.ts';
 import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
 import { startQuotePipeline } from '#server/quote-pipeline.server.ts';
 import type { TestDatabase } from './databases.ts';
+import { londonDate } from './dates.ts';
 
 export interface QuoteApp {
   url: string;
@@ -76,6 +77,29 @@ export async function startQuoteApp(
       await pipeline.stop();
       rmSync(clientDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A valid POST /quote form, as the page's form sends it; `extra` adds or replaces fields. */
+export function quoteFormFields(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    serviceType: 'wedding',
+    journeyDirection: 'return',
+    firstName: 'Carys',
+    lastName: 'Evans',
+    email: 'carys@example.com',
+    countryCode: '+44',
+    phone: '07700 900456',
+    pickupLocation: 'Llandaff, Cardiff',
+    destination: 'St Fagans',
+    pickupDate: londonDate(30),
+    pickupTime: '13:00',
+    returnDate: londonDate(30),
+    returnTime: '23:30',
+    passengers: '14',
+    specialRequirements: 'Ribbons on the front, please.',
+    website: '',
+    ...extra,
   };
 }
 

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '#app/lib/cn.ts';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 font-semibold whitespace-nowrap transition-colors duration-150 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-[1.15em] [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 font-semibold transition-colors duration-150 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-[1.15em] [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -22,16 +22,23 @@ export const buttonVariants = cva(
         danger: 'bg-dragon-700 text-white shadow-xs hover:bg-dragon-800',
       },
       // The shape belongs to the size: round pills on the public site, squarer compact buttons
-      // where the admin needs density.
+      // where the admin needs density. A minimum height, so a label that may wrap can grow.
       size: {
-        sm: 'h-9 rounded-full px-4 text-sm',
-        md: 'h-11 rounded-full px-5 text-[0.95rem]',
-        lg: 'h-13 rounded-full px-7 text-base',
+        sm: 'min-h-9 rounded-full px-4 text-sm',
+        md: 'min-h-11 rounded-full px-5 text-[0.95rem]',
+        lg: 'min-h-13 rounded-full px-7 text-base',
         icon: 'size-11 rounded-full',
-        compact: 'h-9 rounded-md px-3 text-sm',
+        compact: 'min-h-9 rounded-md px-3 text-sm',
+      },
+      // One line by default. A long label (a Welsh one on a phone) may wrap instead, so the
+      // button never widens its column past the screen (cn() does not merge classes, so this is
+      // a variant rather than a `whitespace-normal` override).
+      wrap: {
+        false: 'whitespace-nowrap',
+        true: 'py-2 text-left whitespace-normal',
       },
     },
-    defaultVariants: { variant: 'primary', size: 'md' },
+    defaultVariants: { variant: 'primary', size: 'md', wrap: false },
   },
 );
 
@@ -41,6 +48,6 @@ export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonV
  * A button. Links that look like one use `buttonVariants` on an <a> directly (no Slot: Radix's
  * Slot cost every page about 3 KB of JavaScript for a feature nothing used).
  */
-export function Button({ className, variant, size, ...props }: ButtonProps) {
-  return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({ className, variant, size, wrap, ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size, wrap }), className)} {...props} />;
 }

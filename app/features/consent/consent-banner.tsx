@@ -15,6 +15,9 @@ import { applyConsent } from '#app/lib/google-tags.ts';
 
 type Snapshot = 'hidden' | 'ask' | 'settings';
 
+/** The banner's height, for the spacer's room (app.css); 0 once a choice is stored. */
+const SPACE_PROPERTY = '--consent-space';
+
 function snapshot(): Snapshot {
   if (isConsentSettingsOpen()) return 'settings';
   return getConsent() ? 'hidden' : 'ask';
@@ -22,8 +25,9 @@ function snapshot(): Snapshot {
 
 /**
  * A non-modal banner at the foot of the screen. Rejecting takes one click, like accepting. While
- * it shows, the page gets matching bottom padding and focus scrolls clear of it, so it never
- * hides the element a keyboard user is on.
+ * it shows, the page ends in room of the banner's height (the spacer below, sized in app.css
+ * before hydration) and focus scrolls clear of it, so it never hides the end of the page or the
+ * element a keyboard user is on.
  */
 export function ConsentBanner() {
   const state = useSyncExternalStore(subscribeConsent, snapshot, () => 'hidden' as const);
@@ -37,12 +41,20 @@ export function ConsentBanner() {
 
   useEffect(() => {
     const el = ref.current;
-    if (state === 'hidden' || !el) return;
     const root = document.documentElement;
+    if (state === 'hidden' || !el) {
+      // A choice is stored: the room kept for the banner goes. (Hydration renders 'hidden' first,
+      // the server's snapshot: the room stays until the banner replaces it with its own height.)
+      if (getConsent()) root.style.setProperty(SPACE_PROPERTY, '0px');
+      return;
+    }
     const apply = () => {
+      const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight - 1;
       const h = el.offsetHeight;
-      document.body.style.paddingBottom = `${h}px`;
+      root.style.setProperty(SPACE_PROPERTY, `${h}px`);
       root.style.scrollPaddingBottom = `${h + 16}px`;
+      // A visitor already at the very bottom stays there, the page's end just above the banner.
+      if (atBottom) window.scrollTo(0, root.scrollHeight);
     };
     apply();
     const observer = new ResizeObserver(apply);
@@ -58,12 +70,13 @@ export function ConsentBanner() {
     return () => {
       observer.disconnect();
       document.removeEventListener('focusin', onFocus);
-      document.body.style.paddingBottom = '';
       root.style.scrollPaddingBottom = '';
     };
   }, [state]);
 
-  if (state === 'hidden') return null;
+  // Rendered on the server too, so the room is there before the page hydrates (app.css).
+  const spacer = <div aria-hidden data-consent-space="" className="bg-navy-950" />;
+  if (state === 'hidden') return spacer;
 
   function decide(choice: { analytics: boolean; marketing: boolean }) {
     saveConsent(choice);
@@ -72,59 +85,62 @@ export function ConsentBanner() {
   }
 
   return (
-    <div
-      ref={ref}
-      role="region"
-      aria-label={text.region}
-      data-consent-banner=""
-      className="border-navy-100 fixed inset-x-0 bottom-0 z-40 border-t bg-white shadow-[0_-8px_30px_-12px_rgb(11_37_69/0.35)]"
-    >
-      {/* Compact on a phone (spec: at most about 15 % of the screen): one sentence, then the two
+    <>
+      {spacer}
+      <div
+        ref={ref}
+        role="region"
+        aria-label={text.region}
+        data-consent-banner=""
+        className="border-navy-100 fixed inset-x-0 bottom-0 z-40 border-t bg-white shadow-[0_-8px_30px_-12px_rgb(11_37_69/0.35)]"
+      >
+        {/* Compact on a phone (spec: at most about 15 % of the screen): one sentence, then the two
           equal choices side by side; "Choose" opens the per-purpose settings. */}
-      <div className="container-page flex flex-col gap-2 py-2.5 sm:flex-row sm:items-center sm:gap-6">
-        <div className="flex gap-2.5 sm:flex-1">
-          <Cookie aria-hidden className="text-navy-700 mt-0.5 hidden size-5 shrink-0 sm:block" />
-          <div className="text-sm leading-snug text-slate-700">
-            <p>
-              {text.question}{' '}
-              <Link to="/privacy-policy" className="text-navy-700 font-medium underline">
-                {text.privacyPolicy}
-              </Link>
-              {state === 'ask' ? (
-                <>
-                  {' · '}
-                  <button
-                    type="button"
-                    onClick={openConsentSettings}
-                    className="text-navy-700 font-medium underline"
-                  >
-                    {text.letMeChoose}
-                  </button>
-                </>
-              ) : null}
-            </p>
-            {state === 'settings' ? <ConsentChoices onSave={decide} /> : null}
+        <div className="container-page flex flex-col gap-2 py-2.5 sm:flex-row sm:items-center sm:gap-6">
+          <div className="flex gap-2.5 sm:flex-1">
+            <Cookie aria-hidden className="text-navy-700 mt-0.5 hidden size-5 shrink-0 sm:block" />
+            <div className="text-sm leading-snug text-slate-700">
+              <p>
+                {text.question}{' '}
+                <Link to="/privacy-policy" className="text-navy-700 font-medium underline">
+                  {text.privacyPolicy}
+                </Link>
+                {state === 'ask' ? (
+                  <>
+                    {' · '}
+                    <button
+                      type="button"
+                      onClick={openConsentSettings}
+                      className="text-navy-700 font-medium underline"
+                    >
+                      {text.letMeChoose}
+                    </button>
+                  </>
+                ) : null}
+              </p>
+              {state === 'settings' ? <ConsentChoices onSave={decide} /> : null}
+            </div>
+          </div>
+          <div className="grid grid-cols-2 gap-2 sm:shrink-0">
+            {/* Equal prominence: the same variant, size and width for both. */}
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => decide({ analytics: false, marketing: false })}
+            >
+              {text.rejectAll}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => decide({ analytics: true, marketing: true })}
+            >
+              {text.acceptAll}
+            </Button>
           </div>
         </div>
-        <div className="grid grid-cols-2 gap-2 sm:shrink-0">
-          {/* Equal prominence: the same variant, size and width for both. */}
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => decide({ analytics: false, marketing: false })}
-          >
-            {text.rejectAll}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => decide({ analytics: true, marketing: true })}
-          >
-            {text.acceptAll}
-          </Button>
-        </div>
       </div>
-    </div>
+    </>
   );
 }
 

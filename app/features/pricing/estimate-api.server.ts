@@ -6,19 +6,25 @@
  * per address like the quote API, more generously, as the form asks again as the journey changes.
  */
 import { isLocale } from '#app/lib/locale.ts';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { TOAST_VALIDATION_TEXT } from '#app/lib/quote-facts.ts';
 import { QuoteJourneySchema, fieldErrorsOf } from '#app/lib/journey-schema.ts';
 import { DatabaseRateLimitStore } from '#server/rate-limit-store.server.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { clientIpHash } from '#server/client-ip-hash.server.ts';
+import { declaredOverLimit, refuseAsJson } from '#server/bounded-body.server.ts';
+import { readJsonBody } from '#server/json-body.server.ts';
 import type { DistanceProvider } from './distance/distance-provider.server.ts';
 import { estimateJourney } from './estimate-service.server.ts';
 
 export const ESTIMATE_PATH = '/api/estimate';
-export const ESTIMATE_BODY_LIMIT = '16kb';
+/** A journey's fields: a few hundred bytes; past this 413, the rest unread. */
+export const ESTIMATE_BODY_LIMIT_BYTES = 16 * 1024;
+/** As said in the 413 answer. */
+const ESTIMATE_BODY_LIMIT = '16kb';
 const HOUR_MS = 60 * 60 * 1000;
+const TOO_LARGE = `The request is larger than ${ESTIMATE_BODY_LIMIT}.`;
 
 export interface EstimateRouterDeps {
   db: AppDb;
@@ -51,19 +57,25 @@ export function estimateRouter(deps: EstimateRouterDeps): Router {
 
   router.post(
     ESTIMATE_PATH,
-    (_req, res, next) => {
+    (req, res, next) => {
       res.setHeader('Cache-Control', 'no-store');
+      // A declared oversize body costs no database call (the limiter's), and is never read.
+      if (declaredOverLimit(req, ESTIMATE_BODY_LIMIT_BYTES)) {
+        refuseAsJson(res, 413, TOO_LARGE);
+        return;
+      }
       next();
     },
     limiter,
     (req, res, next) => {
       if (!req.is('application/json')) {
-        res.status(415).json({ error: 'Send the journey as application/json.' });
+        refuseAsJson(res, 415, 'Send the journey as application/json.');
         return;
       }
       next();
     },
-    express.json({ limit: ESTIMATE_BODY_LIMIT, strict: true }),
+    // Bounded while it streams: 413 as soon as it passes the limit, the rest never read.
+    readJsonBody({ limit: ESTIMATE_BODY_LIMIT_BYTES, tooLarge: TOO_LARGE }),
     async (req: Request, res: Response) => {
       const parsed = QuoteJourneySchema.safeParse(req.body);
       if (!parsed.success) {
@@ -86,16 +98,5 @@ export function estimateRouter(deps: EstimateRouterDeps): Router {
     },
   );
 
-  router.use(ESTIMATE_PATH, (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return next(error);
-    const type = (error as { type?: unknown }).type;
-    if (type === 'entity.too.large') {
-      res.status(413).json({ error: `The request is larger than ${ESTIMATE_BODY_LIMIT}.` });
-    } else if (type === 'entity.parse.failed') {
-      res.status(400).json({ error: 'The request body is not valid JSON.', fieldErrors: {} });
-    } else {
-      next(error);
-    }
-  });
   return router;
 }

@@ -1,6 +1,6 @@
 /**
  * POST /api/quotes (docs/http-api.md): rate limit, JSON only, 32 KB at most (refused unread
- * past it: quote-json-body.server.ts), validate with the shared schema, then store the quote and
+ * past it: quote-body.server.ts), validate with the shared schema, then store the quote and
  * its outbox jobs in one transaction and answer
  * 201 {id}. Nothing is sent from inside the request: a slow SMTP server never slows the form.
  */
@@ -38,11 +38,13 @@ import { STORAGE_RETRY_AFTER_SECONDS, type WriteHealth } from '#server/db/write-
 import { QUOTE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '#server/retry-after.server.ts';
 import { isDatabaseUnavailable, isStorageFull } from '#server/db/database-errors.server.ts';
 import { DatabaseRateLimitStore } from '#server/rate-limit-store.server.ts';
+import { refuseAsJson } from '#server/bounded-body.server.ts';
 import {
-  QUOTE_BODY_LIMIT,
+  readQuoteForm,
   readQuoteJson,
+  refuseDeclaredFormOversize,
   refuseDeclaredOversize,
-} from './quote-json-body.server.ts';
+} from './quote-body.server.ts';
 
 /**
  * The whole request, rate limit included, is answered within this: a database behind a silent
@@ -188,7 +190,8 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
       // The deadline answered already: nothing more to do for this request.
       if (res.headersSent) return;
       if (!req.is('application/json')) {
-        res.status(415).json({ error: 'Send the quote request as application/json.' });
+        // Refused unread, like an oversize body: the connection closes instead of draining it.
+        refuseAsJson(res, 415, 'Send the quote request as application/json.');
         return;
       }
       next();
@@ -247,11 +250,13 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
     },
   );
 
-  // The quote form without JavaScript (docs/http-api.md): same schema, store and limit.
+  // The quote form without JavaScript (docs/http-api.md): same schema, store and limit; the body
+  // is refused unread past 32 KB, declared (before the limiter's database call) or streamed.
   router.post(
     QUOTE_FORM_PATHS,
+    refuseDeclaredFormOversize,
     limiter,
-    express.urlencoded({ extended: false, limit: QUOTE_BODY_LIMIT, parameterLimit: 50 }),
+    readQuoteForm,
     async (req: Request, res: Response, next: NextFunction) => {
       res.setHeader('Cache-Control', 'no-store');
       const body = (req.body ?? {}) as Record<string, unknown>;
@@ -286,22 +291,6 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
       }
     },
   );
-
-  // Body-parser's refusals: too large (413) and unreadable JSON (400).
-  router.use('/api', (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return;
-    const status = (error as { status?: unknown }).status;
-    const type = (error as { type?: unknown }).type;
-    if (status === 413 || type === 'entity.too.large') {
-      res.status(413).json({ error: `The request is larger than ${QUOTE_BODY_LIMIT}.` });
-    } else if (type === 'entity.parse.failed') {
-      res.status(400).json({ error: 'The request body is not valid JSON.', fieldErrors: {} });
-    } else if (typeof status === 'number' && status >= 400 && status < 500) {
-      res.status(status).json({ error: 'The request could not be read.' });
-    } else {
-      next(error);
-    }
-  });
 
   return router;
 }
