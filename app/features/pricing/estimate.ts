@@ -29,16 +29,50 @@ export interface EstimateDistances {
   fixedAirport?: AirportId;
 }
 
-export interface EstimateLine {
-  label: string;
+export type EstimateLeg = 'outbound' | 'return';
+
+/**
+ * What a line charges for, as a code with its figures (pence, miles, hours, clock times) rather
+ * than a sentence: each page, e-mail and admin view words it in its own language with
+ * estimate-line-text.ts (issue 13), so a Welsh estimate has no English line.
+ */
+export type EstimateLineItem =
+  | { code: 'leg-fixed'; leg: EstimateLeg; from: string; to: string }
+  | {
+      code: 'leg-mileage';
+      leg: EstimateLeg;
+      from: string;
+      to: string;
+      miles: number;
+      perMilePence: number;
+    }
+  /** Empty running of a one-way trip, or of a return where the driver waits between the legs. */
+  | { code: 'empty-running'; miles: number; freeMiles: number }
+  /** Empty running of a return done as two trips from the depot. */
+  | { code: 'empty-running-each-leg'; miles: number; freeMiles: number }
+  | { code: 'waiting'; hours: number; perHourPence: number }
+  | { code: 'night'; leg: EstimateLeg; start: string; end: string; percent: number }
+  /** `holiday` is the English name the calendar gives ("Boxing Day (substitute day)"). */
+  | { code: 'bank-holiday'; leg: EstimateLeg; holiday: string; percent: number }
+  | { code: 'minimum-fare'; minimumPence: number }
+  | { code: 'vat'; percent: number }
+  | { code: 'rounding'; stepPence: number };
+
+export type EstimateLineCode = EstimateLineItem['code'];
+
+export type EstimateLine = EstimateLineItem & {
   /** Pence, VAT included where the line is VAT itself; lines add up to the total. */
   amount: number;
-}
+  /** Which vehicle the line is for, when a group needs more than one. */
+  vehicle?: VehicleId;
+};
 
 export interface Estimate {
   total: number;
   currency: 'GBP';
+  /** The vehicles in English (the API's `vehicle`); pages word `vehicles` in their language. */
   vehicle: string;
+  vehicles: VehicleId[];
   lines: EstimateLine[];
   distanceMiles: number;
   tariffVersion: string;
@@ -51,7 +85,7 @@ export interface EstimateCalendar {
 }
 
 interface Leg {
-  name: 'Outbound' | 'Return';
+  name: EstimateLeg;
   from: string;
   to: string;
   date: string;
@@ -70,20 +104,19 @@ export function estimatePrice(
   const vehicles = vehiclesFor(journey.passengerCount);
   const lines: EstimateLine[] = [];
   for (const vehicle of vehicles) {
-    const prefix = vehicles.length > 1 ? `${vehicleName(vehicle)}: ` : '';
     for (const line of vehicleLines(vehicle, journey, tariff.tariff, distances, calendar)) {
-      lines.push({ label: prefix + line.label, amount: line.amount });
+      lines.push(vehicles.length > 1 ? { ...line, vehicle } : line);
     }
   }
   const sum = lines.reduce((total, line) => total + line.amount, 0);
   const step = tariff.tariff.roundUpToPence;
   const total = Math.ceil(sum / step) * step;
-  if (total !== sum)
-    lines.push({ label: `Rounded up to the nearest ${money(step)}`, amount: total - sum });
+  if (total !== sum) lines.push({ code: 'rounding', stepPence: step, amount: total - sum });
   return {
     total,
     currency: 'GBP',
     vehicle: describeVehicles(vehicles),
+    vehicles,
     lines,
     distanceMiles: distances.outboundMiles,
     tariffVersion: tariff.version,
@@ -101,7 +134,7 @@ function vehicleLines(
   const rates = tariff.vehicles[vehicle];
   const legs: Leg[] = [
     {
-      name: 'Outbound',
+      name: 'outbound',
       from: journey.pickupLabel,
       to: journey.destinationLabel,
       date: journey.pickupDate,
@@ -110,7 +143,7 @@ function vehicleLines(
   ];
   if (journey.journeyDirection === 'return' && journey.returnDate && journey.returnTime) {
     legs.push({
-      name: 'Return',
+      name: 'return',
       from: journey.destinationLabel,
       to: journey.pickupLabel,
       date: journey.returnDate,
@@ -125,12 +158,19 @@ function vehicleLines(
       ? rates.airports[distances.fixedAirport]
       : Math.round(miles * rates.perMile);
     legAmounts.push(amount);
-    lines.push({
-      label: distances.fixedAirport
-        ? `${leg.name}: ${leg.from} to ${leg.to}, fixed airport price`
-        : `${leg.name}: ${leg.from} to ${leg.to}, ${formatMiles(miles)} at ${money(rates.perMile)} a mile`,
-      amount,
-    });
+    lines.push(
+      distances.fixedAirport
+        ? { code: 'leg-fixed', leg: leg.name, from: leg.from, to: leg.to, amount }
+        : {
+            code: 'leg-mileage',
+            leg: leg.name,
+            from: leg.from,
+            to: leg.to,
+            miles,
+            perMilePence: rates.perMile,
+            amount,
+          },
+    );
   }
 
   if (!distances.fixedAirport)
@@ -142,14 +182,21 @@ function vehicleLines(
       tariff.night.surchargePercent > 0
     ) {
       lines.push({
-        label: `${leg.name} starts at night (${tariff.night.start} to ${tariff.night.end}): ${tariff.night.surchargePercent}%`,
+        code: 'night',
+        leg: leg.name,
+        start: tariff.night.start,
+        end: tariff.night.end,
+        percent: tariff.night.surchargePercent,
         amount: Math.round((legAmounts[i]! * tariff.night.surchargePercent) / 100),
       });
     }
     const holiday = calendar.bankHolidayOn(leg.date);
     if (holiday && tariff.bankHolidaySurchargePercent > 0) {
       lines.push({
-        label: `${leg.name} on a bank holiday (${holiday}): ${tariff.bankHolidaySurchargePercent}%`,
+        code: 'bank-holiday',
+        leg: leg.name,
+        holiday,
+        percent: tariff.bankHolidaySurchargePercent,
         amount: Math.round((legAmounts[i]! * tariff.bankHolidaySurchargePercent) / 100),
       });
     }
@@ -160,14 +207,16 @@ function vehicleLines(
   const minimumBeforeVat = Math.ceil((tariff.minimumFare * 100) / (100 + rates.vatPercent));
   if (beforeVat < minimumBeforeVat) {
     lines.push({
-      label: `Minimum fare top-up (every booking is at least ${money(tariff.minimumFare)})`,
+      code: 'minimum-fare',
+      minimumPence: tariff.minimumFare,
       amount: minimumBeforeVat - beforeVat,
     });
   }
   const net = Math.max(beforeVat, minimumBeforeVat);
   if (rates.vatPercent > 0) {
     lines.push({
-      label: `VAT at ${rates.vatPercent}%`,
+      code: 'vat',
+      percent: rates.vatPercent,
       amount: Math.round((net * rates.vatPercent) / 100),
     });
   }
@@ -189,19 +238,16 @@ function positioningLines(
   const free = tariff.emptyRunningFreeMiles;
   const chargeable = (m: number) => Math.max(0, m - free);
   const emptyAmount = (m: number) => Math.round((m * perMile * tariff.emptyRunningPercent) / 100);
-  const emptyLine = (m: number, label: string): EstimateLine[] =>
+  const emptyLine = (
+    m: number,
+    code: 'empty-running' | 'empty-running-each-leg',
+  ): EstimateLine[] =>
     m > 0 && tariff.emptyRunningPercent > 0
-      ? [
-          {
-            label: `${label}: ${formatMiles(m)} beyond the first ${free} each way`,
-            amount: emptyAmount(m),
-          },
-        ]
+      ? [{ code, miles: m, freeMiles: free, amount: emptyAmount(m) }]
       : [];
 
   const oneTrip = chargeable(distances.fromDepotMiles) + chargeable(distances.toDepotMiles);
-  if (legs.length === 1)
-    return emptyLine(oneTrip, 'Driving to the pickup and back to our Cardiff depot');
+  if (legs.length === 1) return emptyLine(oneTrip, 'empty-running');
 
   const twoTrips = oneTrip * 2;
   const twoTripsAmount = emptyAmount(twoTrips);
@@ -212,11 +258,13 @@ function positioningLines(
     const waitAmount = Math.round(waitHours * tariff.waitingPerHour);
     if (emptyAmount(waitMiles) + waitAmount <= twoTripsAmount) {
       return [
-        ...emptyLine(waitMiles, 'Driving to the pickup and back to our Cardiff depot'),
+        ...emptyLine(waitMiles, 'empty-running'),
         ...(waitAmount > 0
           ? [
               {
-                label: `Driver waits for you, ${formatHours(waitHours)} at ${money(tariff.waitingPerHour)} an hour`,
+                code: 'waiting' as const,
+                hours: waitHours,
+                perHourPence: tariff.waitingPerHour,
                 amount: waitAmount,
               },
             ]
@@ -224,7 +272,7 @@ function positioningLines(
       ];
     }
   }
-  return emptyLine(twoTrips, 'Driving to and from our Cardiff depot for each leg');
+  return emptyLine(twoTrips, 'empty-running-each-leg');
 }
 
 /** Hours the driver would wait on a same-day return, or null when waiting is not an option. */
@@ -248,22 +296,17 @@ function minutesOf(time: string): number {
   return (((h! * 60 + m!) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
 }
 
-function describeVehicles(vehicles: VehicleId[]): string {
-  if (vehicles.length === 1) return vehicleName(vehicles[0]!);
+/** The vehicles in English: "15-Seat Minibus", "2 vehicles: 16-Seat Minibus and 15-Seat Minibus". */
+export function describeVehicles(
+  vehicles: VehicleId[],
+  name: (id: VehicleId) => string = vehicleName,
+  words = { vehicles: (n: number) => `${n} vehicles`, and: ' and ' },
+): string {
+  if (vehicles.length === 1) return name(vehicles[0]!);
   const counts = new Map<VehicleId, number>();
   for (const v of vehicles) counts.set(v, (counts.get(v) ?? 0) + 1);
-  const parts = [...counts].map(([id, n]) =>
-    n > 1 ? `${n} × ${vehicleName(id)}` : vehicleName(id),
-  );
-  return `${vehicles.length} vehicles: ${parts.join(' and ')}`;
-}
-
-function formatMiles(miles: number): string {
-  return `${Number(miles.toFixed(1))} miles`;
-}
-
-function formatHours(hours: number): string {
-  return hours === 1 ? '1 hour' : `${hours} hours`;
+  const parts = [...counts].map(([id, n]) => (n > 1 ? `${n} × ${name(id)}` : name(id)));
+  return `${words.vehicles(vehicles.length)}: ${parts.join(words.and)}`;
 }
 
 /** £12.50, or £150 for whole pounds. */
