@@ -96,7 +96,7 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
     expect(text).toContain('Cyfeirnod:');
     expect(text).toContain('Man casglu:');
     expect(text).toContain('Trwydded gweithredwr');
-    expect(text).toContain('https://www.bus4u.test/your-quote/');
+    expect(text).toContain('https://www.bus4u.test/cy/your-quote/');
     // No English sentence of the English acknowledgement is left.
     for (const english of ['Thank you', 'We will contact you', 'Reference:', 'Need us sooner']) {
       expect(text).not.toContain(english);
