@@ -50,16 +50,31 @@ function toDisplay(e164: string): string {
 
 const phoneE164 = (overrides.phone ?? DEFAULT_PHONE_E164).replace(/\s+/g, '');
 
+/**
+ * The city in each language: Welsh pages and e-mails give its Welsh name (glossary: Cardiff →
+ * Caerdydd); the building and street have only the one name. Structured data keeps the English.
+ */
+const CITY = { en: 'Cardiff', cy: 'Caerdydd' } as const satisfies Translations<string>;
+
 const ADDRESS = {
   building: 'The Maltings',
   street: 'East Tyndall Street',
-  city: 'Cardiff',
+  city: CITY.en,
   region: 'South Wales',
   postcode: 'CF24 5EA',
   country: 'GB',
 } as const;
 
-export const BUSINESS_ADDRESS_ONE_LINE = `${ADDRESS.building}, ${ADDRESS.street}, ${ADDRESS.city} ${ADDRESS.postcode}`;
+const addressLine = (city: string) =>
+  `${ADDRESS.building}, ${ADDRESS.street}, ${city} ${ADDRESS.postcode}`;
+
+/** The address on one line, in each language: what the top bar, footer and `{{address}}` show. */
+export const BUSINESS_ADDRESS_LINES = {
+  en: addressLine(CITY.en),
+  cy: addressLine(CITY.cy),
+} satisfies Translations<string>;
+
+export const BUSINESS_ADDRESS_ONE_LINE = BUSINESS_ADDRESS_LINES.en;
 
 export const BUSINESS = {
   name: 'Bus4U',
