@@ -4,9 +4,10 @@
  * customer pays, so every mandatory charge (empty running, waiting, night and bank-holiday
  * surcharges, the minimum fare, VAT, rounding) is a line, and the lines add up to the total.
  */
+import { describeVehicles, type EstimateLeg, type EstimateLine } from '#app/lib/estimate-lines.ts';
 import { formatPenceShort } from '#app/lib/money.ts';
 import type { AirportId } from './places/named-places.ts';
-import { vehicleName, type Tariff, type VehicleId } from './tariff.ts';
+import type { Tariff, VehicleId } from './tariff.ts';
 import { vehiclesFor } from './vehicles.ts';
 
 export interface EstimateJourney {
@@ -28,44 +29,6 @@ export interface EstimateDistances {
   pickupToDepotMiles: number;
   fixedAirport?: AirportId;
 }
-
-export type EstimateLeg = 'outbound' | 'return';
-
-/**
- * What a line charges for, as a code with its figures (pence, miles, hours, clock times) rather
- * than a sentence: each page, e-mail and admin view words it in its own language with
- * estimate-line-text.ts (issue 13), so a Welsh estimate has no English line.
- */
-export type EstimateLineItem =
-  | { code: 'leg-fixed'; leg: EstimateLeg; from: string; to: string }
-  | {
-      code: 'leg-mileage';
-      leg: EstimateLeg;
-      from: string;
-      to: string;
-      miles: number;
-      perMilePence: number;
-    }
-  /** Empty running of a one-way trip, or of a return where the driver waits between the legs. */
-  | { code: 'empty-running'; miles: number; freeMiles: number }
-  /** Empty running of a return done as two trips from the depot. */
-  | { code: 'empty-running-each-leg'; miles: number; freeMiles: number }
-  | { code: 'waiting'; hours: number; perHourPence: number }
-  | { code: 'night'; leg: EstimateLeg; start: string; end: string; percent: number }
-  /** `holiday` is the English name the calendar gives ("Boxing Day (substitute day)"). */
-  | { code: 'bank-holiday'; leg: EstimateLeg; holiday: string; percent: number }
-  | { code: 'minimum-fare'; minimumPence: number }
-  | { code: 'vat'; percent: number }
-  | { code: 'rounding'; stepPence: number };
-
-export type EstimateLineCode = EstimateLineItem['code'];
-
-export type EstimateLine = EstimateLineItem & {
-  /** Pence, VAT included where the line is VAT itself; lines add up to the total. */
-  amount: number;
-  /** Which vehicle the line is for, when a group needs more than one. */
-  vehicle?: VehicleId;
-};
 
 export interface Estimate {
   total: number;
@@ -294,19 +257,6 @@ export function isNight(time: string, start: string, end: string): boolean {
 function minutesOf(time: string): number {
   const [h, m] = time.split(':').map(Number);
   return (((h! * 60 + m!) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-}
-
-/** The vehicles in English: "15-Seat Minibus", "2 vehicles: 16-Seat Minibus and 15-Seat Minibus". */
-export function describeVehicles(
-  vehicles: VehicleId[],
-  name: (id: VehicleId) => string = vehicleName,
-  words = { vehicles: (n: number) => `${n} vehicles`, and: ' and ' },
-): string {
-  if (vehicles.length === 1) return name(vehicles[0]!);
-  const counts = new Map<VehicleId, number>();
-  for (const v of vehicles) counts.set(v, (counts.get(v) ?? 0) + 1);
-  const parts = [...counts].map(([id, n]) => (n > 1 ? `${n} × ${name(id)}` : name(id)));
-  return `${words.vehicles(vehicles.length)}: ${parts.join(words.and)}`;
 }
 
 /** £12.50, or £150 for whole pounds. */

@@ -8,6 +8,7 @@ import { BUSINESS, BUSINESS_ADDRESS_LINES, whatsappLink } from '#app/content/bus
 import { QUOTE_REPLY_HOURS } from '../quote-constants.ts';
 import type { QuoteRequestRow } from '#server/db/schema.server.ts';
 import type { RenderedEmail } from '#server/email/templates/rendered-email.ts';
+import { EstimateLinesSection } from '#server/email/templates/estimate-lines-section.tsx';
 import { QuoteDetails } from '#server/email/templates/quote-details.tsx';
 import { quoteEmailView, type QuoteEmailView } from '#server/email/templates/quote-email-view.ts';
 import { EMAIL_TEXT, customerLocale } from '#server/email/templates/email-text.ts';
@@ -38,6 +39,7 @@ export function CustomerAcknowledgementEmail({
             </Text>
           ) : null}
           <QuoteDetails quote={quote} />
+          <EstimateLinesSection quote={quote} />
           <Text>{t.ack.needSooner}</Text>
           <Text>
             {t.ack.phone} <Link href={`tel:${BUSINESS.phone.e164}`}>{BUSINESS.phone.display}</Link>

@@ -1,22 +1,56 @@
 /**
- * The words of an estimate's lines in both languages (issue 13). estimate.ts returns each line as
- * a code with its figures; the quote dialog, /quote, the admin calculator and the API word them
- * here in the reader's language. The English is the wording the estimate has always used; the
- * Welsh follows app/content/cy/glossary.md and writes "A → B" for a leg, so a place name the
- * visitor typed never needs a mutation after "i".
+ * The lines of an instant estimate, as shared vocabulary (issue 13): the pricing feature makes
+ * them as codes with their figures (pence, miles, hours, clock times), stored with a quote as they
+ * are, and every reader words them here in its own language: the quote dialog, /quote and the
+ * customer's e-mails in the page's language, the operator's e-mail and the admin in English. The
+ * English is the wording the estimate has always used; the Welsh follows
+ * app/content/cy/glossary.md and writes "A → B" for a leg, so a place name the visitor typed never
+ * needs a mutation after "i".
  */
 import { FLEET_CONTENT } from '#app/content/localised.ts';
-import type { Locale, Translations } from '#app/lib/locale.ts';
-import { formatPenceShort as money } from '#app/lib/money.ts';
-import {
-  describeVehicles,
-  type Estimate,
-  type EstimateLeg,
-  type EstimateLine,
-  type EstimateLineCode,
-  type EstimateLineItem,
-} from './estimate.ts';
-import type { VehicleId } from './tariff.ts';
+import type { Locale, Translations } from './locale.ts';
+import { formatPenceShort as money } from './money.ts';
+
+export type EstimateLeg = 'outbound' | 'return';
+
+/** What a line charges for: a code with its figures, never a sentence. */
+export type EstimateLineItem =
+  | { code: 'leg-fixed'; leg: EstimateLeg; from: string; to: string }
+  | {
+      code: 'leg-mileage';
+      leg: EstimateLeg;
+      from: string;
+      to: string;
+      miles: number;
+      perMilePence: number;
+    }
+  /** Empty running of a one-way trip, or of a return where the driver waits between the legs. */
+  | { code: 'empty-running'; miles: number; freeMiles: number }
+  /** Empty running of a return done as two trips from the depot. */
+  | { code: 'empty-running-each-leg'; miles: number; freeMiles: number }
+  | { code: 'waiting'; hours: number; perHourPence: number }
+  | { code: 'night'; leg: EstimateLeg; start: string; end: string; percent: number }
+  /** `holiday` is the English name the calendar gives ("Boxing Day (substitute day)"). */
+  | { code: 'bank-holiday'; leg: EstimateLeg; holiday: string; percent: number }
+  | { code: 'minimum-fare'; minimumPence: number }
+  | { code: 'vat'; percent: number }
+  | { code: 'rounding'; stepPence: number };
+
+export type EstimateLineCode = EstimateLineItem['code'];
+
+export type EstimateLine = EstimateLineItem & {
+  /** Pence, VAT included where the line is VAT itself; lines add up to the total. */
+  amount: number;
+  /** The fleet id of the vehicle the line is for, when a group needs more than one. */
+  vehicle?: string;
+};
+
+/** What wording needs of an estimate besides its lines. */
+interface WordedEstimate {
+  /** Fleet ids, one per vehicle ("15-seat"). */
+  vehicles: readonly string[];
+  lines: EstimateLine[];
+}
 
 type LineOf<C extends EstimateLineCode> = Extract<EstimateLineItem, { code: C }>;
 
@@ -114,7 +148,7 @@ function wordsFor(locale: Locale): EstimateLineWords {
 }
 
 /** A vehicle's name as the fleet page of that language calls it. */
-export function vehicleNameIn(id: VehicleId, locale: Locale): string {
+export function vehicleNameIn(id: string, locale: Locale): string {
   return FLEET_CONTENT[locale].FLEET.find((v) => v.id === id)?.name ?? id;
 }
 
@@ -128,7 +162,7 @@ export function estimateLineLabel(line: EstimateLine, locale: Locale): string {
 
 /** The estimate's vehicles in a language: "Bws mini 15 sedd". */
 export function estimateVehiclesLabel(
-  estimate: Pick<Estimate, 'vehicles'>,
+  estimate: Pick<WordedEstimate, 'vehicles'>,
   locale: Locale,
 ): string {
   const words = wordsFor(locale);
@@ -136,10 +170,34 @@ export function estimateVehiclesLabel(
 }
 
 /**
+ * A group's vehicles: "15-Seat Minibus", "2 vehicles: 16-Seat Minibus and 15-Seat Minibus"; the
+ * English by default, as the API's `vehicle` gives them.
+ */
+export function describeVehicles(
+  vehicles: readonly string[],
+  name: (id: string) => string = (id) => vehicleNameIn(id, 'en'),
+  words: Pick<EstimateLineWords, 'vehicles' | 'and'> = ESTIMATE_LINE_TEXT.en,
+): string {
+  if (vehicles.length === 1) return name(vehicles[0]!);
+  const counts = new Map<string, number>();
+  for (const v of vehicles) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const parts = [...counts].map(([id, n]) => (n > 1 ? `${n} × ${name(id)}` : name(id)));
+  return `${words.vehicles(vehicles.length)}: ${parts.join(words.and)}`;
+}
+
+/** Each line worded in a language, with its amount: what an e-mail or the admin lists. */
+export function wordedLines(
+  lines: readonly EstimateLine[],
+  locale: Locale,
+): { label: string; amount: number }[] {
+  return lines.map((line) => ({ label: estimateLineLabel(line, locale), amount: line.amount }));
+}
+
+/**
  * The estimate as POST /api/estimate answers it: each line keeps its code and figures and gains
  * the `label` of the contract, in the language the page asked for (English by default).
  */
-export function labelledEstimate(estimate: Estimate, locale: Locale) {
+export function labelledEstimate<E extends WordedEstimate>(estimate: E, locale: Locale) {
   return {
     ...estimate,
     vehicle: estimateVehiclesLabel(estimate, locale),

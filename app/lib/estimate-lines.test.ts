@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Translations } from '#app/lib/locale.ts';
-import type { EstimateLine, EstimateLineCode } from './estimate.ts';
 import {
   ESTIMATE_LINE_TEXT,
   estimateLineLabel,
   estimateVehiclesLabel,
   labelledEstimate,
-} from './estimate-line-text.ts';
+  type EstimateLine,
+  type EstimateLineCode,
+} from './estimate-lines.ts';
+import type { Translations } from './locale.ts';
 
 /** One line of every code; typed by code, so a new code without a sample fails to compile. */
 const SAMPLES: { [C in EstimateLineCode]: Extract<EstimateLine, { code: C }> } = {
