@@ -65,6 +65,18 @@ const ADDRESS = {
   country: 'GB',
 } as const;
 
+/** What the site says of its hours, in each language (glossary: Open 24/7 → Ar agor 24/7). */
+export const OPENING_HOURS_SUMMARY = {
+  en: 'Open 24/7',
+  cy: 'Ar agor 24/7',
+} satisfies Translations<string>;
+
+/** The private-hire licence in words, in each language (glossary: licensed by Cardiff Council). */
+export const COUNCIL_AUTHORISATION = {
+  en: 'Licensed by Cardiff Council for private hire',
+  cy: "Wedi'i drwyddedu gan Gyngor Caerdydd ar gyfer hurio preifat",
+} satisfies Translations<string>;
+
 const addressLine = (city: string) =>
   `${ADDRESS.building}, ${ADDRESS.street}, ${city} ${ADDRESS.postcode}`;
 
@@ -93,7 +105,12 @@ export const BUSINESS = {
   address: ADDRESS,
   geo: { latitude: 51.4707, longitude: -3.1633 },
   mapsUrl: `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: BUSINESS_ADDRESS_ONE_LINE })}`,
-  openingHours: { days: 'every day', opens: '00:00', closes: '23:59', summary: 'Open 24/7' },
+  openingHours: {
+    days: 'every day',
+    opens: '00:00',
+    closes: '23:59',
+    summary: OPENING_HOURS_SUMMARY.en,
+  },
   areasServed: [
     'Cardiff',
     'Caerau',
@@ -109,7 +126,7 @@ export const BUSINESS = {
   ],
   licence: {
     operatorLicence: 'OP 0935',
-    councilAuthorisation: 'Licensed by Cardiff Council for private hire',
+    councilAuthorisation: COUNCIL_AUTHORISATION.en,
   },
   /** Facts only the operator can supply: shown only when set, never invented. */
   companyNumber: null as string | null,

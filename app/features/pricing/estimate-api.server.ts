@@ -14,7 +14,7 @@ import { DatabaseRateLimitStore } from '#server/rate-limit-store.server.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { clientIpHash } from '#server/client-ip-hash.server.ts';
 import type { DistanceProvider } from './distance/distance-provider.server.ts';
-import { labelledEstimate } from '#app/lib/estimate-lines.ts';
+import { labelledEstimate } from '#app/lib/estimate-lines-text.ts';
 import { estimateJourney } from './estimate-service.server.ts';
 
 export const ESTIMATE_PATH = '/api/estimate';

@@ -7,7 +7,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { Translations } from '#app/lib/locale.ts';
 import { formatPenceShort } from '#app/lib/money.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
-import { estimateVehiclesLabel } from '#app/lib/estimate-lines.ts';
+import { estimateVehiclesLabel } from '#app/lib/estimate-lines-text.ts';
 import type { EstimateState } from './use-estimate.ts';
 import { EstimateLines } from './ui/estimate-lines.tsx';
 

@@ -8,7 +8,7 @@ import {
   type EstimateDistances,
   type EstimateJourney,
 } from './estimate.ts';
-import { estimateLineLabel } from '#app/lib/estimate-lines.ts';
+import { estimateLineLabel } from '#app/lib/estimate-lines-text.ts';
 import { DEFAULT_TARIFF, type Tariff } from './tariff.ts';
 import { vehiclesFor } from './vehicles.ts';
 

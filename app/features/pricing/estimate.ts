@@ -4,7 +4,8 @@
  * customer pays, so every mandatory charge (empty running, waiting, night and bank-holiday
  * surcharges, the minimum fare, VAT, rounding) is a line, and the lines add up to the total.
  */
-import { describeVehicles, type EstimateLeg, type EstimateLine } from '#app/lib/estimate-lines.ts';
+import { describeVehicles } from '#app/lib/estimate-lines-text.ts';
+import type { EstimateLeg, EstimateLine } from '#app/lib/estimate-lines.ts';
 import { formatPenceShort } from '#app/lib/money.ts';
 import type { AirportId } from './places/named-places.ts';
 import type { Tariff, VehicleId } from './tariff.ts';

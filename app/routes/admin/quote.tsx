@@ -13,7 +13,7 @@ import { DetailList } from '#app/features/admin/ui/quote-details.tsx';
 import { serviceName } from '#app/features/admin/ui/quote-table.tsx';
 import { StatusPanel } from '#app/features/admin/ui/status-form.tsx';
 import { formatLondonDateTime } from '#app/lib/dates.ts';
-import { wordedLines } from '#app/lib/estimate-lines.ts';
+import { wordedLines } from '#app/lib/estimate-lines-text.ts';
 import { formatPenceShort } from '#app/lib/money.ts';
 import {
   isPriceIntent,

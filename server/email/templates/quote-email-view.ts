@@ -3,7 +3,7 @@
  * the HTML and the plain text say the same thing.
  */
 import { SERVICE_TYPES, type ServiceType } from '#app/content/types.ts';
-import { wordedLines } from '#app/lib/estimate-lines.ts';
+import { wordedLines } from '#app/lib/estimate-lines-text.ts';
 import type { Locale } from '#app/lib/locale.ts';
 import { formatPenceShort } from '#app/lib/money.ts';
 import { SERVICE_TYPE_TEXT } from '#app/lib/service-types.ts';

@@ -4,9 +4,8 @@ import {
   estimateLineLabel,
   estimateVehiclesLabel,
   labelledEstimate,
-  type EstimateLine,
-  type EstimateLineCode,
-} from './estimate-lines.ts';
+} from './estimate-lines-text.ts';
+import type { EstimateLine, EstimateLineCode } from './estimate-lines.ts';
 import type { Translations } from './locale.ts';
 
 /** One line of every code; typed by code, so a new code without a sample fails to compile. */
