@@ -39,6 +39,8 @@ export default [
   ...ADMIN_ROUTES,
   // The customer's own page: rendered per request, never prerendered or in the sitemap.
   route('your-quote/:token', 'routes/your-quote.tsx'),
+  // Its Welsh twin (issue 13): a request made in Welsh is e-mailed this link.
+  route('cy/your-quote/:token', 'routes/your-quote.tsx', { id: 'routes/cy-your-quote' }),
   route('cy/*', 'routes/not-found.tsx', { id: 'not-found-cy' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -88,7 +88,7 @@ export async function startQuotePipeline(
           transport,
           now: overrides.now,
           partnerTimeoutMs: overrides.partnerTimeoutMs,
-          customerLink: (token) => customerQuoteUrl(env.SITE_URL, token),
+          customerLink: (token, locale) => customerQuoteUrl(env.SITE_URL, token, locale),
         }),
         ...customerQuoteSenders(senderDeps),
         ...bookingSenders(senderDeps),

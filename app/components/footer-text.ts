@@ -1,3 +1,4 @@
+import { COUNCIL_AUTHORISATION } from '#app/content/business.ts';
 import type { Translations } from '#app/lib/locale.ts';
 
 /** The footer: contact block, link columns, trust badges, payment row and legal bar. */
@@ -39,7 +40,7 @@ export const FOOTER_TEXT = {
     more: 'More from Bus4U',
     trustLabel: 'Why you can trust us',
     operatorLicence: 'Operator licence',
-    councilAuthorisation: 'Licensed by Cardiff Council for private hire',
+    councilAuthorisation: COUNCIL_AUTHORISATION.en,
     dbsDrivers: 'DBS-checked drivers',
     localSince: (year) => `Local since ${year}, never a broker`,
     weAccept: 'We accept',
@@ -64,7 +65,7 @@ export const FOOTER_TEXT = {
     more: 'Mwy gan Bus4U',
     trustLabel: 'Pam y gallwch ymddiried ynom',
     operatorLicence: 'Trwydded gweithredwr',
-    councilAuthorisation: "Wedi'i drwyddedu gan Gyngor Caerdydd ar gyfer hurio preifat",
+    councilAuthorisation: COUNCIL_AUTHORISATION.cy,
     dbsDrivers: "Gyrwyr wedi'u gwirio gan y DBS",
     localSince: (year) => `Yn lleol ers ${year}, nid brocer`,
     weAccept: "Rydyn ni'n derbyn",

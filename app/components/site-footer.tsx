@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
-import { BUSINESS, BUSINESS_ADDRESS_ONE_LINE } from '#app/content/business.ts';
+import { BUSINESS, BUSINESS_ADDRESS_LINES } from '#app/content/business.ts';
 import { NAVIGATION_CONTENT } from '#app/content/localised.ts';
 import type { NavLink } from '#app/content/navigation.ts';
 import { openConsentSettings } from '#app/lib/consent-store.ts';
@@ -61,7 +61,7 @@ export function SiteFooter() {
             >
               <MapPin aria-hidden className="mt-0.5 size-5 shrink-0" />
               <span>
-                {BUSINESS_ADDRESS_ONE_LINE}
+                {BUSINESS_ADDRESS_LINES[locale]}
                 <span className="block text-sm underline">
                   {text.viewOnMap}
                   <span className="sr-only">{text.newTab}</span>

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone, Star } from 'lucide-react';
-import { BUSINESS, BUSINESS_ADDRESS_ONE_LINE } from '#app/content/business.ts';
+import { BUSINESS, BUSINESS_ADDRESS_LINES } from '#app/content/business.ts';
 import { trackPhoneConversion } from '#app/lib/analytics.ts';
 import { cn } from '#app/lib/cn.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
@@ -39,7 +39,7 @@ export function SiteHeader() {
             target="_blank"
           >
             <MapPin aria-hidden className="size-3.5" />
-            {BUSINESS_ADDRESS_ONE_LINE}
+            {BUSINESS_ADDRESS_LINES[locale]}
             <span className="sr-only">{text.mapNewTab}</span>
           </a>
           <div className="flex items-center gap-4 whitespace-nowrap sm:gap-5">

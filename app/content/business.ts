@@ -50,16 +50,43 @@ function toDisplay(e164: string): string {
 
 const phoneE164 = (overrides.phone ?? DEFAULT_PHONE_E164).replace(/\s+/g, '');
 
+/**
+ * The city in each language: Welsh pages and e-mails give its Welsh name (glossary: Cardiff →
+ * Caerdydd); the building and street have only the one name. Structured data keeps the English.
+ */
+const CITY = { en: 'Cardiff', cy: 'Caerdydd' } as const satisfies Translations<string>;
+
 const ADDRESS = {
   building: 'The Maltings',
   street: 'East Tyndall Street',
-  city: 'Cardiff',
+  city: CITY.en,
   region: 'South Wales',
   postcode: 'CF24 5EA',
   country: 'GB',
 } as const;
 
-export const BUSINESS_ADDRESS_ONE_LINE = `${ADDRESS.building}, ${ADDRESS.street}, ${ADDRESS.city} ${ADDRESS.postcode}`;
+/** What the site says of its hours, in each language (glossary: Open 24/7 → Ar agor 24/7). */
+export const OPENING_HOURS_SUMMARY = {
+  en: 'Open 24/7',
+  cy: 'Ar agor 24/7',
+} satisfies Translations<string>;
+
+/** The private-hire licence in words, in each language (glossary: licensed by Cardiff Council). */
+export const COUNCIL_AUTHORISATION = {
+  en: 'Licensed by Cardiff Council for private hire',
+  cy: "Wedi'i drwyddedu gan Gyngor Caerdydd ar gyfer hurio preifat",
+} satisfies Translations<string>;
+
+const addressLine = (city: string) =>
+  `${ADDRESS.building}, ${ADDRESS.street}, ${city} ${ADDRESS.postcode}`;
+
+/** The address on one line, in each language: what the top bar, footer and `{{address}}` show. */
+export const BUSINESS_ADDRESS_LINES = {
+  en: addressLine(CITY.en),
+  cy: addressLine(CITY.cy),
+} satisfies Translations<string>;
+
+export const BUSINESS_ADDRESS_ONE_LINE = BUSINESS_ADDRESS_LINES.en;
 
 export const BUSINESS = {
   name: 'Bus4U',
@@ -78,7 +105,12 @@ export const BUSINESS = {
   address: ADDRESS,
   geo: { latitude: 51.4707, longitude: -3.1633 },
   mapsUrl: `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: BUSINESS_ADDRESS_ONE_LINE })}`,
-  openingHours: { days: 'every day', opens: '00:00', closes: '23:59', summary: 'Open 24/7' },
+  openingHours: {
+    days: 'every day',
+    opens: '00:00',
+    closes: '23:59',
+    summary: OPENING_HOURS_SUMMARY.en,
+  },
   areasServed: [
     'Cardiff',
     'Caerau',
@@ -94,7 +126,7 @@ export const BUSINESS = {
   ],
   licence: {
     operatorLicence: 'OP 0935',
-    councilAuthorisation: 'Licensed by Cardiff Council for private hire',
+    councilAuthorisation: COUNCIL_AUTHORISATION.en,
   },
   /** Facts only the operator can supply: shown only when set, never invented. */
   companyNumber: null as string | null,

@@ -8,6 +8,8 @@ import {
 } from '#app/features/customer-quote/customer-quote-page.server.ts';
 import { CUSTOMER_QUOTE_TEXT } from '#app/features/customer-quote/customer-quote-text.ts';
 import { ContactOptions } from '#app/features/customer-quote/ui/contact-options.tsx';
+import { localeFromPath } from '#app/lib/locale.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
 import { CustomerQuoteView } from '#app/features/customer-quote/ui/customer-quote-view.tsx';
 
 /**
@@ -16,23 +18,27 @@ import { CustomerQuoteView } from '#app/features/customer-quote/ui/customer-quot
  */
 export const handle = { privatePage: true };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, location }) => [
   {
     title: loaderData
       ? CUSTOMER_QUOTE_TEXT[loaderData.locale].title(loaderData.reference)
-      : 'Quote not found | Bus4U',
+      : CUSTOMER_QUOTE_TEXT[localeFromPath(location.pathname)].notFound.title,
   },
   { name: 'robots', content: 'noindex, nofollow' },
   { name: 'referrer', content: 'no-referrer' },
 ];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** `/cy/your-quote/<token>` is the Welsh page, the plain path the English one. */
+const pageLocale = (request: Request) => localeFromPath(new URL(request.url).pathname);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The register tells the page when an accepted job's booking has been cancelled.
   return customerQuotePageData(
     customerQuoteDeps(context).db,
     params.token,
     new Date(),
     bookingStatusOf,
+    pageLocale(request),
   );
 }
 
@@ -43,7 +49,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     tx: Parameters<typeof createBooking>[0],
     accepted: Parameters<typeof createBooking>[2],
   ) => createBooking(tx, boss, accepted);
-  return customerQuoteAction({ db, boss, onAccepted }, params.token, await request.formData());
+  return customerQuoteAction(
+    { db, boss, onAccepted },
+    params.token,
+    await request.formData(),
+    new Date(),
+    pageLocale(request),
+  );
 }
 
 export default function YourQuote({ loaderData, actionData }: Route.ComponentProps) {
@@ -52,15 +64,16 @@ export default function YourQuote({ loaderData, actionData }: Route.ComponentPro
 
 /** The same few words for every link that opens nothing, whatever was wrong with it. */
 export function ErrorBoundary() {
+  // The path says the language: a Welsh link that opens nothing is answered in Welsh.
+  const locale = useLocale();
+  const t = CUSTOMER_QUOTE_TEXT[locale].notFound;
   return (
     <div className="container-page max-w-3xl py-16">
-      <title>Quote not found | Bus4U</title>
+      <title>{t.title}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <h1 className="text-3xl font-bold text-navy-900">We could not find that quote</h1>
-      <p className="mt-3 text-lg text-slate-700">
-        Please check the link in your e-mail, or get in touch and we will help straight away.
-      </p>
-      <ContactOptions reference="request" />
+      <h1 className="text-3xl font-bold text-navy-900">{t.heading}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t.body}</p>
+      <ContactOptions reference={null} locale={locale} />
     </div>
   );
 }

@@ -7,6 +7,7 @@
  * issue adds its tables (accounts, sessions, notes) beside these.
  */
 import { sql } from 'drizzle-orm';
+import type { EstimateLine } from '#app/lib/estimate-lines.ts';
 import {
   boolean,
   check,
@@ -69,6 +70,11 @@ export const quoteRequests = pgTable(
     estimateTotal: integer('estimate_total'),
     /** The tariff version that estimate came from ("v3"). */
     estimateTariffVersion: text('estimate_tariff_version'),
+    /**
+     * That estimate's lines as codes with their figures, so each e-mail and the admin word them in
+     * their reader's language (issue 13). Null for requests stored before the lines were kept.
+     */
+    estimateLines: jsonb('estimate_lines').$type<EstimateLine[]>(),
     ...timestamps,
   },
   (t) => [

@@ -169,6 +169,15 @@ describe('the Welsh quote form with JavaScript', () => {
       `Mae eich cais am ddyfynbris ${id} gyda ni - Bus4U`,
     );
     expect(ack.message.text).toContain('Eich cyfeirnod yw');
+    // The link goes to the Welsh twin of the customer's page, Welsh from top bar to footer.
+    const link = /http:\/\/localhost:3000(\/cy\/your-quote\/[A-Za-z0-9_-]{43})/.exec(
+      ack.message.text,
+    )?.[1];
+    expect(link).toBeDefined();
+    await page.goto(`${server.url}${link}`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('cy');
+    await page.getByRole('heading', { name: 'Rydym yn paratoi eich pris' }).waitFor();
+    expect(await page.locator('header').textContent()).toContain('Caerdydd');
     const operator = await until(() =>
       smtp.received.find(
         (m) =>
@@ -181,5 +190,58 @@ describe('the Welsh quote form with JavaScript', () => {
     );
     expect(operator.message.text).toMatch(/Customer's language:\s*Welsh/);
     await context.close();
+  });
+});
+
+describe('the Welsh estimate and the Welsh customer page', () => {
+  it('words every line of the estimate in Welsh, with no English line', async () => {
+    const context = await newContext(browser, { width: 390 });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/cy/quote`, { waitUntil: 'networkidle' });
+    // A night return to Heathrow on a bank holiday for 20: two vehicles, fixed airport legs,
+    // night and bank-holiday surcharges, VAT on the MPV.
+    await page.locator('#quote-pickupLocation').fill('Cardiff Central');
+    await page.locator('#quote-destination').fill('Heathrow T5');
+    await page.locator('#quote-pickupDate').fill('2027-12-27');
+    await page.locator('#quote-pickupTime').fill('04:30');
+    await page.locator('input[name=journeyDirection][value=return]').check();
+    await page.locator('#quote-returnDate').fill('2027-12-28');
+    await page.locator('#quote-returnTime').fill('23:30');
+    await page.locator('#quote-passengers').fill('20');
+    const panel = page.locator('[data-testid=estimate-panel]');
+    await panel.locator('[data-testid=estimate-total]').waitFor();
+    await panel.getByText('Sut rydym wedi cyfrifo hyn').click();
+    const table = panel.getByRole('table');
+    await table.waitFor();
+    const lines = await table.locator('tbody td:first-child').allTextContents();
+    expect(lines).toContain(
+      "Bws mini 16 sedd: Taith allan: Cardiff Central station → Heathrow Terminal 5, pris sefydlog i'r maes awyr",
+    );
+    expect(lines).toContain(
+      'MPV moethus: Taith allan ar ŵyl banc (Dydd Nadolig (diwrnod amgen)): 50%',
+    );
+    expect(lines).toContain('MPV moethus: TAW ar gyfradd o 20%');
+    expect(await panel.textContent()).toContain('Cerbydau (2): Bws mini 16 sedd a MPV moethus.');
+    // The visitor's place names are theirs; every other word of the panel is Welsh.
+    const words = (await panel.textContent())!.replace(
+      /Cardiff Central station|Heathrow Terminal 5/g,
+      '',
+    );
+    expect(words).not.toMatch(
+      /\b(Outbound|Return|fixed|airport price|miles?|night|bank holiday|VAT|Minibus|Luxury|vehicles|Total|Rounded|Driving|Driver)\b/,
+    );
+    await context.close();
+  });
+
+  it('answers a Welsh link that opens nothing in Welsh, and an English one in English', async () => {
+    const welsh = await fetch(`${server.url}/cy/your-quote/${'A'.repeat(43)}`);
+    expect(welsh.status).toBe(404);
+    expect(welsh.headers.get('cache-control')).toBe('no-store');
+    const html = await welsh.text();
+    expect(html).toMatch(/<html[^>]* lang="cy"/);
+    expect(html).toContain('Doedd dim modd dod o hyd i&#x27;r dyfynbris hwnnw');
+    expect(html).not.toContain('We could not find that quote');
+    const english = await (await fetch(`${server.url}/your-quote/${'A'.repeat(43)}`)).text();
+    expect(english).toContain('We could not find that quote');
   });
 });

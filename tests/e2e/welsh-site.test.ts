@@ -93,6 +93,13 @@ describe('every English page has a Welsh twin', () => {
     expect(alternates(welsh.get(path)!)).toEqual(expected);
   });
 
+  it('gives the address in the top bar and footer the Welsh city name on Welsh pages only', () => {
+    const home = (html: string) => html.split('The Maltings, East Tyndall Street, ').slice(1);
+    // Top bar and footer, each with the city in the page's language.
+    expect(home(welsh.get('/')!).map((s) => s.slice(0, 8))).toEqual(['Caerdydd', 'Caerdydd']);
+    expect(home(english.get('/')!).map((s) => s.slice(0, 7))).toEqual(['Cardiff', 'Cardiff']);
+  });
+
   it('gives every Welsh page its own title', () => {
     const titles = [...welsh.values()].map(titleOf);
     expect(new Set(titles).size).toBe(welsh.size);
@@ -266,9 +273,7 @@ describe('no English left on Welsh pages', () => {
     expect(strings).toContain('Cookie settings');
   });
 
-  // /thanks is the confirmation page of the quote form, whose own words (hero, info cards, fleet
-  // carousel) are translated with the form on branch issue-13f; its tests check /cy/thanks.
-  const pages = ENGLISH_PATHS.filter((p) => p !== '/thanks').map((p) => localisePath(p, 'cy'));
+  const pages = ENGLISH_PATHS.map((p) => localisePath(p, 'cy'));
 
   it.each(pages)('%s', async (path) => {
     const page = await context.newPage();

@@ -5,7 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerQuotePageData } from '#app/features/customer-quote/customer-quote-page.server.ts';
 import { findQuoteIdByToken } from '#app/features/customer-quote/quote-token.server.ts';
+import { sendPrice, withdrawPrice } from '#app/features/customer-quote/send-price.server.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
 import {
@@ -17,6 +19,7 @@ import {
 } from '../support/quote-app.ts';
 
 const LINK = /https:\/\/www\.bus4u\.test\/your-quote\/([A-Za-z0-9_-]+)/;
+const WELSH_LINK = /https:\/\/www\.bus4u\.test\/cy\/your-quote\/([A-Za-z0-9_-]+)/;
 
 describe.each(DATABASE_KINDS)('the customer link on %s', (kind) => {
   let database: TestDatabase;
@@ -65,6 +68,47 @@ describe.each(DATABASE_KINDS)('the customer link on %s', (kind) => {
       token,
     );
     expect(await findQuoteIdByToken(app.db, token)).toBe(id);
+  });
+
+  it('e-mails a request made in Welsh the Welsh page, which speaks the language of its path', async () => {
+    const response = await postQuote(
+      app.url,
+      quoteBody({ email: 'cymraeg@example.com', current_page: '/cy/quote' }),
+    );
+    const { id } = (await response.json()) as { id: string };
+    const mail = await waitFor(
+      async () => smtp.received.find((m) => m.envelopeTo.includes('cymraeg@example.com')),
+      20_000,
+      'the Welsh acknowledgement',
+    );
+    const token = WELSH_LINK.exec(mail.message.text)?.[1];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail.message.html).toContain(`href="https://www.bus4u.test/cy/your-quote/${token}"`);
+
+    const welsh = await customerQuotePageData(app.db, token, new Date(), undefined, 'cy');
+    expect(welsh.locale).toBe('cy');
+    const english = await customerQuotePageData(app.db, token, new Date(), undefined, 'en');
+    expect(english.locale).toBe('en');
+    // The same journey, worded in each page's language.
+    expect(welsh.journey.service).toBe("Taith i'r maes awyr");
+    expect(english.journey.service).toBe('Airport Transfer');
+
+    // A withdrawn price reads as withdrawn, in the language of the page.
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      total: '300',
+      vehicle: '16-Seat Minibus',
+      included: 'Driver and fuel',
+      validUntil: '2099-01-01',
+      note: '',
+    }))
+      form.set(name, value);
+    expect(
+      (await sendPrice({ db: app.db, boss: app.boss }, { quoteId: id, form, by: 'op' })).ok,
+    ).toBe(true);
+    expect((await withdrawPrice(app.db, { quoteId: id, by: 'op' })).ok).toBe(true);
+    const withdrawn = await customerQuotePageData(app.db, token, new Date(), undefined, 'cy');
+    expect(withdrawn).toMatchObject({ status: 'withdrawn', locale: 'cy' });
   });
 
   it('gives every request its own link and finds nothing for a wrong or malformed one', async () => {

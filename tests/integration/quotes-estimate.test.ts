@@ -55,6 +55,11 @@ describe.each(DATABASE_KINDS)('the estimate kept with a quote on %s', (kind) => 
     });
     const quote = await loadQuote(app.db, id);
     expect(quote?.quote).toMatchObject({ estimateTotal: 82_000, estimateTariffVersion: 'v1' });
+    // Its lines are kept as codes with their figures, for each reader to word in their language.
+    expect(quote?.quote.estimateLines?.map((line) => [line.code, line.amount])).toEqual([
+      ['leg-fixed', 41_000],
+      ['leg-fixed', 41_000],
+    ]);
   });
 
   it('stores no estimate when the form showed none, or the place cannot be priced', async () => {

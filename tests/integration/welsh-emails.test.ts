@@ -80,7 +80,7 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
     expect(text).toContain('Cyfeirnod:');
     expect(text).toContain('Man casglu:');
     expect(text).toContain('Trwydded gweithredwr');
-    expect(text).toContain('https://www.bus4u.test/your-quote/');
+    expect(text).toContain('https://www.bus4u.test/cy/your-quote/');
     // No English sentence of the English acknowledgement is left.
     for (const english of ['Thank you', 'We will contact you', 'Reference:', 'Need us sooner']) {
       expect(text).not.toContain(english);
@@ -131,6 +131,61 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
     expect((await mailTo('gethin@example.com')).message.text).toContain("Taith i'r maes awyr");
     const operator = await operatorMailFor(id);
     expect(operator.message.text).toMatch(/Customer's language:\s*Welsh/);
+  });
+
+  it('lists the instant price line by line: in Welsh for the customer, in English for the operator', async () => {
+    // A return at night to Heathrow on a bank holiday for 20: two vehicles, fixed airport legs,
+    // night and bank-holiday surcharges and VAT on the MPV, so most line codes are worded.
+    const body = quoteBody({
+      email: 'carys@example.com',
+      current_page: '/cy/what-we-offer/airport-transfer',
+      pickupLocation: 'Cardiff Central',
+      destination: 'Heathrow T5',
+      pickupDate: '2027-12-27',
+      pickupTime: '04:30',
+      journeyDirection: 'return',
+      returnDate: '2027-12-28',
+      returnTime: '23:30',
+      passengerCount: 20,
+      estimate: { total: 1, tariffVersion: 'v1' },
+    });
+    const response = await postQuote(app.url, body);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+
+    const ack = (await mailTo('carys@example.com')).message.text;
+    // Plain text writes headings in capitals.
+    expect(ack).toContain('Y PRIS AR UNWAITH A WELSOCH CHI');
+    expect(ack).toContain(
+      "Bws mini 16 sedd: Taith allan: Cardiff Central station → Heathrow Terminal 5, pris sefydlog i'r maes awyr:",
+    );
+    expect(ack).toContain('MPV moethus: TAW ar gyfradd o 20%:');
+    expect(ack).toContain('Taith allan ar ŵyl banc (Dydd Nadolig (diwrnod amgen)): 50%:');
+    expect(ack).toContain('Taith yn ôl yn dechrau yn ystod y nos (22:00 i 06:00): 25%:');
+    expect(ack).toContain('Cyfanswm, gan gynnwys TAW a phob tâl:');
+    // Not one English word of the estimate is left in the Welsh e-mail.
+    for (const english of [
+      'Outbound',
+      'Return:',
+      'fixed airport price',
+      'night',
+      'bank holiday',
+      'VAT at',
+      'Minibus',
+      'Luxury MPV',
+      'Total, VAT',
+      'instant price',
+    ]) {
+      expect(ack.toLowerCase()).not.toContain(english.toLowerCase());
+    }
+
+    const operator = (await operatorMailFor(id)).message.text;
+    expect(operator).toContain('THE INSTANT PRICE YOU WERE SHOWN');
+    expect(operator).toContain(
+      '16-Seat Minibus: Outbound: Cardiff Central station to Heathrow Terminal 5, fixed airport price:',
+    );
+    expect(operator).toContain('Luxury MPV: VAT at 20%:');
+    expect(operator).not.toContain('Taith allan');
   });
 
   it('keeps an English request English, and says so to the operator', async () => {

@@ -1,6 +1,6 @@
 import { Bus, MapPin, Route as RouteIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BUSINESS, BUSINESS_ADDRESS_ONE_LINE } from '#app/content/business.ts';
+import { BUSINESS, BUSINESS_ADDRESS_LINES } from '#app/content/business.ts';
 import { FLEET_CONTENT } from '#app/content/localised.ts';
 import { Link } from '../locale-link.tsx';
 import { useLocale } from '#app/lib/use-locale.ts';
@@ -50,7 +50,7 @@ export function AboutFacts() {
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           <Fact icon={<MapPin aria-hidden className="size-5" />} title={text.aboutDepot}>
             <p>
-              {BUSINESS_ADDRESS_ONE_LINE}.{' '}
+              {BUSINESS_ADDRESS_LINES[locale]}.{' '}
               <a
                 href={BUSINESS.mapsUrl}
                 target="_blank"

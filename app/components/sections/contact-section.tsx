@@ -1,7 +1,7 @@
 import { useWhatsappGeneralMessage } from '#app/lib/use-whatsapp-message.ts';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BUSINESS, BUSINESS_ADDRESS_ONE_LINE, whatsappLink } from '#app/content/business.ts';
+import { BUSINESS, BUSINESS_ADDRESS_LINES, whatsappLink } from '#app/content/business.ts';
 import { trackPhoneConversion } from '#app/lib/analytics.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
 import { SECTIONS_TEXT } from './sections-text.ts';
@@ -26,7 +26,8 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 export function ContactCards({ headingLevel = 3 }: { headingLevel?: 3 }) {
   const whatsappMessage = useWhatsappGeneralMessage();
   void headingLevel;
-  const text = SECTIONS_TEXT[useLocale()];
+  const locale = useLocale();
+  const text = SECTIONS_TEXT[locale];
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <Card icon={<Phone aria-hidden className="size-5" />} title={text.contactCall}>
@@ -64,7 +65,7 @@ export function ContactCards({ headingLevel = 3 }: { headingLevel?: 3 }) {
           rel="noopener"
           className="underline underline-offset-2"
         >
-          {BUSINESS_ADDRESS_ONE_LINE}
+          {BUSINESS_ADDRESS_LINES[locale]}
           <span className="sr-only">{text.mapNewTab}</span>
         </a>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">

@@ -4,6 +4,7 @@
  * receiving side has already seen.
  */
 import { eq } from 'drizzle-orm';
+import { localisePath } from '#app/lib/locale.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { mailboxes } from '#server/email/mailboxes.server.ts';
 import type { EmailTransport } from '#server/email/transport.server.ts';
@@ -34,7 +35,10 @@ export function bookingSenders(deps: BookingSenderDeps): Senders {
       const booking = await bookingOf(quote.id);
       if (booking?.status !== 'confirmed') return { ok: true };
       const link = data.customerToken
-        ? new URL(`/your-quote/${data.customerToken}`, deps.env.SITE_URL).href
+        ? new URL(
+            localisePath(`/your-quote/${data.customerToken}`, customerLocale(quote)),
+            deps.env.SITE_URL,
+          ).href
         : null;
       const email = await renderBookingConfirmation(quote, booking, link);
       return deps.transport.send({

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS, BUSINESS_ADDRESS_ONE_LINE } from '#app/content/business.ts';
+import {
+  BUSINESS,
+  BUSINESS_ADDRESS_LINES,
+  BUSINESS_ADDRESS_ONE_LINE,
+} from '#app/content/business.ts';
 import { CONTENT_TOKENS, fillContentTokens, fillContentTokensDeep } from './content-tokens.ts';
 
 describe('content tokens', () => {
@@ -16,6 +20,15 @@ describe('content tokens', () => {
     expect(BUSINESS_ADDRESS_ONE_LINE).toBe(
       `${BUSINESS.address.building}, ${BUSINESS.address.street}, ${BUSINESS.address.city} ${BUSINESS.address.postcode}`,
     );
+  });
+
+  it('gives the address with the Welsh name of the city on Welsh pages, the English one unchanged', () => {
+    expect(fillContentTokens('{{address}}', 'test.md', 'en')).toBe(BUSINESS_ADDRESS_ONE_LINE);
+    expect(BUSINESS.address.city).toBe('Cardiff');
+    expect(BUSINESS_ADDRESS_LINES.en).toMatch(/, Cardiff /);
+    const welsh = fillContentTokens('{{address}}', 'test.cy.md', 'cy');
+    expect(welsh).toBe(BUSINESS_ADDRESS_LINES.cy);
+    expect(welsh).toBe(BUSINESS_ADDRESS_ONE_LINE.replace(', Cardiff ', ', Caerdydd '));
   });
 
   it('says "provided on request" for the numbers the operator has not given yet', () => {

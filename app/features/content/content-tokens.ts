@@ -2,7 +2,7 @@
  * The business facts Markdown copy names as `{{token}}` instead of writing them out, so each fact
  * lives once, in app/content/business.ts, and a change there reaches every page and post.
  */
-import { BUSINESS, BUSINESS_ADDRESS_ONE_LINE } from '#app/content/business.ts';
+import { BUSINESS, BUSINESS_ADDRESS_LINES } from '#app/content/business.ts';
 import type { Locale, Translations } from '#app/lib/locale.ts';
 
 /** Facts only the operator can supply are never invented: until set, the copy says so. */
@@ -13,7 +13,7 @@ function tokensIn(locale: Locale) {
     operatorLicence: BUSINESS.licence.operatorLicence,
     phone: BUSINESS.phone.display,
     email: BUSINESS.email,
-    address: BUSINESS_ADDRESS_ONE_LINE,
+    address: BUSINESS_ADDRESS_LINES[locale],
     building: BUSINESS.address.building,
     street: BUSINESS.address.street,
     companyNumber: BUSINESS.companyNumber ?? NOT_YET_SET[locale],

@@ -10,8 +10,11 @@ import type { AppDb } from '#server/db/app-db.server.ts';
 import { clientIpHash } from '#server/client-ip-hash.server.ts';
 import { CUSTOMER_QUOTE_LOOKUPS_PER_HOUR } from './customer-quote-constants.ts';
 
-/** Matches the page and its data requests (`…/<token>.data`); the token has no dot or slash. */
-export const CUSTOMER_QUOTE_ROUTE = /^\/your-quote\/[^/]+$/;
+/**
+ * Matches the page, its Welsh twin under /cy and their data requests (`…/<token>.data`); the
+ * token has no dot or slash.
+ */
+export const CUSTOMER_QUOTE_ROUTE = /^(?:\/cy)?\/your-quote\/[^/]+$/;
 
 export const PRIVATE_PAGE_HEADERS = {
   'Cache-Control': 'no-store',

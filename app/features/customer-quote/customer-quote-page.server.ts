@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
+import { localisePath, type Locale } from '#app/lib/locale.ts';
 import { londonToday } from '#app/lib/london-dates.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { quoteRequests } from '#server/db/schema.server.ts';
@@ -39,13 +40,15 @@ export async function customerQuotePageData(
   now = new Date(),
   /** With it, an accepted price whose booking was cancelled reads as cancelled. */
   bookingStateOf?: BookingStateOf,
+  /** The language of the page's path; without it, the language the request was made in. */
+  pageLocale?: Locale,
 ) {
   const quoteId = await requireQuoteId(db, token);
   const [quote] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, quoteId));
   if (!quote) notFound();
   const [price] = await db.select().from(quotePrices).where(eq(quotePrices.quoteId, quoteId));
-  // The page speaks the language the request was made in (issue 13), as its e-mails do.
-  const locale = customerLocale(quote);
+  // The page speaks the language of its path (issue 13); a Welsh request is e-mailed the /cy link.
+  const locale = pageLocale ?? customerLocale(quote);
   const view = quoteEmailView(quote, locale);
   let status: CustomerQuoteStatus = 'preparing';
   if (price) {
@@ -95,13 +98,15 @@ export async function customerQuoteAction(
   token: string | undefined,
   form: FormData,
   now = new Date(),
+  pageLocale?: Locale,
 ) {
   const quoteId = await requireQuoteId(deps.db, token);
   const [quote] = await deps.db
     .select({ currentPage: quoteRequests.currentPage })
     .from(quoteRequests)
     .where(eq(quoteRequests.id, quoteId));
-  const t = CUSTOMER_QUOTE_TEXT[quote ? customerLocale(quote) : 'en'];
+  const locale = pageLocale ?? (quote ? customerLocale(quote) : 'en');
+  const t = CUSTOMER_QUOTE_TEXT[locale];
   const intent = form.get('intent');
   if (intent !== 'accept' && intent !== 'decline') {
     return data({ error: t.chooseAnswer }, { status: 400 });
@@ -126,5 +131,5 @@ export async function customerQuoteAction(
     );
   }
   // Post/redirect/get: a reload shows the answer instead of posting it again.
-  throw redirect(`${CUSTOMER_QUOTE_PATH_PREFIX}${token}`, 303);
+  throw redirect(localisePath(`${CUSTOMER_QUOTE_PATH_PREFIX}${token}`, locale), 303);
 }

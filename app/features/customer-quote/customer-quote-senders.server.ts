@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '#server/db/app-db.server.ts';
+import { customerLocale } from '#server/email/templates/email-text.ts';
 import { mailboxes } from '#server/email/mailboxes.server.ts';
 import type { EmailTransport } from '#server/email/transport.server.ts';
 import type { Env } from '#server/env.server.ts';
@@ -32,7 +33,7 @@ export function customerQuoteSenders(deps: SenderDeps): Senders {
       const email = await renderPriceEmail(
         quote,
         price,
-        customerQuoteUrl(deps.env.SITE_URL, data.customerToken),
+        customerQuoteUrl(deps.env.SITE_URL, data.customerToken, customerLocale(quote)),
       );
       return deps.transport.send({
         ...email,

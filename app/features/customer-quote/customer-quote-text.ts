@@ -1,7 +1,7 @@
 /**
- * The words of the customer's /your-quote page in both languages (issue 13). Its address carries
- * no /cy, so the page takes the language of the request itself: Welsh when it was sent from a
- * Welsh page, as its e-mails are. Welsh follows app/content/cy/glossary.md. Client-safe.
+ * The words of the customer's /your-quote page in both languages (issue 13). A request made on a
+ * Welsh page is e-mailed the Welsh twin, /cy/your-quote/<token>; the page speaks the language of
+ * its path, like every other page. Welsh follows app/content/cy/glossary.md. Client-safe.
  */
 import { BUSINESS } from '#app/content/business.ts';
 import type { Translations } from '#app/lib/locale.ts';
@@ -45,14 +45,23 @@ export interface CustomerQuoteText {
     whatsappMessage: (reference: string) => string;
     email: string;
     emailSubject: (reference: string) => string;
+    /** When a link opens nothing, no reference is known. */
+    noReference: { whatsappMessage: string; emailSubject: string };
   };
   chooseAnswer: string;
   reasonTooLong: (max: number) => string;
   refusals: Record<AnswerRefusal, string>;
+  /** The page for a link that opens nothing, whatever was wrong with it. */
+  notFound: { title: string; heading: string; body: string };
 }
 
 export const CUSTOMER_QUOTE_TEXT = {
   en: {
+    notFound: {
+      title: 'Quote not found | Bus4U',
+      heading: 'We could not find that quote',
+      body: 'Please check the link in your e-mail, or get in touch and we will help straight away.',
+    },
     title: (reference) => `Your quote ${reference} | Bus4U`,
     eyebrow: (reference) => `Your quote ${reference}`,
     hello: (firstName) => `Hello ${firstName}`,
@@ -122,6 +131,10 @@ export const CUSTOMER_QUOTE_TEXT = {
       whatsappMessage: (reference) => `Hi Bus4U, this is about my quote ${reference}.`,
       email: 'E-mail us',
       emailSubject: (reference) => `My quote ${reference}`,
+      noReference: {
+        whatsappMessage: 'Hi Bus4U, this is about my quote request.',
+        emailSubject: 'My quote request',
+      },
     },
     chooseAnswer: 'Choose whether to accept or decline the price.',
     reasonTooLong: (max) => `Please keep your reason under ${max} characters.`,
@@ -136,6 +149,11 @@ export const CUSTOMER_QUOTE_TEXT = {
     },
   },
   cy: {
+    notFound: {
+      title: 'Dyfynbris heb ei ganfod | Bus4U',
+      heading: "Doedd dim modd dod o hyd i'r dyfynbris hwnnw",
+      body: 'Gwiriwch y ddolen yn eich e-bost, neu cysylltwch â ni a byddwn yn eich helpu ar unwaith.',
+    },
     title: (reference) => `Eich dyfynbris ${reference} | Bus4U`,
     eyebrow: (reference) => `Eich dyfynbris ${reference}`,
     hello: (firstName) => `Helo ${firstName}`,
@@ -205,6 +223,10 @@ export const CUSTOMER_QUOTE_TEXT = {
       whatsappMessage: (reference) => `Helo Bus4U, mae hyn am fy nyfynbris ${reference}.`,
       email: 'Anfon e-bost',
       emailSubject: (reference) => `Fy nyfynbris ${reference}`,
+      noReference: {
+        whatsappMessage: 'Helo Bus4U, mae hyn am fy nghais am ddyfynbris.',
+        emailSubject: 'Fy nghais am ddyfynbris',
+      },
     },
     chooseAnswer: 'Dewiswch a ydych am dderbyn neu wrthod y pris.',
     reasonTooLong: (max) => `Cadwch eich rheswm o dan ${max} nod, os gwelwch yn dda.`,

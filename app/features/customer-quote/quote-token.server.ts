@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { quoteTokens } from './customer-quote-schema.server.ts';
+import { localisePath, type Locale } from '#app/lib/locale.ts';
 import { CUSTOMER_QUOTE_PATH_PREFIX } from './customer-quote-constants.ts';
 
 /** 32 bytes: twice the 128 bits a customer page's token must at least carry (docs/http-api.md). */
@@ -29,8 +30,9 @@ export function isWellFormedQuoteToken(value: unknown): value is string {
   return typeof value === 'string' && QUOTE_TOKEN_PATTERN.test(value);
 }
 
-export function customerQuoteUrl(siteUrl: string, token: string): string {
-  return new URL(`${CUSTOMER_QUOTE_PATH_PREFIX}${token}`, siteUrl).href;
+/** The page in the customer's language: `/cy/your-quote/<token>` for a request made in Welsh. */
+export function customerQuoteUrl(siteUrl: string, token: string, locale: Locale = 'en'): string {
+  return new URL(localisePath(`${CUSTOMER_QUOTE_PATH_PREFIX}${token}`, locale), siteUrl).href;
 }
 
 /** Makes a new link for the request, storing its hash; the plain token is returned once, here. */

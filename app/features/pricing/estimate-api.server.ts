@@ -16,6 +16,7 @@ import { clientIpHash } from '#server/client-ip-hash.server.ts';
 import { declaredOverLimit, refuseAsJson } from '#server/bounded-body.server.ts';
 import { readJsonBody } from '#server/json-body.server.ts';
 import type { DistanceProvider } from './distance/distance-provider.server.ts';
+import { labelledEstimate } from '#app/lib/estimate-lines-text.ts';
 import { estimateJourney } from './estimate-service.server.ts';
 
 export const ESTIMATE_PATH = '/api/estimate';
@@ -88,7 +89,11 @@ export function estimateRouter(deps: EstimateRouterDeps): Router {
         // A Welsh page asks with `locale: "cy"` for its priced-by-hand reason in Welsh.
         const asked = (req.body as { locale?: unknown }).locale;
         const locale = isLocale(asked) ? asked : 'en';
-        res.status(200).json(await estimateJourney(deps.db, deps.distance, parsed.data, locale));
+        const result = await estimateJourney(deps.db, deps.distance, parsed.data, locale);
+        // Each line is a code with its figures; the contract's `label` is added in the page's language.
+        res
+          .status(200)
+          .json(result.estimate ? { estimate: labelledEstimate(result.estimate, locale) } : result);
       } catch (error) {
         console.error('POST /api/estimate failed:', error);
         res

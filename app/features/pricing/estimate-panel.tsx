@@ -7,6 +7,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { Translations } from '#app/lib/locale.ts';
 import { formatPenceShort } from '#app/lib/money.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
+import { estimateVehiclesLabel } from '#app/lib/estimate-lines-text.ts';
 import type { EstimateState } from './use-estimate.ts';
 import { EstimateLines } from './ui/estimate-lines.tsx';
 
@@ -51,7 +52,8 @@ export const ESTIMATE_CONFIRMED = ESTIMATE_TEXT.en.confirmed;
 export const ESTIMATE_PROMPT = ESTIMATE_TEXT.en.prompt;
 
 export function EstimatePanel({ state }: { state: EstimateState }) {
-  const t = ESTIMATE_TEXT[useLocale()];
+  const locale = useLocale();
+  const t = ESTIMATE_TEXT[locale];
   const estimate =
     state.status === 'priced' ? state.estimate : state.status === 'loading' ? state.previous : null;
   return (
@@ -70,7 +72,7 @@ export function EstimatePanel({ state }: { state: EstimateState }) {
               {formatPenceShort(estimate.total)}
             </span>
             <span>
-              {estimate.vehicle}. {t.includes} {t.confirmed}
+              {estimateVehiclesLabel(estimate, locale)}. {t.includes} {t.confirmed}
             </span>
           </p>
         ) : state.status === 'by-hand' ? (

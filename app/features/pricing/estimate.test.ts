@@ -4,9 +4,11 @@ import { bankHolidayOn } from './bank-holidays.ts';
 import {
   estimatePrice,
   isNight,
+  type Estimate,
   type EstimateDistances,
   type EstimateJourney,
 } from './estimate.ts';
+import { estimateLineLabel } from '#app/lib/estimate-lines-text.ts';
 import { DEFAULT_TARIFF, type Tariff } from './tariff.ts';
 import { vehiclesFor } from './vehicles.ts';
 
@@ -31,6 +33,10 @@ const distances = (overrides: Partial<EstimateDistances>): EstimateDistances => 
   ...overrides,
 });
 
+/** The lines as the English pages word them, to read the worked examples as a customer would. */
+const worded = (estimate: Estimate) =>
+  estimate.lines.map((line) => ({ label: estimateLineLabel(line, 'en'), amount: line.amount }));
+
 const sumOf = (lines: { amount: number }[]) => lines.reduce((t, l) => t + l.amount, 0);
 
 describe('estimatePrice: worked examples with the default tariff', () => {
@@ -41,10 +47,11 @@ describe('estimatePrice: worked examples with the default tariff', () => {
       distances({ fixedAirport: 'heathrow' }),
       calendar,
     );
-    expect(estimate).toEqual({
+    expect({ ...estimate, lines: worded(estimate) }).toEqual({
       total: 82_000,
       currency: 'GBP',
       vehicle: '15-Seat Minibus',
+      vehicles: ['15-seat'],
       lines: [
         {
           label: 'Outbound: Cardiff Central station to Heathrow Terminal 5, fixed airport price',
@@ -75,12 +82,26 @@ describe('estimatePrice: worked examples with the default tariff', () => {
       calendar,
     );
     expect(estimate.vehicle).toBe('12-Seat Minibus');
-    expect(estimate.lines).toEqual([
+    expect(worded(estimate)).toEqual([
       { label: 'Outbound: Llandaff, Cardiff to Penarth, 6.5 miles at £2.50 a mile', amount: 1_625 },
       { label: 'Outbound starts at night (22:00 to 06:00): 25%', amount: 406 },
       { label: 'Minimum fare top-up (every booking is at least £150)', amount: 12_969 },
     ]);
     expect(estimate.total).toBe(15_000);
+    // Each line is a code with its figures, worded by the page in its language.
+    expect(estimate.lines).toEqual([
+      {
+        code: 'leg-mileage',
+        leg: 'outbound',
+        from: 'Llandaff, Cardiff',
+        to: 'Penarth',
+        miles: 6.5,
+        perMilePence: 250,
+        amount: 1_625,
+      },
+      { code: 'night', leg: 'outbound', start: '22:00', end: '06:00', percent: 25, amount: 406 },
+      { code: 'minimum-fare', minimumPence: 15_000, amount: 12_969 },
+    ]);
   });
 
   it('a bank-holiday airport run before dawn in the MPV: fixed price, night and bank-holiday surcharges, 20% VAT', () => {
@@ -97,7 +118,7 @@ describe('estimatePrice: worked examples with the default tariff', () => {
       calendar,
     );
     expect(estimate.vehicle).toBe('Luxury MPV');
-    expect(estimate.lines).toEqual([
+    expect(worded(estimate)).toEqual([
       {
         label: 'Outbound: Canton, Cardiff to Bristol Airport, fixed airport price',
         amount: 16_000,
@@ -121,7 +142,9 @@ describe('estimatePrice: worked examples with the default tariff', () => {
     );
     expect(estimate.vehicle).toBe('2 vehicles: 16-Seat Minibus and 15-Seat Minibus');
     expect(estimate.lines.map((l) => l.amount)).toEqual([35_000, 34_000]);
-    expect(estimate.lines[0]!.label).toMatch(/^16-Seat Minibus: Outbound/);
+    expect(worded(estimate)[0]!.label).toMatch(/^16-Seat Minibus: Outbound/);
+    expect(estimate.lines[0]!.vehicle).toBe('16-seat');
+    expect(estimate.vehicles).toEqual(['16-seat', '15-seat']);
     expect(estimate.total).toBe(69_000);
   });
 
@@ -141,7 +164,7 @@ describe('estimatePrice: worked examples with the default tariff', () => {
       calendar,
     );
     // Arrives 10:08 (85 miles at 40 mph), leaves 17:00: 6.9 hours, charged as 7.
-    expect(estimate.lines).toEqual([
+    expect(worded(estimate)).toEqual([
       {
         label: 'Outbound: Cardiff to Oakwood Theme Park, 85 miles at £2.80 a mile',
         amount: 23_800,
@@ -175,7 +198,7 @@ describe('estimatePrice: worked examples with the default tariff', () => {
       calendar,
     );
     // (16 − 10) + (160 − 10) = 156 empty miles a trip, twice, at half of £2.50.
-    expect(estimate.lines.at(-1)).toEqual({
+    expect(worded(estimate).at(-1)).toEqual({
       label:
         'Driving to and from our Cardiff depot for each leg: 312 miles beyond the first 10 each way',
       amount: 39_000,
@@ -197,7 +220,7 @@ describe('estimatePrice: worked examples with the default tariff', () => {
     );
     // 45.3 × 200 = 9,060; empty (45 − 10) × 200 / 2 = 3,500; VAT 20% of 12,560 = 2,512.
     expect(estimate.lines.map((l) => l.amount)).toEqual([9_060, 3_500, 2_512, 28]);
-    expect(estimate.lines.at(-1)!.label).toBe('Rounded up to the nearest £1');
+    expect(worded(estimate).at(-1)!.label).toBe('Rounded up to the nearest £1');
     expect(estimate.total).toBe(15_100);
   });
 });

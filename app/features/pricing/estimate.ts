@@ -4,9 +4,11 @@
  * customer pays, so every mandatory charge (empty running, waiting, night and bank-holiday
  * surcharges, the minimum fare, VAT, rounding) is a line, and the lines add up to the total.
  */
+import { describeVehicles } from '#app/lib/estimate-lines-text.ts';
+import type { EstimateLeg, EstimateLine } from '#app/lib/estimate-lines.ts';
 import { formatPenceShort } from '#app/lib/money.ts';
 import type { AirportId } from './places/named-places.ts';
-import { vehicleName, type Tariff, type VehicleId } from './tariff.ts';
+import type { Tariff, VehicleId } from './tariff.ts';
 import { vehiclesFor } from './vehicles.ts';
 
 export interface EstimateJourney {
@@ -29,16 +31,12 @@ export interface EstimateDistances {
   fixedAirport?: AirportId;
 }
 
-export interface EstimateLine {
-  label: string;
-  /** Pence, VAT included where the line is VAT itself; lines add up to the total. */
-  amount: number;
-}
-
 export interface Estimate {
   total: number;
   currency: 'GBP';
+  /** The vehicles in English (the API's `vehicle`); pages word `vehicles` in their language. */
   vehicle: string;
+  vehicles: VehicleId[];
   lines: EstimateLine[];
   distanceMiles: number;
   tariffVersion: string;
@@ -51,7 +49,7 @@ export interface EstimateCalendar {
 }
 
 interface Leg {
-  name: 'Outbound' | 'Return';
+  name: EstimateLeg;
   from: string;
   to: string;
   date: string;
@@ -70,20 +68,19 @@ export function estimatePrice(
   const vehicles = vehiclesFor(journey.passengerCount);
   const lines: EstimateLine[] = [];
   for (const vehicle of vehicles) {
-    const prefix = vehicles.length > 1 ? `${vehicleName(vehicle)}: ` : '';
     for (const line of vehicleLines(vehicle, journey, tariff.tariff, distances, calendar)) {
-      lines.push({ label: prefix + line.label, amount: line.amount });
+      lines.push(vehicles.length > 1 ? { ...line, vehicle } : line);
     }
   }
   const sum = lines.reduce((total, line) => total + line.amount, 0);
   const step = tariff.tariff.roundUpToPence;
   const total = Math.ceil(sum / step) * step;
-  if (total !== sum)
-    lines.push({ label: `Rounded up to the nearest ${money(step)}`, amount: total - sum });
+  if (total !== sum) lines.push({ code: 'rounding', stepPence: step, amount: total - sum });
   return {
     total,
     currency: 'GBP',
     vehicle: describeVehicles(vehicles),
+    vehicles,
     lines,
     distanceMiles: distances.outboundMiles,
     tariffVersion: tariff.version,
@@ -101,7 +98,7 @@ function vehicleLines(
   const rates = tariff.vehicles[vehicle];
   const legs: Leg[] = [
     {
-      name: 'Outbound',
+      name: 'outbound',
       from: journey.pickupLabel,
       to: journey.destinationLabel,
       date: journey.pickupDate,
@@ -110,7 +107,7 @@ function vehicleLines(
   ];
   if (journey.journeyDirection === 'return' && journey.returnDate && journey.returnTime) {
     legs.push({
-      name: 'Return',
+      name: 'return',
       from: journey.destinationLabel,
       to: journey.pickupLabel,
       date: journey.returnDate,
@@ -125,12 +122,19 @@ function vehicleLines(
       ? rates.airports[distances.fixedAirport]
       : Math.round(miles * rates.perMile);
     legAmounts.push(amount);
-    lines.push({
-      label: distances.fixedAirport
-        ? `${leg.name}: ${leg.from} to ${leg.to}, fixed airport price`
-        : `${leg.name}: ${leg.from} to ${leg.to}, ${formatMiles(miles)} at ${money(rates.perMile)} a mile`,
-      amount,
-    });
+    lines.push(
+      distances.fixedAirport
+        ? { code: 'leg-fixed', leg: leg.name, from: leg.from, to: leg.to, amount }
+        : {
+            code: 'leg-mileage',
+            leg: leg.name,
+            from: leg.from,
+            to: leg.to,
+            miles,
+            perMilePence: rates.perMile,
+            amount,
+          },
+    );
   }
 
   if (!distances.fixedAirport)
@@ -142,14 +146,21 @@ function vehicleLines(
       tariff.night.surchargePercent > 0
     ) {
       lines.push({
-        label: `${leg.name} starts at night (${tariff.night.start} to ${tariff.night.end}): ${tariff.night.surchargePercent}%`,
+        code: 'night',
+        leg: leg.name,
+        start: tariff.night.start,
+        end: tariff.night.end,
+        percent: tariff.night.surchargePercent,
         amount: Math.round((legAmounts[i]! * tariff.night.surchargePercent) / 100),
       });
     }
     const holiday = calendar.bankHolidayOn(leg.date);
     if (holiday && tariff.bankHolidaySurchargePercent > 0) {
       lines.push({
-        label: `${leg.name} on a bank holiday (${holiday}): ${tariff.bankHolidaySurchargePercent}%`,
+        code: 'bank-holiday',
+        leg: leg.name,
+        holiday,
+        percent: tariff.bankHolidaySurchargePercent,
         amount: Math.round((legAmounts[i]! * tariff.bankHolidaySurchargePercent) / 100),
       });
     }
@@ -160,14 +171,16 @@ function vehicleLines(
   const minimumBeforeVat = Math.ceil((tariff.minimumFare * 100) / (100 + rates.vatPercent));
   if (beforeVat < minimumBeforeVat) {
     lines.push({
-      label: `Minimum fare top-up (every booking is at least ${money(tariff.minimumFare)})`,
+      code: 'minimum-fare',
+      minimumPence: tariff.minimumFare,
       amount: minimumBeforeVat - beforeVat,
     });
   }
   const net = Math.max(beforeVat, minimumBeforeVat);
   if (rates.vatPercent > 0) {
     lines.push({
-      label: `VAT at ${rates.vatPercent}%`,
+      code: 'vat',
+      percent: rates.vatPercent,
       amount: Math.round((net * rates.vatPercent) / 100),
     });
   }
@@ -189,19 +202,16 @@ function positioningLines(
   const free = tariff.emptyRunningFreeMiles;
   const chargeable = (m: number) => Math.max(0, m - free);
   const emptyAmount = (m: number) => Math.round((m * perMile * tariff.emptyRunningPercent) / 100);
-  const emptyLine = (m: number, label: string): EstimateLine[] =>
+  const emptyLine = (
+    m: number,
+    code: 'empty-running' | 'empty-running-each-leg',
+  ): EstimateLine[] =>
     m > 0 && tariff.emptyRunningPercent > 0
-      ? [
-          {
-            label: `${label}: ${formatMiles(m)} beyond the first ${free} each way`,
-            amount: emptyAmount(m),
-          },
-        ]
+      ? [{ code, miles: m, freeMiles: free, amount: emptyAmount(m) }]
       : [];
 
   const oneTrip = chargeable(distances.fromDepotMiles) + chargeable(distances.toDepotMiles);
-  if (legs.length === 1)
-    return emptyLine(oneTrip, 'Driving to the pickup and back to our Cardiff depot');
+  if (legs.length === 1) return emptyLine(oneTrip, 'empty-running');
 
   const twoTrips = oneTrip * 2;
   const twoTripsAmount = emptyAmount(twoTrips);
@@ -212,11 +222,13 @@ function positioningLines(
     const waitAmount = Math.round(waitHours * tariff.waitingPerHour);
     if (emptyAmount(waitMiles) + waitAmount <= twoTripsAmount) {
       return [
-        ...emptyLine(waitMiles, 'Driving to the pickup and back to our Cardiff depot'),
+        ...emptyLine(waitMiles, 'empty-running'),
         ...(waitAmount > 0
           ? [
               {
-                label: `Driver waits for you, ${formatHours(waitHours)} at ${money(tariff.waitingPerHour)} an hour`,
+                code: 'waiting' as const,
+                hours: waitHours,
+                perHourPence: tariff.waitingPerHour,
                 amount: waitAmount,
               },
             ]
@@ -224,7 +236,7 @@ function positioningLines(
       ];
     }
   }
-  return emptyLine(twoTrips, 'Driving to and from our Cardiff depot for each leg');
+  return emptyLine(twoTrips, 'empty-running-each-leg');
 }
 
 /** Hours the driver would wait on a same-day return, or null when waiting is not an option. */
@@ -246,24 +258,6 @@ export function isNight(time: string, start: string, end: string): boolean {
 function minutesOf(time: string): number {
   const [h, m] = time.split(':').map(Number);
   return (((h! * 60 + m!) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-}
-
-function describeVehicles(vehicles: VehicleId[]): string {
-  if (vehicles.length === 1) return vehicleName(vehicles[0]!);
-  const counts = new Map<VehicleId, number>();
-  for (const v of vehicles) counts.set(v, (counts.get(v) ?? 0) + 1);
-  const parts = [...counts].map(([id, n]) =>
-    n > 1 ? `${n} × ${vehicleName(id)}` : vehicleName(id),
-  );
-  return `${vehicles.length} vehicles: ${parts.join(' and ')}`;
-}
-
-function formatMiles(miles: number): string {
-  return `${Number(miles.toFixed(1))} miles`;
-}
-
-function formatHours(hours: number): string {
-  return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
 /** £12.50, or £150 for whole pounds. */

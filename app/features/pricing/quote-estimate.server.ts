@@ -13,12 +13,12 @@ export function quoteEstimator(db: AppDb, distance: DistanceProvider) {
   return async (request: QuoteJourney & { estimate: ShownEstimate | null }) => {
     const result = await estimateJourney(db, distance, request);
     if (!result.estimate) return null;
-    const { total, tariffVersion } = result.estimate;
+    const { total, tariffVersion, lines } = result.estimate;
     if (request.estimate && request.estimate.total !== total) {
       console.warn(
         `quote estimate: the form showed ${request.estimate.total} (${request.estimate.tariffVersion}), the server makes it ${total} (${tariffVersion})`,
       );
     }
-    return { total, tariffVersion };
+    return { total, tariffVersion, lines };
   };
 }

@@ -48,6 +48,7 @@ describe('estimateRequestFor: ask only once the journey is known', () => {
           total: 82_000,
           currency: 'GBP',
           vehicle: '15-Seat Minibus',
+          vehicles: ['15-seat'],
           lines: [],
           distanceMiles: 150,
           tariffVersion: 'v4',

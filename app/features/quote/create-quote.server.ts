@@ -3,6 +3,7 @@
  * (ARCHITECTURE "A quote, end to end", step 3). Honours the Idempotency-Key: the same key with the
  * same body answers the first quote's id and stores nothing new; with another body it is refused.
  */
+import type { EstimateLine } from '#app/lib/estimate-lines.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { QuoteRequest } from './quote-schema.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
@@ -40,7 +41,7 @@ export interface CreateQuoteOptions {
    */
   statementTimeoutMs?: number;
   /** The estimate as the server worked it out again, when the form showed one. */
-  estimate?: { total: number; tariffVersion: string } | null;
+  estimate?: { total: number; tariffVersion: string; lines?: EstimateLine[] } | null;
   /**
    * Issues the customer's /your-quote token inside the quote's transaction (the customer-quote
    * feature's issueQuoteToken, handed in by server/quote-pipeline.server.ts). Unset: no link.
@@ -78,6 +79,7 @@ export async function createQuote(
     clientIpHash: options.clientIpHash,
     estimateTotal: options.estimate?.total ?? null,
     estimateTariffVersion: options.estimate?.tariffVersion ?? null,
+    estimateLines: options.estimate?.lines ?? null,
   });
   try {
     await db.transaction(async (tx) => {
@@ -150,6 +152,7 @@ function toRow(
     | 'clientIpHash'
     | 'estimateTotal'
     | 'estimateTariffVersion'
+    | 'estimateLines'
   >,
 ): NewQuoteRequestRow & { id: string } {
   return {

@@ -1,6 +1,6 @@
 import { Clock, ShieldCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { BUSINESS } from '#app/content/business.ts';
+import { BUSINESS, OPENING_HOURS_SUMMARY } from '#app/content/business.ts';
 import { prefetchNotify } from '#app/lib/notify.ts';
 import { returnFocus } from '#app/lib/return-focus.ts';
 import { closeQuote, type QuoteDialogState } from '#app/lib/quote-dialog-store.ts';
@@ -40,7 +40,8 @@ function onOpenList(event: KeyboardEvent): boolean {
  */
 export function QuoteDialog({ state, slots }: { state: QuoteDialogState; slots: QuoteFormSlots }) {
   const onSent = useQuoteSent();
-  const t = QUOTE_TEXT[useLocale()];
+  const locale = useLocale();
+  const t = QUOTE_TEXT[locale];
 
   return (
     <Dialog.Root open={state.open} onOpenChange={(open) => (open ? undefined : closeQuote())}>
@@ -77,7 +78,7 @@ export function QuoteDialog({ state, slots }: { state: QuoteDialogState; slots: 
               </li>
               <li className="flex items-center gap-1.5">
                 <Clock aria-hidden className="text-amber-brand size-4" />
-                {t.localSince(BUSINESS.openingHours.summary, BUSINESS.localSince)}
+                {t.localSince(OPENING_HOURS_SUMMARY[locale], BUSINESS.localSince)}
               </li>
             </ul>
             <Dialog.Close

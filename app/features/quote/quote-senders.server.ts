@@ -5,6 +5,8 @@
  * features' senders.
  */
 import type { ServiceType } from '#app/content/types.ts';
+import type { Locale } from '#app/lib/locale.ts';
+import { customerLocale } from '#server/email/templates/email-text.ts';
 import { mailboxes } from '#server/email/mailboxes.server.ts';
 import type { EmailTransport } from '#server/email/transport.server.ts';
 import type { Env } from '#server/env.server.ts';
@@ -30,7 +32,7 @@ export interface QuoteSenderDeps {
   /** Bound on one partner attempt (default PARTNER_TIMEOUT_MS), lowered by fault tests. */
   partnerTimeoutMs?: number;
   /** The customer's page for a token (the customer-quote feature's customerQuoteUrl). */
-  customerLink?: (token: string) => string;
+  customerLink?: (token: string, locale: Locale) => string;
 }
 
 export function quoteSenders(deps: QuoteSenderDeps): Senders {
@@ -51,7 +53,9 @@ export function quoteSenders(deps: QuoteSenderDeps): Senders {
     },
     [QUEUES.customerEmail]: async (quote, data) => {
       // Jobs queued before the customer's page existed carry no token: no link then.
-      const link = data.customerToken ? deps.customerLink?.(data.customerToken) : undefined;
+      const link = data.customerToken
+        ? deps.customerLink?.(data.customerToken, customerLocale(quote))
+        : undefined;
       const email = await renderCustomerAcknowledgement(quote, link);
       return transport.send({
         ...email,

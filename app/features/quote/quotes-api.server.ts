@@ -4,6 +4,7 @@
  * its outbox jobs in one transaction and answer
  * 201 {id}. Nothing is sent from inside the request: a slow SMTP server never slows the form.
  */
+import type { EstimateLine } from '#app/lib/estimate-lines.ts';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import { BUSINESS } from '#app/content/business.ts';
@@ -80,6 +81,8 @@ export interface QuotesRouterDeps {
 export interface QuoteEstimate {
   total: number;
   tariffVersion: string;
+  /** Its lines as codes with their figures, worded by each e-mail in its reader's language. */
+  lines?: EstimateLine[];
 }
 
 const unavailableMessage = QUOTE_TEXT.en.storeUnavailable(BUSINESS.phone.display);

@@ -10,7 +10,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { FLEET } from '#app/content/fleet.ts';
+import { FLEET_CONTENT } from '#app/content/localised.ts';
 import { IMAGE_LAZY_MARGIN_PX } from '#app/lib/constants.ts';
 import { Picture } from '#app/components/picture.tsx';
 import { useLocale } from '#app/lib/use-locale.ts';
@@ -26,7 +26,10 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * motion get no autoplay, and moves without animation.
  */
 export function FleetCarousel() {
-  const t = THANKS_TEXT[useLocale()];
+  const locale = useLocale();
+  const t = THANKS_TEXT[locale];
+  // The fleet as that language's fleet page names it ("Bws mini 16 sedd" on Welsh pages).
+  const { FLEET } = FLEET_CONTENT[locale];
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [
     // Our own state decides when it plays, so every built-in trigger is switched off.
     Autoplay({
@@ -137,7 +140,7 @@ export function FleetCarousel() {
                 <Picture
                   load={near}
                   name={vehicle.image}
-                  alt={`The Bus4U ${vehicle.name.toLowerCase()}`}
+                  alt={t.vehicleAlt(vehicle.name)}
                   sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 88vw"
                 />
                 <figcaption className="flex items-center justify-between gap-3 px-5 py-4">

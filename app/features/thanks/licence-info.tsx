@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { BUSINESS } from '#app/content/business.ts';
+import { BUSINESS, COUNCIL_AUTHORISATION } from '#app/content/business.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
 import { THANKS_TEXT } from './thanks-text.ts';
 
@@ -8,10 +8,11 @@ import { THANKS_TEXT } from './thanks-text.ts';
  * operator has supplied them: an invented number on a licence line would mislead.
  */
 export function LicenceInfo() {
-  const t = THANKS_TEXT[useLocale()];
+  const locale = useLocale();
+  const t = THANKS_TEXT[locale];
   const facts = [
     { label: t.licence.operatorLicence, value: BUSINESS.licence.operatorLicence },
-    { label: t.licence.councilAuthorisation, value: BUSINESS.licence.councilAuthorisation },
+    { label: t.licence.councilAuthorisation, value: COUNCIL_AUTHORISATION[locale] },
     ...(BUSINESS.companyNumber
       ? [{ label: t.licence.companyNumber, value: BUSINESS.companyNumber }]
       : []),

@@ -64,6 +64,8 @@ export interface ThanksText {
   carouselLabel: string;
   slideLabel: (index: number, total: number) => string;
   upTo: (seats: number) => string;
+  /** A vehicle photo's alt text, from the vehicle's name in that language. */
+  vehicleAlt: (name: string) => string;
   pauseSlideshow: string;
   playSlideshow: string;
   previousSlide: string;
@@ -136,6 +138,7 @@ export const THANKS_TEXT = {
     carouselLabel: CAROUSEL_LABEL,
     slideLabel,
     upTo: (seats) => `Up to ${seats}`,
+    vehicleAlt: (name) => `The Bus4U ${name.toLowerCase()}`,
     pauseSlideshow: 'Pause slideshow',
     playSlideshow: 'Play slideshow',
     previousSlide: 'Previous slide',
@@ -222,6 +225,7 @@ export const THANKS_TEXT = {
     carouselLabel: 'Ein fflyd',
     slideLabel: (index, total) => `${index + 1} o ${total}`,
     upTo: (seats) => `Hyd at ${seats}`,
+    vehicleAlt: (name) => `${name} Bus4U`,
     pauseSlideshow: 'Oedi’r sioe sleidiau',
     playSlideshow: 'Chwarae’r sioe sleidiau',
     previousSlide: 'Sleid flaenorol',

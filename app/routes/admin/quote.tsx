@@ -13,6 +13,7 @@ import { DetailList, attributionRows } from '#app/features/admin/ui/quote-detail
 import { serviceName } from '#app/features/admin/ui/quote-table.tsx';
 import { StatusPanel } from '#app/features/admin/ui/status-form.tsx';
 import { formatLondonDateTime } from '#app/lib/dates.ts';
+import { wordedLines } from '#app/lib/estimate-lines-text.ts';
 import { formatPenceShort } from '#app/lib/money.ts';
 import {
   isPriceIntent,
@@ -102,9 +103,21 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
               ['Passengers', quote.passengerCount],
               [
                 'Estimate shown',
-                quote.estimateTotal === null
-                  ? null
-                  : `${formatPenceShort(quote.estimateTotal)} all in, indicative (tariff ${quote.estimateTariffVersion ?? 'unknown'})`,
+                quote.estimateTotal === null ? null : (
+                  <>
+                    {`${formatPenceShort(quote.estimateTotal)} all in, indicative (tariff ${quote.estimateTariffVersion ?? 'unknown'})`}
+                    {quote.estimateLines?.length ? (
+                      // The lines in English, the admin's language, however the customer read them.
+                      <ul className="mt-1 text-slate-600">
+                        {wordedLines(quote.estimateLines, 'en').map((line, i) => (
+                          <li key={i}>
+                            {line.label}: {formatPenceShort(line.amount)}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </>
+                ),
               ],
               ['Requirements', quote.specialRequirements],
               ['Received', formatLondonDateTime(quote.createdAt)],

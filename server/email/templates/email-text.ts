@@ -41,6 +41,8 @@ export interface EmailText {
     whatsappMessage: (id: string) => string;
   };
   footer: { phoneOrWhatsapp: (phone: string) => string; email: string; licence: string };
+  /** The instant price the form showed, line by line (its lines are worded in estimate-lines.ts). */
+  estimate: { heading: string; total: string; note: string };
   price: {
     subject: (revised: boolean, business: string, total: string, id: string) => string;
     preview: (total: string, validUntil: string) => string;
@@ -125,6 +127,11 @@ export const EMAIL_TEXT = {
       phoneOrWhatsapp: (phone) => `Phone or WhatsApp: ${phone} (24/7). E-mail:`,
       email: 'E-mail:',
       licence: 'Operator licence',
+    },
+    estimate: {
+      heading: 'The instant price you were shown',
+      total: 'Total, VAT and every charge included',
+      note: 'An indicative price from our current tariff; our quote confirms it.',
     },
     price: {
       subject: (revised, business, total, id) =>
@@ -215,6 +222,11 @@ export const EMAIL_TEXT = {
       phoneOrWhatsapp: (phone) => `Ffôn neu WhatsApp: ${phone} (24/7). E-bost:`,
       email: 'E-bost:',
       licence: 'Trwydded gweithredwr',
+    },
+    estimate: {
+      heading: 'Y pris ar unwaith a welsoch chi',
+      total: 'Cyfanswm, gan gynnwys TAW a phob tâl',
+      note: "Pris bras o'n tariff presennol yw hwn; bydd ein dyfynbris yn ei gadarnhau.",
     },
     price: {
       subject: (revised, business, total, id) =>

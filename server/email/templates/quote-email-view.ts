@@ -3,6 +3,7 @@
  * the HTML and the plain text say the same thing.
  */
 import { SERVICE_TYPES, type ServiceType } from '#app/content/types.ts';
+import { wordedLines } from '#app/lib/estimate-lines-text.ts';
 import type { Locale } from '#app/lib/locale.ts';
 import { formatPenceShort } from '#app/lib/money.ts';
 import { SERVICE_TYPE_TEXT } from '#app/lib/service-types.ts';
@@ -27,6 +28,8 @@ export interface QuoteEmailView {
   formVersion: string;
   /** "£820, tariff v3": the indicative price the visitor was shown, as the server worked it out. */
   estimate: string | null;
+  /** That price line by line in the view's language, with its total; null without stored lines. */
+  estimateLines: { lines: { label: string; amount: string }[]; total: string } | null;
   /** The language the view is written in, and the customer's own (from the page they wrote from). */
   locale: Locale;
   customerLocale: Locale;
@@ -73,6 +76,16 @@ export function quoteEmailView(quote: QuoteRequestRow, locale: Locale = 'en'): Q
     currentPage: quote.currentPage,
     formVersion: quote.formVersion,
     estimate: estimateText(quote.estimateTotal, quote.estimateTariffVersion),
+    estimateLines:
+      quote.estimateTotal !== null && quote.estimateLines?.length
+        ? {
+            lines: wordedLines(quote.estimateLines, locale).map((line) => ({
+              label: line.label,
+              amount: formatPenceShort(line.amount),
+            })),
+            total: formatPenceShort(quote.estimateTotal),
+          }
+        : null,
     locale,
     customerLocale: customerLocale(quote),
   };

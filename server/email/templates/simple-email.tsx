@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Body, Container, Heading, Html, Link, Preview, Text } from '@react-email/components';
 import { render } from '@react-email/render';
-import { BUSINESS } from '#app/content/business.ts';
+import { BUSINESS, BUSINESS_ADDRESS_LINES } from '#app/content/business.ts';
 import { EMAIL_TEXT } from './email-text.ts';
 import type { RenderedEmail } from './rendered-email.ts';
 import { QuoteDetails } from './quote-details.tsx';
@@ -52,8 +52,7 @@ export function SimpleEmail({
             <Link href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</Link>
           </Text>
           <Text style={{ color: '#555555', fontSize: '12px' }}>
-            {BUSINESS.name}, {BUSINESS.address.building}, {BUSINESS.address.street},{' '}
-            {BUSINESS.address.city} {BUSINESS.address.postcode}. {t.footer.licence}{' '}
+            {BUSINESS.name}, {BUSINESS_ADDRESS_LINES[quote.locale]}. {t.footer.licence}{' '}
             {BUSINESS.licence.operatorLicence}.
           </Text>
         </Container>

@@ -21,6 +21,7 @@ export async function loadQuote(db: AppDb, id: string) {
       trafficSource: quoteRequests.trafficSource,
       status: quoteRequests.status,
       isSpam: quoteRequests.isSpam,
+      estimateLines: quoteRequests.estimateLines,
     })
     .from(quoteRequests)
     .where(eq(quoteRequests.id, id))

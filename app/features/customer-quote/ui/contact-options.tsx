@@ -8,10 +8,14 @@ export function ContactOptions({
   reference,
   locale = 'en',
 }: {
-  reference: string;
+  /** Null when a link opened nothing, so no reference is known. */
+  reference: string | null;
   locale?: Locale;
 }) {
   const t = CUSTOMER_QUOTE_TEXT[locale].contact;
+  const whatsappMessage =
+    reference === null ? t.noReference.whatsappMessage : t.whatsappMessage(reference);
+  const emailSubject = reference === null ? t.noReference.emailSubject : t.emailSubject(reference);
   return (
     <ul className="mt-4 flex flex-wrap gap-3" aria-label={t.label}>
       <li>
@@ -20,16 +24,13 @@ export function ContactOptions({
         </a>
       </li>
       <li>
-        <a
-          href={whatsappLink(t.whatsappMessage(reference))}
-          className={buttonVariants({ variant: 'whatsapp' })}
-        >
+        <a href={whatsappLink(whatsappMessage)} className={buttonVariants({ variant: 'whatsapp' })}>
           {t.whatsapp}
         </a>
       </li>
       <li>
         <a
-          href={`mailto:${BUSINESS.email}?subject=${encodeURIComponent(t.emailSubject(reference))}`}
+          href={`mailto:${BUSINESS.email}?subject=${encodeURIComponent(emailSubject)}`}
           className={buttonVariants({ variant: 'outline' })}
         >
           {t.email}

@@ -2,6 +2,7 @@ import type { Translations } from '#app/lib/locale.ts';
 import { formatPenceShort as money } from '#app/lib/money.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
 import type { Estimate } from '../estimate.ts';
+import { estimateLineLabel } from '#app/lib/estimate-lines-text.ts';
 
 /** "How we worked this out": each line of an estimate and the total they add up to. */
 const LINES_TEXT = {
@@ -16,14 +17,15 @@ const LINES_TEXT = {
 } satisfies Translations<{ caption: (total: string) => string; total: string }>;
 
 export function EstimateLines({ estimate }: { estimate: Estimate }) {
-  const t = LINES_TEXT[useLocale()];
+  const locale = useLocale();
+  const t = LINES_TEXT[locale];
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{t.caption(money(estimate.total))}</caption>
       <tbody>
         {estimate.lines.map((line, i) => (
           <tr key={i} className="border-b border-slate-200 last:border-0">
-            <td className="py-1 pr-3 align-top">{line.label}</td>
+            <td className="py-1 pr-3 align-top">{estimateLineLabel(line, locale)}</td>
             <td className="py-1 text-right align-top whitespace-nowrap tabular-nums">
               {money(line.amount)}
             </td>

@@ -4,10 +4,11 @@
  */
 import { Body, Container, Heading, Html, Link, Preview, Text } from '@react-email/components';
 import { render } from '@react-email/render';
-import { BUSINESS, whatsappLink } from '#app/content/business.ts';
+import { BUSINESS, BUSINESS_ADDRESS_LINES, whatsappLink } from '#app/content/business.ts';
 import { QUOTE_REPLY_HOURS } from '../quote-constants.ts';
 import type { QuoteRequestRow } from '#server/db/schema.server.ts';
 import type { RenderedEmail } from '#server/email/templates/rendered-email.ts';
+import { EstimateLinesSection } from '#server/email/templates/estimate-lines-section.tsx';
 import { QuoteDetails } from '#server/email/templates/quote-details.tsx';
 import { quoteEmailView, type QuoteEmailView } from '#server/email/templates/quote-email-view.ts';
 import { EMAIL_TEXT, customerLocale } from '#server/email/templates/email-text.ts';
@@ -38,6 +39,7 @@ export function CustomerAcknowledgementEmail({
             </Text>
           ) : null}
           <QuoteDetails quote={quote} />
+          <EstimateLinesSection quote={quote} />
           <Text>{t.ack.needSooner}</Text>
           <Text>
             {t.ack.phone} <Link href={`tel:${BUSINESS.phone.e164}`}>{BUSINESS.phone.display}</Link>
@@ -47,8 +49,7 @@ export function CustomerAcknowledgementEmail({
             {t.ack.email} <Link href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</Link>
           </Text>
           <Text style={{ color: '#555555', fontSize: '12px' }}>
-            {BUSINESS.name}, {BUSINESS.address.building}, {BUSINESS.address.street},{' '}
-            {BUSINESS.address.city} {BUSINESS.address.postcode}. {t.footer.licence}{' '}
+            {BUSINESS.name}, {BUSINESS_ADDRESS_LINES[quote.locale]}. {t.footer.licence}{' '}
             {BUSINESS.licence.operatorLicence}.
           </Text>
         </Container>

@@ -7,6 +7,7 @@ import { render } from '@react-email/render';
 import { URGENT_TRIP_DAYS } from '../quote-constants.ts';
 import { daysUntil } from '#app/lib/london-dates.ts';
 import type { QuoteRequestRow } from '#server/db/schema.server.ts';
+import { EstimateLinesSection } from '#server/email/templates/estimate-lines-section.tsx';
 import { QuoteDetails } from '#server/email/templates/quote-details.tsx';
 import type { RenderedEmail } from '#server/email/templates/rendered-email.ts';
 import { quoteEmailView, type QuoteEmailView } from '#server/email/templates/quote-email-view.ts';
@@ -42,6 +43,7 @@ export function OperatorQuoteEmail({ quote, urgent }: { quote: QuoteEmailView; u
               ['Form version', quote.formVersion],
             ]}
           />
+          <EstimateLinesSection quote={quote} />
           <Text>Reply to this e-mail to answer {quote.name} directly.</Text>
         </Container>
       </Body>
