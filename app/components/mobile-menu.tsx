@@ -21,10 +21,10 @@ const linkClass =
   'flex min-h-12 items-center rounded-xl px-3 text-lg font-medium text-slate-800 hover:bg-navy-50 aria-[current=page]:bg-navy-50 aria-[current=page]:text-navy-900';
 
 /**
- * The menu for screens under 1024 px: a native popover, so the button opens it, and Escape and
- * the close button close it, before the page has hydrated or without JavaScript at all. Once the
- * page is live, a tap on the dimmed page closes it too, a link closes it as it navigates, and
- * focus always goes back to the menu button (WCAG 2.4.3).
+ * The menu for screens under 1024 px: a native popover, so the button opens it, and Escape, the
+ * close button and a tap on the dimmed page close it, before the page has hydrated or without
+ * JavaScript at all. Once the page is live, a link closes it as it navigates, and focus always
+ * goes back to the menu button (WCAG 2.4.3).
  */
 export function MobileMenu() {
   const button = useRef<HTMLButtonElement>(null);
@@ -87,11 +87,20 @@ export function MobileMenu() {
         popover="auto"
         role="dialog"
         aria-label={text.menu}
-        // The popover fills the screen: its dimmed part is the backdrop a tap closes.
-        onClick={(event) => event.target === event.currentTarget && close()}
         className={`bg-navy-950/50 fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none border-0 p-0 open:animate-[fade-in_200ms_ease-out] ${HEADER_LAYOUT[locale].menuButton}`}
       >
-        <div className="ml-auto flex h-full w-[min(88vw,22rem)] flex-col bg-white shadow-[var(--shadow-lift)] motion-safe:animate-[slide-in_250ms_ease-out]">
+        {/* The popover fills the screen; its dimmed part is a native hide button, so a tap there
+            closes the menu even before hydration (a React click handler missed such taps). It is
+            out of the tab order and hidden from screen readers, which have the Close button. */}
+        <button
+          type="button"
+          popoverTarget={MENU_ID}
+          popoverTargetAction="hide"
+          tabIndex={-1}
+          aria-hidden
+          className="absolute inset-0 cursor-default"
+        />
+        <div className="relative ml-auto flex h-full w-[min(88vw,22rem)] flex-col bg-white shadow-[var(--shadow-lift)] motion-safe:animate-[slide-in_250ms_ease-out]">
           <div className="flex h-16 items-center justify-between border-b border-slate-100 px-4">
             <HomeLink onClick={close} aria-label={text.homeLabel}>
               <Logo />

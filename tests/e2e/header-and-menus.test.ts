@@ -220,4 +220,19 @@ describe('focus goes back to the control that opened a dialog', () => {
     expect(await focusLandsOn(page.getByRole('button', { name: 'Open menu' }))).toBe(true);
     await page.context().close();
   });
+
+  it.each(CLOSE_WAYS)('the mobile menu without JavaScript, closed by %s', async (way) => {
+    // What a tap does before hydration: the native popover alone must open and close the menu.
+    const context = await newContext(browser, { width: 390, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    await close(page, way, 'Close menu');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await focusLandsOn(opener)).toBe(true);
+    await context.close();
+  });
 });
