@@ -18,4 +18,26 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // React, React DOM and React Router load on every page, together: one file
+              // compresses better than the eight the automatic split made (about 4 KB gzip less
+              // at load, issue 19). `$initial` keeps anything only imported later out of it.
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
+                  tags: ['$initial'],
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });
