@@ -1,43 +1,25 @@
 import { Cookie } from 'lucide-react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '#app/components/locale-link.tsx';
 import { useLocale } from '#app/lib/use-locale.ts';
 import { CONSENT_TEXT } from './consent-text.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import {
-  getConsent,
-  isConsentSettingsOpen,
-  openConsentSettings,
-  saveConsent,
-  subscribeConsent,
-} from '#app/lib/consent-store.ts';
+import { getConsent, openConsentSettings, saveConsent } from '#app/lib/consent-store.ts';
 import { applyConsent } from '#app/lib/google-tags.ts';
-
-type Snapshot = 'hidden' | 'ask' | 'settings';
-
-function snapshot(): Snapshot {
-  if (isConsentSettingsOpen()) return 'settings';
-  return getConsent() ? 'hidden' : 'ask';
-}
+import type { ConsentState } from './consent-state.ts';
 
 /**
  * A non-modal banner at the foot of the screen. Rejecting takes one click, like accepting. While
  * it shows, the page gets matching bottom padding and focus scrolls clear of it, so it never
- * hides the element a keyboard user is on.
+ * hides the element a keyboard user is on. Loaded by ConsentHost only when it has to show.
  */
-export function ConsentBanner() {
-  const state = useSyncExternalStore(subscribeConsent, snapshot, () => 'hidden' as const);
+export function ConsentBanner({ state }: { state: Exclude<ConsentState, 'hidden'> }) {
   const ref = useRef<HTMLDivElement>(null);
   const text = CONSENT_TEXT[useLocale()];
 
   useEffect(() => {
-    const choice = getConsent();
-    if (choice) applyConsent(choice);
-  }, []);
-
-  useEffect(() => {
     const el = ref.current;
-    if (state === 'hidden' || !el) return;
+    if (!el) return;
     const root = document.documentElement;
     const apply = () => {
       const h = el.offsetHeight;
@@ -62,8 +44,6 @@ export function ConsentBanner() {
       root.style.scrollPaddingBottom = '';
     };
   }, [state]);
-
-  if (state === 'hidden') return null;
 
   function decide(choice: { analytics: boolean; marketing: boolean }) {
     saveConsent(choice);
