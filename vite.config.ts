@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { clientChunkGroups } from './scripts/lib/chunk-groups.ts';
 import { BUSINESS_OVERRIDES_CONSTANT, businessOverridesFrom } from './server/business-overrides.ts';
 
 const siteUrl = process.env.SITE_URL || `http://localhost:${process.env.PORT || '3000'}`;
@@ -19,25 +20,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   environments: {
+    // The files the browser loads: see chunk-groups.ts for why two groups (issue 19).
     client: {
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              // React, React DOM and React Router load on every page, together: one file
-              // compresses better than the eight the automatic split made (about 4 KB gzip less
-              // at load, issue 19). `$initial` keeps anything only imported later out of it.
-              groups: [
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
-                  tags: ['$initial'],
-                },
-              ],
-            },
-          },
-        },
-      },
+      build: { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups() } } } },
     },
   },
 });
