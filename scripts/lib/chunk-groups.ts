@@ -12,6 +12,12 @@
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/;
 /** The root route (app/root.tsx): header, footer, hosts of the dialogs and the banner. */
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;
+/**
+ * The stylesheet stays with the root route's chunk, as without the groups: in the shell, which
+ * dialogs import too, React Router would count it as loaded on demand and mark its `<link>` with
+ * a trailing `#`, and scripts/postbuild.ts would no longer inline it.
+ */
+const STYLESHEET = /\.css($|\?)/;
 
 /** The part of Rolldown's chunking context this needs: who imports a module statically. */
 interface ModuleGraph {
@@ -54,7 +60,8 @@ export function clientChunkGroups() {
   return [
     { name: 'framework', test: FRAMEWORK, tags: ['$initial' as const], priority: 2 },
     {
-      name: (id: string, graph: ModuleGraph) => (inShell(id, graph) ? 'shell' : null),
+      name: (id: string, graph: ModuleGraph) =>
+        !STYLESHEET.test(id) && inShell(id, graph) ? 'shell' : null,
       tags: ['$initial' as const],
       priority: 1,
     },
