@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 export const JS_AT_LOAD_TARGET_KB = 120;
 
 /**
- * What the home page may load today, in gzip bytes: the figure reached in issue 19 (149.1 KB)
+ * What the home page may load today, in gzip bytes: the figure reached in issue 19 (149.5 KB)
  * with a little room. tests/integration/js-at-load-budget.test.ts fails above it, so JavaScript
  * cannot creep back into page loads unnoticed; lower it whenever a change makes room, towards
  * JS_AT_LOAD_TARGET_KB (docs/decisions/001 says what stands between the two).

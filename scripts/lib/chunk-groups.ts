@@ -10,6 +10,13 @@
 
 /** React, React DOM and React Router: the runtime every page hydrates with. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/;
+/**
+ * React Router's client entry stays out of the framework group. Grouped with it, the entry's
+ * module became the framework's file, which route modules import: hydration then started while
+ * the page's start script was still importing the routes, before it had set
+ * `window.__reactRouterRouteModules`, and some page loads failed to hydrate at all.
+ */
+const CLIENT_ENTRY = /[\\/]entry\.client\.[jt]sx?$/;
 /** The root route (app/root.tsx): header, footer, hosts of the dialogs and the banner. */
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;
 /**
@@ -58,7 +65,12 @@ function makeInShell(): (id: string, graph: ModuleGraph) => boolean {
 export function clientChunkGroups() {
   const inShell = makeInShell();
   return [
-    { name: 'framework', test: FRAMEWORK, tags: ['$initial' as const], priority: 2 },
+    {
+      name: 'framework',
+      test: (id: string) => FRAMEWORK.test(id) && !CLIENT_ENTRY.test(id),
+      tags: ['$initial' as const],
+      priority: 2,
+    },
     {
       name: (id: string, graph: ModuleGraph) =>
         !STYLESHEET.test(id) && inShell(id, graph) ? 'shell' : null,
