@@ -72,6 +72,8 @@ export function clientChunkGroups() {
       priority: 2,
     },
     {
+      // Names the group in Rolldown's timing report, which cannot print a function.
+      debugName: 'shell',
       name: (id: string, graph: ModuleGraph) =>
         !STYLESHEET.test(id) && inShell(id, graph) ? 'shell' : null,
       tags: ['$initial' as const],
