@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { clientChunkGroups } from './scripts/lib/chunk-groups.ts';
 import { BUSINESS_OVERRIDES_CONSTANT, businessOverridesFrom } from './server/business-overrides.ts';
 
 const siteUrl = process.env.SITE_URL || `http://localhost:${process.env.PORT || '3000'}`;
@@ -17,5 +18,11 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
+  },
+  environments: {
+    // The files the browser loads: see chunk-groups.ts for why two groups (issue 19).
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups() } } } },
+    },
   },
 });

@@ -17,7 +17,7 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { RouteProgress } from './components/route-progress.tsx';
 import { WhatsAppButton } from './components/whatsapp-button.tsx';
-import { ConsentBanner } from './features/consent/consent-banner.tsx';
+import { ConsentHost } from './features/consent/consent-host.tsx';
 import { QuoteDialogHost } from './quote-dialog-host.tsx';
 import { AttributionTracker } from './features/quote/attribution-tracker.tsx';
 import { HEADER_TEXT } from './components/header-text.ts';
@@ -85,7 +85,7 @@ export default function App() {
       </main>
       <SiteFooter />
       <WhatsAppButton />
-      {isPrivate ? null : <ConsentBanner />}
+      {isPrivate ? null : <ConsentHost />}
       <QuoteDialogHost />
       {isPrivate ? null : <AttributionTracker />}
     </>

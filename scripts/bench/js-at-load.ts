@@ -12,9 +12,18 @@ import { gzipSync } from 'node:zlib';
 /** Issue 19: the home page loads at most this much gzip JavaScript. */
 export const JS_AT_LOAD_TARGET_KB = 120;
 
+/**
+ * What the home page may load today, in gzip bytes: the figure reached in issue 19 (149.5 KB)
+ * with a little room. tests/integration/js-at-load-budget.test.ts fails above it, so JavaScript
+ * cannot creep back into page loads unnoticed; lower it whenever a change makes room, towards
+ * JS_AT_LOAD_TARGET_KB (docs/decisions/001 says what stands between the two).
+ */
+export const HOME_JS_AT_LOAD_BUDGET_BYTES = 153_600;
+
 export interface JsAtLoadRow {
   path: string;
   files: number;
+  gzipBytes: number;
   gzipKb: number;
   /** The largest assets, for a closer look. */
   largest: { file: string; gzipKb: number }[];
@@ -71,10 +80,12 @@ export function jsAtLoad(buildDir: string, paths: readonly string[]): JsAtLoadRo
         bytes: gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length,
       }))
       .sort((a, b) => b.bytes - a.bytes);
+    const gzipBytes = sizes.reduce((sum, s) => sum + s.bytes, 0);
     rows.push({
       path,
       files: sizes.length,
-      gzipKb: kb(sizes.reduce((sum, s) => sum + s.bytes, 0)),
+      gzipBytes,
+      gzipKb: kb(gzipBytes),
       largest: sizes
         .slice(0, 4)
         .map((s) => ({ file: s.file.replace(/^\/assets\//, ''), gzipKb: kb(s.bytes) })),

@@ -1,57 +1,32 @@
 import { Cookie } from 'lucide-react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '#app/components/locale-link.tsx';
 import { useLocale } from '#app/lib/use-locale.ts';
 import { CONSENT_TEXT } from './consent-text.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import {
-  getConsent,
-  isConsentSettingsOpen,
-  openConsentSettings,
-  saveConsent,
-  subscribeConsent,
-} from '#app/lib/consent-store.ts';
+import { getConsent, openConsentSettings, saveConsent } from '#app/lib/consent-store.ts';
 import { applyConsent } from '#app/lib/google-tags.ts';
-
-type Snapshot = 'hidden' | 'ask' | 'settings';
-
-/** The banner's height, for the spacer's room (app.css); 0 once a choice is stored. */
-const SPACE_PROPERTY = '--consent-space';
-
-function snapshot(): Snapshot {
-  if (isConsentSettingsOpen()) return 'settings';
-  return getConsent() ? 'hidden' : 'ask';
-}
+import { CONSENT_SPACE_PROPERTY } from './consent-space.ts';
+import type { ConsentState } from './consent-state.ts';
 
 /**
  * A non-modal banner at the foot of the screen. Rejecting takes one click, like accepting. While
- * it shows, the page ends in room of the banner's height (the spacer below, sized in app.css
+ * it shows, the page ends in room of the banner's height (ConsentHost's spacer, sized in app.css
  * before hydration) and focus scrolls clear of it, so it never hides the end of the page or the
- * element a keyboard user is on.
+ * element a keyboard user is on. Loaded by ConsentHost only when it has to show.
  */
-export function ConsentBanner() {
-  const state = useSyncExternalStore(subscribeConsent, snapshot, () => 'hidden' as const);
+export function ConsentBanner({ state }: { state: Exclude<ConsentState, 'hidden'> }) {
   const ref = useRef<HTMLDivElement>(null);
   const text = CONSENT_TEXT[useLocale()];
 
   useEffect(() => {
-    const choice = getConsent();
-    if (choice) applyConsent(choice);
-  }, []);
-
-  useEffect(() => {
     const el = ref.current;
+    if (!el) return;
     const root = document.documentElement;
-    if (state === 'hidden' || !el) {
-      // A choice is stored: the room kept for the banner goes. (Hydration renders 'hidden' first,
-      // the server's snapshot: the room stays until the banner replaces it with its own height.)
-      if (getConsent()) root.style.setProperty(SPACE_PROPERTY, '0px');
-      return;
-    }
     const apply = () => {
       const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight - 1;
       const h = el.offsetHeight;
-      root.style.setProperty(SPACE_PROPERTY, `${h}px`);
+      root.style.setProperty(CONSENT_SPACE_PROPERTY, `${h}px`);
       root.style.scrollPaddingBottom = `${h + 16}px`;
       // A visitor already at the very bottom stays there, the page's end just above the banner.
       if (atBottom) window.scrollTo(0, root.scrollHeight);
@@ -74,10 +49,6 @@ export function ConsentBanner() {
     };
   }, [state]);
 
-  // Rendered on the server too, so the room is there before the page hydrates (app.css).
-  const spacer = <div aria-hidden data-consent-space="" className="bg-navy-950" />;
-  if (state === 'hidden') return spacer;
-
   function decide(choice: { analytics: boolean; marketing: boolean }) {
     saveConsent(choice);
     const saved = getConsent();
@@ -86,7 +57,6 @@ export function ConsentBanner() {
 
   return (
     <>
-      {spacer}
       <div
         ref={ref}
         role="region"
