@@ -4,7 +4,8 @@
  * landing page and the initial referrer; later views update current_page only.
  */
 
-import { ATTRIBUTION_PARAM_FIELDS, mapFields, type Attribution } from '#app/lib/attribution.ts';
+import { ATTRIBUTION_PARAM_FIELDS, mapFields } from '#app/lib/attribution-fields.ts';
+import type { Attribution } from '#app/lib/attribution.ts';
 import type { TrafficSource } from '#app/lib/traffic-sources.ts';
 
 export const ATTRIBUTION_STORAGE_KEY = 'attribution';

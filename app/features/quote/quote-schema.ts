@@ -33,8 +33,8 @@ import {
   ATTRIBUTION_PAGE_FIELDS,
   ATTRIBUTION_PARAM_FIELDS,
   mapFields,
-  type Attribution,
-} from '#app/lib/attribution.ts';
+} from '#app/lib/attribution-fields.ts';
+import type { Attribution } from '#app/lib/attribution.ts';
 import { TRAFFIC_SOURCES } from '#app/lib/traffic-sources.ts';
 import { classifyTrafficSource } from './attribution.ts';
 import {

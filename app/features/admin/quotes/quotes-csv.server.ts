@@ -5,7 +5,8 @@
  * header row, `id` the first column, with the traffic-attribution fields.
  */
 import { asc, desc } from 'drizzle-orm';
-import { ATTRIBUTION_PARAM_FIELDS, type AttributionField } from '#app/lib/attribution.ts';
+import { ATTRIBUTION_PARAM_FIELDS } from '#app/lib/attribution-fields.ts';
+import type { AttributionField } from '#app/lib/attribution.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { quoteRequests } from '#server/db/schema.server.ts';
 import { csvLine } from './csv.ts';
