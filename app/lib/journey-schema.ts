@@ -136,14 +136,19 @@ export function checkTrip(trip: TripFields, ctx: z.core.$RefinementCtx, now: Dat
   }
 }
 
-/** The journey fields of POST /api/quotes; POST /api/estimate takes them alone (docs/http-api.md). */
-export const journeyShape = {
+/** Where and when: the journey's fields that the quote form and the API name and check alike. */
+export const journeyPlacesAndTimes = {
   pickupLocation: singleLine(TEXT_LIMITS.place),
   destination: singleLine(TEXT_LIMITS.place),
   pickupDate: dateField,
   pickupTime: timeField,
   returnDate: optionalText(10),
   returnTime: optionalText(5),
+};
+
+/** The journey fields of POST /api/quotes; POST /api/estimate takes them alone (docs/http-api.md). */
+export const journeyShape = {
+  ...journeyPlacesAndTimes,
   passengerCount: passengerCountField,
   journeyType: serviceTypeField,
   journeyDirection: z._default(z.enum(JOURNEY_DIRECTIONS), 'one-way'),
