@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
-import { focusLandsOn } from '../support/focus.ts';
+import { focusLandsOn } from '../support/waits.ts';
 
 let server: RunningServer;
 let browser: Browser;

@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { settledValue } from '../support/waits.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -78,7 +79,7 @@ describe('the place combobox in the quote dialog (390 px)', () => {
     expect(await activeOption(page)).toBe('Caerau, Cardiff');
     expect(await options(page).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
-    expect(await pickup(page).inputValue()).toBe('Caerau, Cardiff');
+    expect(await settledValue(pickup(page), 'Caerau, Cardiff')).toBe('Caerau, Cardiff');
     expect(await pickup(page).getAttribute('aria-expanded')).toBe('false');
     expect(await listbox(page).isVisible()).toBe(false);
     // Enter chose the place; it did not send the form.
@@ -147,7 +148,7 @@ describe('the place combobox in the quote dialog (390 px)', () => {
       .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(fontSize).toBeGreaterThanOrEqual(16);
     await listbox(page).getByRole('option', { name: 'Llanishen, Cardiff' }).click();
-    expect(await pickup(page).inputValue()).toBe('Llanishen, Cardiff');
+    expect(await settledValue(pickup(page), 'Llanishen, Cardiff')).toBe('Llanishen, Cardiff');
     expect(await listbox(page).isVisible()).toBe(false);
   });
 });

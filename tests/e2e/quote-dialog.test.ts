@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { freePort, startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
-import { focusLandsOn } from '../support/focus.ts';
+import { focusLandsOn } from '../support/waits.ts';
 
 const OPERATOR_INBOX = 'operator@bus4u.test';
 const PARTNER_KEY = 'pk_test_dialog';
