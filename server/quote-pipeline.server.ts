@@ -9,7 +9,7 @@ import { bookingSenders } from '#app/features/bookings/booking-senders.server.ts
 import { customerQuoteSenders } from '#app/features/customer-quote/customer-quote-senders.server.ts';
 import {
   customerQuoteUrl,
-  issueQuoteToken,
+  prepareQuoteToken,
 } from '#app/features/customer-quote/quote-token.server.ts';
 import {
   distanceProviderFor,
@@ -106,10 +106,8 @@ export async function startQuotePipeline(
           counterDb,
           writeHealth: database.writeHealth,
           priceEstimate: quoteEstimator(db, overrides.distance ?? distanceProviderFor(env)),
-          // PGlite ignores statement_timeout (create-quote.server.ts).
-          statementTimeoutMs: database.kind === 'pglite' ? 0 : undefined,
           // Every quote gets its customer's page (the customer-quote feature).
-          issueCustomerToken: issueQuoteToken,
+          prepareCustomerToken: prepareQuoteToken,
         }),
       ),
     boss,

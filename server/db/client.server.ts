@@ -31,13 +31,22 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Every statement of the app's connections is cut off after this long, so a stuck database (a
+ * lock held, a disk that stopped) fails the request with a 503 rather than hanging it; set when
+ * each connection starts, so it costs no round trip. Migrations lift it on their own connection
+ * (migrate.server.ts). PGlite has no timers and ignores statement_timeout.
+ */
+export const APP_STATEMENT_TIMEOUT_MS = 5000;
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = openPool(options.databaseUrl, 10);
-    const relaxedPool = openPool(options.databaseUrl, 3, '-c synchronous_commit=off');
+    const bounded = `-c statement_timeout=${APP_STATEMENT_TIMEOUT_MS}`;
+    const pool = openPool(options.databaseUrl, 10, bounded);
+    const relaxedPool = openPool(options.databaseUrl, 3, `${bounded} -c synchronous_commit=off`);
     const db = drizzlePg(pool);
     return {
       kind: 'postgres',

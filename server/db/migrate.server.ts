@@ -26,11 +26,15 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const client = await handle.pool.connect();
   try {
     const db = drizzlePg(client);
+    // Waiting for another instance's migration, or a migration itself, may outlast the app's
+    // statement bound (client.server.ts); this connection goes back to the pool bounded again.
+    await db.execute(sql`set statement_timeout = 0`);
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
     try {
       await migratePg(db, config);
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
+      await db.execute(sql`reset statement_timeout`);
     }
   } finally {
     client.release();

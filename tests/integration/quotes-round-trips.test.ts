@@ -1,7 +1,8 @@
 /**
  * Issue 14 #12: what one quote request costs the database, read off the wire by a proxy in front
- * of PostgreSQL. Its outbox jobs go in one round trip, not one per job, and the rate-limit counts
- * of requests arriving together share an upsert, while staying exact.
+ * of PostgreSQL. The quote, its customer token and its outbox jobs go in one statement (a named
+ * one, parsed once per connection), and the rate-limit counts of requests arriving together share
+ * an upsert, while staying exact.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.server.ts';
@@ -53,15 +54,18 @@ describe('database round trips of POST /api/quotes on PostgreSQL', () => {
     await database?.dispose();
   });
 
-  it("writes a quote's three outbox jobs in one round trip", async () => {
+  it('writes a quote, its customer token and its three outbox jobs in one round trip', async () => {
     app = await startThroughLog({ RATE_LIMIT_QUOTES_PER_HOUR: '1000' });
     const before = log.trips.length;
     const response = await postQuote(app.url, quoteBody());
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const trips = log.trips.slice(before);
-    const jobTrips = trips.filter((sql) => JOB_INSERT.test(sql));
-    expect(jobTrips, trips.join('\n---\n')).toHaveLength(1);
+    const trips = log.trips.slice(before).filter((sql) => !COUNTER.test(sql));
+    // One statement, atomic on its own: no BEGIN, no COMMIT, nothing else on the way.
+    expect(trips, trips.join('\n---\n')).toHaveLength(1);
+    expect(trips[0]).toMatch(/insert into "quote_requests"/);
+    expect(trips[0]).toMatch(/insert into "quote_tokens"/);
+    expect(trips[0]!.match(new RegExp(JOB_INSERT, 'gi'))).toHaveLength(3);
     const jobs = await database.query<{ name: string }>(
       `select name from pgboss.job where data->>'quoteId' = $1 order by name`,
       [id],
@@ -71,6 +75,19 @@ describe('database round trips of POST /api/quotes on PostgreSQL', () => {
       'quote.operator-email',
       'quote.partner-forward',
     ]);
+    const [token] = await database.query<{ n: number }>(
+      `select count(*)::int as n from quote_tokens where quote_id = $1`,
+      [id],
+    );
+    expect(token!.n).toBe(1);
+
+    // The statement is the same text for every quote of one shape: a connection parses it once
+    // and then only binds it (one request after another reuses the same connection).
+    const next = log.trips.length;
+    for (let i = 0; i < 3; i++) expect((await postQuote(app.url, quoteBody())).status).toBe(201);
+    const later = log.trips.slice(next).filter((sql) => !COUNTER.test(sql));
+    expect(later, later.join('\n---\n')).toHaveLength(3);
+    expect(later).toContain('(bind of a prepared statement)');
     await app.stop();
   });
 

@@ -1,14 +1,15 @@
 /**
- * Stores a validated quote request and puts its deliveries in the outbox, in one transaction
+ * Stores a validated quote request and puts its deliveries in the outbox, in one statement
  * (ARCHITECTURE "A quote, end to end", step 3). Honours the Idempotency-Key: the same key with the
  * same body answers the first quote's id and stores nothing new; with another body it is refused.
  */
 import type { EstimateLine } from '#app/lib/estimate-lines.ts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { QuoteRequest } from './quote-schema.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { quoteRequests, type NewQuoteRequestRow } from '#server/db/schema.server.ts';
 import { enqueueQuoteJobs, type Enqueuer } from '#server/outbox/enqueue.server.ts';
+import type { HeldStatement } from '#server/outbox/job-batch.server.ts';
 import { newQuoteId } from './quote-id.server.ts';
 import { requestHash } from './request-hash.server.ts';
 
@@ -34,26 +35,21 @@ export interface CreateQuoteOptions {
   idempotencyKey?: string;
   clientIpHash?: string;
   now?: Date;
-  /**
-   * Bound on each statement, so a stuck database fails the request instead of hanging it (default
-   * 5 s). 0 sets none: PGlite has no timers and ignores statement_timeout, so setting it there
-   * would only cost a statement per request.
-   */
-  statementTimeoutMs?: number;
   /** The estimate as the server worked it out again, when the form showed one. */
   estimate?: { total: number; tariffVersion: string; lines?: EstimateLine[] } | null;
   /**
-   * Issues the customer's /your-quote token inside the quote's transaction (the customer-quote
-   * feature's issueQuoteToken, handed in by server/quote-pipeline.server.ts). Unset: no link.
+   * Builds the customer's /your-quote token and its insert, written in the quote's own statement
+   * (the customer-quote feature's prepareQuoteToken, handed in by server/quote-pipeline.server.ts).
+   * Unset: no link.
    */
-  issueCustomerToken?: IssueCustomerToken;
+  prepareCustomerToken?: PrepareCustomerToken;
 }
 
-/** Stores a new customer token for the quote and answers it in plain. */
-export type IssueCustomerToken = (
-  tx: Pick<AppDb, 'insert' | 'select'>,
+/** A new customer token for the quote, and its row's insert built but not sent. */
+export type PrepareCustomerToken = (
+  db: Pick<AppDb, 'insert'>,
   quoteId: string,
-) => Promise<string>;
+) => { token: string; insert: { toSQL(): HeldStatement } };
 
 export interface CreatedQuote {
   id: string;
@@ -62,6 +58,11 @@ export interface CreatedQuote {
   isSpam: boolean;
 }
 
+/**
+ * One statement writes the quote, its customer token and its outbox jobs (job-batch.server.ts):
+ * atomic on its own, so no transaction and one round trip. Its time is bounded by the connection's
+ * statement_timeout (server/db/client.server.ts), so a stuck database fails the request.
+ */
 export async function createQuote(
   db: AppDb,
   boss: Enqueuer,
@@ -81,36 +82,27 @@ export async function createQuote(
     estimateTariffVersion: options.estimate?.tariffVersion ?? null,
     estimateLines: options.estimate?.lines ?? null,
   });
+  // A key seen before makes the insert, and so the whole statement, fail on the unique index (no
+  // lookup first: a statement less for every new request); the replay is sorted out below.
+  const insertQuote = db.insert(quoteRequests).values(row);
   try {
-    await db.transaction(async (tx) => {
-      const timeout = options.statementTimeoutMs ?? 5000;
-      // SET LOCAL takes no bind parameters; the value is a number we made.
-      if (timeout > 0) {
-        await tx.execute(sql.raw(`set local statement_timeout = ${Math.floor(timeout)}`));
-      }
-      // A key seen before inserts nothing (no lookup first: one statement less for every new
-      // request); the replay is sorted out below, after the rollback.
-      const inserted = await tx
-        .insert(quoteRequests)
-        .values(row)
-        .onConflictDoNothing({ target: quoteRequests.idempotencyKey })
-        .returning({ id: quoteRequests.id });
-      if (inserted.length === 0) throw new IdempotencyReplay();
+    if (isSpam) {
       // A filled honeypot is kept for the record, but nothing leaves the server for it.
-      if (!isSpam) {
-        // The customer's /your-quote link: only its hash is stored, so the plain token travels to
-        // the acknowledgement in that job's data (see QuoteJobData).
-        const customerToken = await options.issueCustomerToken?.(tx, row.id);
-        await enqueueQuoteJobs(tx, boss, row.id, {
-          partnerForwarding: options.partnerForwarding,
-          customerToken,
-        });
-      }
-    });
+      await insertQuote;
+    } else {
+      // The customer's /your-quote link: only its hash is stored, so the plain token travels to
+      // the acknowledgement in that job's data (see QuoteJobData).
+      const customer = options.prepareCustomerToken?.(db, row.id);
+      await enqueueQuoteJobs(db, boss, row.id, {
+        partnerForwarding: options.partnerForwarding,
+        customerToken: customer?.token,
+        leading: [insertQuote.toSQL(), ...(customer ? [customer.insert.toSQL()] : [])],
+      });
+    }
   } catch (error) {
     // The key was used before, or by a request committing at this very moment (the unique index
     // made this one wait for it): answer with that request's quote, or refuse a different body.
-    if (idempotencyKey && (error instanceof IdempotencyReplay || isUniqueViolation(error))) {
+    if (idempotencyKey && isUniqueViolation(error)) {
       const earlier = await findByIdempotencyKey(db, idempotencyKey, hash);
       if (earlier) return earlier;
     }
@@ -118,9 +110,6 @@ export async function createQuote(
   }
   return { id: row.id, replayed: false, isSpam };
 }
-
-/** The quote's Idempotency-Key is already stored: roll back and answer with the earlier quote. */
-class IdempotencyReplay extends Error {}
 
 async function findByIdempotencyKey(
   db: AppDb,

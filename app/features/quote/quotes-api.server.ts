@@ -29,7 +29,7 @@ import {
   IdempotencyConflictError,
   QuoteNotStoredError,
   createQuote,
-  type IssueCustomerToken,
+  type PrepareCustomerToken,
 } from './create-quote.server.ts';
 import { errorClass } from '#server/error-class.server.ts';
 import { requestIdOf } from '#server/request-id.server.ts';
@@ -61,8 +61,6 @@ export interface QuotesRouterDeps {
   db: AppDb;
   boss: Enqueuer;
   env: Pick<Env, 'RATE_LIMIT_QUOTES_PER_HOUR' | 'PARTNER_QUOTE_URL' | 'SESSION_SECRET'>;
-  /** Per-statement bound inside the quote's transaction (default 5 s; 0: none, for PGlite). */
-  statementTimeoutMs?: number;
   /** Bound on the whole request (default QUOTE_DEADLINE_MS). */
   deadlineMs?: number;
   /** Where the rate limit counts (default `db`): DatabaseHandle.relaxedDb on PostgreSQL. */
@@ -74,8 +72,8 @@ export interface QuotesRouterDeps {
    * quote comes from the server's tariff, never from the browser. Unset: no estimate is stored.
    */
   priceEstimate?: (request: QuoteRequest) => Promise<QuoteEstimate | null>;
-  /** The customer-quote feature's token issuer (create-quote.server.ts). Unset: no link. */
-  issueCustomerToken?: IssueCustomerToken;
+  /** The customer-quote feature's token maker (create-quote.server.ts). Unset: no link. */
+  prepareCustomerToken?: PrepareCustomerToken;
 }
 
 export interface QuoteEstimate {
@@ -168,8 +166,7 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
       partnerForwarding: Boolean(deps.env.PARTNER_QUOTE_URL),
       idempotencyKey,
       clientIpHash: req.ip ? clientIpHash(req.ip, ipKey) : undefined,
-      statementTimeoutMs: deps.statementTimeoutMs,
-      issueCustomerToken: deps.issueCustomerToken,
+      prepareCustomerToken: deps.prepareCustomerToken,
     });
 
   const deadlineMs = deps.deadlineMs ?? QUOTE_DEADLINE_MS;
