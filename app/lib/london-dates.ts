@@ -33,10 +33,18 @@ function partsInLondon(instant: Date): Record<string, number> {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+// London's date can only change on a whole minute (its offsets are whole hours), and a quote asks
+// for it three times (its id and both date bounds): the last minute's answer is kept.
+let lastToday = { minute: NaN, date: '' };
+
 /** Today's date in London at the instant `now`, as YYYY-MM-DD. */
 export function londonToday(now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute === lastToday.minute) return lastToday.date;
   const p = partsInLondon(now);
-  return `${pad(p.year!, 4)}-${pad(p.month!)}-${pad(p.day!)}`;
+  const date = `${pad(p.year!, 4)}-${pad(p.month!)}-${pad(p.day!)}`;
+  lastToday = { minute, date };
+  return date;
 }
 
 /** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */

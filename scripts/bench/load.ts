@@ -147,6 +147,9 @@ async function startApp(buildDir: string, databaseUrl?: string): Promise<Target>
     DATA_DIR: dataDir,
     RATE_LIMIT_QUOTES_PER_HOUR: '100000000',
     SESSION_SECRET: 'bench-session-secret-0123456789abcdefghij',
+    // The production default (empty means unset), not the half-second poll the tests' servers
+    // use to deliver quickly: the bench measures the app as it is deployed.
+    OUTBOX_POLL_SECONDS: '',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   let stopped = false;

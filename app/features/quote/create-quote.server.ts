@@ -11,6 +11,7 @@ import { quoteRequests, type NewQuoteRequestRow } from '#server/db/schema.server
 import { enqueueQuoteJobs, type Enqueuer } from '#server/outbox/enqueue.server.ts';
 import type { HeldStatement } from '#server/outbox/job-batch.server.ts';
 import { newQuoteId } from './quote-id.server.ts';
+import { quoteInsert } from './quote-insert.server.ts';
 import { requestHash } from './request-hash.server.ts';
 
 export class IdempotencyConflictError extends Error {
@@ -84,11 +85,10 @@ export async function createQuote(
   });
   // A key seen before makes the insert, and so the whole statement, fail on the unique index (no
   // lookup first: a statement less for every new request); the replay is sorted out below.
-  const insertQuote = db.insert(quoteRequests).values(row);
   try {
     if (isSpam) {
       // A filled honeypot is kept for the record, but nothing leaves the server for it.
-      await insertQuote;
+      await db.insert(quoteRequests).values(row);
     } else {
       // The customer's /your-quote link: only its hash is stored, so the plain token travels to
       // the acknowledgement in that job's data (see QuoteJobData).
@@ -96,7 +96,7 @@ export async function createQuote(
       await enqueueQuoteJobs(db, boss, row.id, {
         partnerForwarding: options.partnerForwarding,
         customerToken: customer?.token,
-        leading: [insertQuote.toSQL(), ...(customer ? [customer.insert.toSQL()] : [])],
+        leading: [quoteInsert(db, row), ...(customer ? [customer.insert.toSQL()] : [])],
       });
     }
   } catch (error) {
