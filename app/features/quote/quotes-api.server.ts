@@ -1,8 +1,8 @@
 /**
  * POST /api/quotes (docs/http-api.md): rate limit, JSON only, 32 KB at most (refused unread
  * past it: quote-body.server.ts), validate with the shared schema, then store the quote and
- * its outbox jobs in one transaction and answer
- * 201 {id}. Nothing is sent from inside the request: a slow SMTP server never slows the form.
+ * its outbox jobs in one statement, which commits whole or not at all (create-quote.server.ts),
+ * and answer 201 {id}. Nothing is sent from inside the request: a slow SMTP server never slows the form.
  */
 import type { EstimateLine } from '#app/lib/estimate-lines.ts';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
