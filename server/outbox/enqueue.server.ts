@@ -4,10 +4,9 @@
  * so the quote and its jobs commit together or not at all. The jobs are sent together through a JobBatch, which writes them all in
  * one statement: on the busiest path of the site, one round trip instead of one per job.
  */
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { fromDrizzle, type Db, type PgBoss } from 'pg-boss';
+import { fromDrizzle, type PgBoss } from 'pg-boss';
+import { driverOf } from './driver-statements.server.ts';
 import { JobBatch, type HeldStatement } from './job-batch.server.ts';
 import { QUEUES, type QueueName, type QuoteJobData } from './queues.server.ts';
 
@@ -54,33 +53,4 @@ export async function enqueueQuoteJobs(
   queues.forEach((name, i) => {
     if (!ids[i]) throw new Error(`outbox: ${name} did not accept the job for ${quoteId}`);
   });
-}
-
-type DriverQuery = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
-
-/**
- * The driver under a Drizzle database (node-postgres's pool or PGlite, both with `query(text,
- * values)`), for the one statement of a new quote: it is complete SQL with numbered parameters
- * already, and handing it back through Drizzle's `sql` tag rebuilt it piece by piece, the largest
- * CPU cost of the quote API after the socket writes. Only outside a transaction (with `leading`):
- * a transaction's statements must go through its own connection.
- */
-function driverOf(db: SqlExecutor): Db | undefined {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    // A named statement is parsed and planned once per connection, then only bound: the text is
-    // about 7 KB (pg-boss's insert, three times) and the same for every quote of one shape.
-    return {
-      executeSql: (text, values) =>
-        client.query({ name: preparedName(text), text, values: values ?? [] }),
-    };
-  }
-  if (typeof (client as { query?: unknown } | undefined)?.query !== 'function') return undefined;
-  const query = (client as { query: DriverQuery }).query.bind(client);
-  return { executeSql: (text, values) => query(text, values) };
-}
-
-/** One name per distinct text, so a name never meets a different statement on a connection. */
-function preparedName(text: string): string {
-  return `outbox-${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
 }
