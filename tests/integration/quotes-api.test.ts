@@ -188,4 +188,19 @@ describe.each(DATABASE_KINDS)('rate limit on %s', (kind) => {
       await other.stop();
     }
   });
+
+  it('stays exact when 30 requests arrive together and share their counts', async () => {
+    await database.query(`delete from rate_limits`);
+    const burst = await startQuoteApp(database, { env: { RATE_LIMIT_QUOTES_PER_HOUR: '20' } });
+    try {
+      const statuses = (
+        await Promise.all(Array.from({ length: 30 }, () => postQuote(burst.url, quoteBody())))
+      ).map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+      expect(await database.query(`select hits from rate_limits`)).toEqual([{ hits: 30 }]);
+    } finally {
+      await burst.stop();
+    }
+  });
 });

@@ -141,9 +141,8 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     // Counters in the database: every instance shares them (see the store).
-    store: new DatabaseRateLimitStore(deps.counterDb ?? deps.db, 'quotes:', {
-      coalesce: deps.counterDb !== undefined,
-    }),
+    // Counts arriving together share an upsert, on both databases (see the store).
+    store: new DatabaseRateLimitStore(deps.counterDb ?? deps.db, 'quotes:', { coalesce: true }),
     // req.ip honours TRUST_PROXY (app.server.ts); IPv6 clients count per /56 network.
     keyGenerator: (req) => clientIpHash(ipKeyGenerator(req.ip ?? 'unknown'), ipKey),
     // The database being away is answered by the handler with 503, not by the limiter with 500.
