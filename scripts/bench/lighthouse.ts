@@ -44,6 +44,10 @@ async function gzipKbOfScripts(requests: NetworkRequest[]): Promise<number> {
   return Math.round((total / 1024) * 10) / 10;
 }
 
+function auditOnce(url: string, port: number) {
+  return lighthouse(url, { port, output: 'json', logLevel: 'error' });
+}
+
 /** The full reports of the last run, for a closer look (written to bench-results/). */
 export const lhrs = new Map<string, unknown>();
 
@@ -64,12 +68,14 @@ export async function runLighthouse(baseUrl: string, chromePath: string): Promis
   const rows: LighthouseRow[] = [];
   try {
     for (const path of LIGHTHOUSE_ROUTES) {
-      const result = await lighthouse(`${baseUrl}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
+      let result = await auditOnce(`${baseUrl}${path}`, chrome.port);
+      // Chrome sometimes loses the trace itself (NO_NAVSTART), which scores the page 0 without
+      // saying anything about it: measure such a route once more, and print any error that stays.
+      if (result?.lhr.runtimeError) result = await auditOnce(`${baseUrl}${path}`, chrome.port);
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      if (result.lhr.runtimeError) {
+        console.warn(`Lighthouse could not measure ${path}: ${result.lhr.runtimeError.code}`);
+      }
       const { categories, audits } = result.lhr;
       lhrs.set(path, result.lhr);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
