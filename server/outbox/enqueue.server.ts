@@ -1,8 +1,9 @@
 /**
- * Puts a quote's deliveries in the outbox with the quote itself: in the caller's Drizzle transaction
- * (`fromDrizzle`), or, for a new quote, in one statement with the quote's own insert (`leading`),
- * so the quote and its jobs commit together or not at all. The jobs are sent together through a JobBatch, which writes them all in
- * one statement: on the busiest path of the site, one round trip instead of one per job.
+ * Puts a quote's deliveries in the outbox with the quote itself: in the caller's Drizzle
+ * transaction (`fromDrizzle`), or, for a new quote, in one statement with the quote's own insert
+ * (`leading`), so the quote and its jobs commit together or not at all. The jobs are sent together
+ * through a JobBatch, which writes them all in one statement: on the busiest path of the site, one
+ * round trip instead of one per job.
  */
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
