@@ -37,6 +37,7 @@ import {
   localiseMessage,
 } from '#app/features/quote/quote-messages.ts';
 import { QUOTE_TEXT } from '#app/features/quote/quote-text.ts';
+import { londonDate } from '../tests/support/dates.ts';
 
 /** Every leaf of a text record with its path; functions are called with sample arguments. */
 function leaves(value: unknown, path = ''): [string, string][] {
@@ -147,7 +148,7 @@ describe('Welsh field messages', () => {
       expect(refused.state.errors.firstName).toBe('Rhowch eich enw cyntaf');
       expect(refused.state.errors.passengers).toBe('Rhaid i nifer y teithwyr fod rhwng 1 a 100');
     }
-    const pickupDate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const pickupDate = londonDate(20);
     const stored = parseQuoteFormPost(
       {
         firstName: 'Elin',

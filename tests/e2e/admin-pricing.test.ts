@@ -12,22 +12,23 @@ import {
 } from '../support/admin-browser.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { plainDayAfter, plainDayAhead } from '../support/dates.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// A plain day (no bank holiday, no clock change): the figures below are the tariff's plain ones.
+const PICKUP_DATE = plainDayAhead(30);
 
 const journey = {
   pickupLocation: 'Cardiff Central',
   destination: 'Heathrow T5',
-  pickupDate: inDays(30),
+  pickupDate: PICKUP_DATE,
   pickupTime: '09:00',
   journeyDirection: 'return',
-  returnDate: inDays(37),
+  returnDate: plainDayAfter(PICKUP_DATE, 7),
   returnTime: '18:30',
   passengerCount: '14',
 };

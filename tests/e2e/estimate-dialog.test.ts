@@ -8,6 +8,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { plainDayAfter, plainDayAhead } from '../support/dates.ts';
+
+// A plain day (no bank holiday, no clock change): the figures below are the tariff's plain ones.
+const PICKUP_DATE = plainDayAhead(30);
 
 let server: RunningServer;
 let browser: Browser;
@@ -35,12 +39,6 @@ async function openDialog(width: number): Promise<Page> {
   return page;
 }
 
-function londonDate(shiftDays: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + shiftDays)).toISOString().slice(0, 10);
-}
-
 const total = (page: Page) => page.getByTestId('estimate-total');
 const submitTop = async (page: Page) =>
   (await page.getByRole('button', { name: 'Get my free quote' }).boundingBox())!.y;
@@ -52,10 +50,10 @@ describe('the instant price in the quote dialog (390 px)', () => {
     expect(await panel.textContent()).toContain('to see an instant price');
     await page.locator('#quote-pickupLocation').fill('Cardiff Central');
     await page.locator('#quote-destination').fill('Heathrow T5');
-    await page.locator('#quote-pickupDate').fill(londonDate(30));
+    await page.locator('#quote-pickupDate').fill(PICKUP_DATE);
     await page.locator('#quote-pickupTime').fill('09:00');
     await page.locator('input[name=journeyDirection][value=return]').check();
-    await page.locator('#quote-returnDate').fill(londonDate(37));
+    await page.locator('#quote-returnDate').fill(plainDayAfter(PICKUP_DATE, 7));
     await page.locator('#quote-returnTime').fill('18:30');
     // Measured once the return fields are in and the hint has gone (both change the form's
     // height on their own), and before the passengers make the journey priceable.

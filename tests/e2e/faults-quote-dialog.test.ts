@@ -7,9 +7,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { createTestDatabase, type TestDatabase, POSTGRES_PORT } from '../support/databases.ts';
 import { startTcpProxy, type TcpProxy } from '../support/peers.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { londonDate } from '../support/dates.ts';
 
 let database: TestDatabase;
 let proxy: TcpProxy;
@@ -18,7 +19,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   database = await createTestDatabase('postgres');
-  proxy = await startTcpProxy(5432);
+  proxy = await startTcpProxy(POSTGRES_PORT);
   const url = new URL(database.env.DATABASE_URL!);
   url.port = String(proxy.port);
   [server, browser] = await Promise.all([
@@ -38,11 +39,6 @@ afterAll(async () => {
 });
 
 /** Today in London shifted by whole days, YYYY-MM-DD. */
-function londonDate(shiftDays: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + shiftDays)).toISOString().slice(0, 10);
-}
 
 describe('quote dialog with the database unreachable', () => {
   it("shows the server's message, keeps the form, and sends it once the database is back", async () => {

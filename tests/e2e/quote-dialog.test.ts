@@ -13,6 +13,7 @@ import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { freePort, startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
 import { focusLandsOn } from '../support/waits.ts';
+import { londonDate } from '../support/dates.ts';
 
 const OPERATOR_INBOX = 'operator@bus4u.test';
 const PARTNER_KEY = 'pk_test_dialog';
@@ -111,11 +112,6 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 /** Today in London, YYYY-MM-DD, and that date shifted by whole days. */
-function londonDate(shiftDays = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + shiftDays)).toISOString().slice(0, 10);
-}
 
 describe('quote dialog: opening, fields and validation (1280 px)', () => {
   it("opens from the header, with the form's defaults and the scroll hint", async () => {

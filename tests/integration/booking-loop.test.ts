@@ -25,6 +25,7 @@ import { type SmtpPeer } from '../support/peers.ts';
 import { postQuote, quoteBody, waitFor, type QuoteApp } from '../support/quote-app.ts';
 import { answerDeps, priceForm } from '../support/price-loop.ts';
 import { mailWithSubject, startMailApp, type MailApp } from '../support/mail-app.ts';
+import { londonDate } from '../support/dates.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -219,7 +220,7 @@ describe.each(DATABASE_KINDS)('the booking loop on %s', (kind) => {
   });
 
   it('refuses accepting after expiry, without the terms, when withdrawn, or an old revision', async () => {
-    const validUntil = new Date(Date.now() + 2 * DAY_MS).toISOString().slice(0, 10);
+    const validUntil = londonDate(2);
     const { id } = await priced('expiry@example.com', { validUntil });
     const afterExpiry = new Date(Date.now() + 4 * DAY_MS);
     expect(await answer({ quoteId: id, intent: 'accept', now: afterExpiry })).toEqual({

@@ -17,6 +17,7 @@ import {
   waitFor,
   type QuoteApp,
 } from '../support/quote-app.ts';
+import { londonDate } from '../support/dates.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -54,7 +55,7 @@ describe.each(DATABASE_KINDS)('the pickup reminder on %s', (kind) => {
       total: '220',
       vehicle: '8-Seat Minibus',
       included: 'Driver and fuel',
-      validUntil: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+      validUntil: londonDate(3),
       note: '',
     })) {
       form.set(name, value);

@@ -23,6 +23,7 @@ import {
   waitFor,
   type QuoteApp,
 } from '../support/quote-app.ts';
+import { londonDate } from '../support/dates.ts';
 
 type Handler = (args: never) => Promise<unknown>;
 
@@ -79,7 +80,7 @@ describe.each(DATABASE_KINDS)('the booking register on %s', (kind) => {
     form.set('total', '300');
     form.set('vehicle', '12-Seat Minibus');
     form.set('included', 'Driver and fuel');
-    form.set('validUntil', new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
+    form.set('validUntil', londonDate(3));
     form.set('note', '');
     await sendPrice({ db: app.db, boss: app.boss }, { quoteId: id, by: 'op', form });
     const result = await answerPrice(
@@ -184,11 +185,9 @@ describe.each(DATABASE_KINDS)('the booking register on %s', (kind) => {
       adminRequest(`/admin/bookings?week=${week}`, { cookie }),
       context,
     )) as LoadedWeek;
-  const dateIn = (days: number) =>
-    new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
   it('shows a week, Monday to Sunday, with each day’s jobs in pickup order (cancelled marked)', async () => {
-    const fiveDays = dateIn(5);
+    const fiveDays = londonDate(5);
     const { view, week } = await loadWeek(fiveDays);
     expect(view).toBe('week');
     expect(week.days).toHaveLength(7);
@@ -215,7 +214,7 @@ describe.each(DATABASE_KINDS)('the booking register on %s', (kind) => {
     const today = thisWeek.week.days.filter((d) => d.isToday);
     expect(today).toHaveLength(1);
     expect(today[0]!.date).toBe(thisWeek.week.today);
-    const later = await loadWeek(dateIn(20));
+    const later = await loadWeek(londonDate(20));
     expect(later.week.days.some((d) => d.isToday)).toBe(false);
     expect(later.week.days.flatMap((d) => d.rows).map((r) => r.hirerName)).toEqual([
       '=HYPERLINK("x") Evans',

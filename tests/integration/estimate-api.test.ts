@@ -7,17 +7,18 @@ import { saveTariff, currentTariff } from '#app/features/pricing/tariff-store.se
 import { parseEnv } from '#server/env.server.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
+import { plainDayAfter, plainDayAhead } from '../support/dates.ts';
 
-const daysAhead = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// A plain day (no bank holiday, no clock change): the figures below are the tariff's plain ones.
+const PICKUP_DATE = plainDayAhead(30);
 
 const journey = (overrides: Record<string, unknown> = {}) => ({
   pickupLocation: 'Cardiff Central',
   destination: 'Heathrow T5',
-  pickupDate: daysAhead(30),
+  pickupDate: PICKUP_DATE,
   pickupTime: '09:00',
   journeyDirection: 'return',
-  returnDate: daysAhead(37),
+  returnDate: plainDayAfter(PICKUP_DATE, 7),
   returnTime: '18:30',
   passengerCount: 14,
   journeyType: 'airport-transfer',

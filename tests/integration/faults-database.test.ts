@@ -7,7 +7,7 @@
  * themselves when the line does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { createTestDatabase, type TestDatabase, POSTGRES_PORT } from '../support/databases.ts';
 import { startTcpProxy, type TcpProxy } from '../support/peers.ts';
 import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
@@ -22,7 +22,7 @@ describe.each(['reset', 'stall'] as const)('PostgreSQL unreachable (%s)', (mode)
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    proxy = await startTcpProxy(5432);
+    proxy = await startTcpProxy(POSTGRES_PORT);
     const url = new URL(database.env.DATABASE_URL!);
     url.port = String(proxy.port);
     server = await startServer({

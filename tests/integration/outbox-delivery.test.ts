@@ -16,6 +16,7 @@ import {
   type QuoteApp,
 } from '../support/quote-app.ts';
 import { freePort } from '../../scripts/lib/server.ts';
+import { londonDate } from '../support/dates.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,7 +52,7 @@ describe.each(DATABASE_KINDS)('e-mail delivery through SMTP on %s', (kind) => {
     const body = quoteBody(
       {
         journeyDirection: 'return',
-        returnDate: new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10),
+        returnDate: londonDate(4),
         returnTime: '18:45',
       },
       2, // two days away: urgent

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.server.ts';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { createTestDatabase, type TestDatabase, POSTGRES_PORT } from '../support/databases.ts';
 import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
 import { startStatementLog, type StatementLog } from '../support/statement-log.ts';
 
@@ -46,7 +46,7 @@ describe('database round trips of POST /api/quotes on PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    log = await startStatementLog(5432);
+    log = await startStatementLog(POSTGRES_PORT);
   });
   afterAll(async () => {
     await app?.stop();

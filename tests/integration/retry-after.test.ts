@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryAfterOnRefusals } from '#server/retry-after.server.ts';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { createTestDatabase, type TestDatabase, POSTGRES_PORT } from '../support/databases.ts';
 import { startTcpProxy, type TcpProxy } from '../support/peers.ts';
 import { postQuote, quoteBody } from '../support/quote-app.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
@@ -23,7 +23,7 @@ describe('the quote API and /readyz', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    proxy = await startTcpProxy(5432);
+    proxy = await startTcpProxy(POSTGRES_PORT);
     const url = new URL(database.env.DATABASE_URL!);
     url.port = String(proxy.port);
     server = await startServer({

@@ -20,6 +20,9 @@ export type DatabaseKind = (typeof DATABASE_KINDS)[number];
 export const POSTGRES_ADMIN_URL =
   process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The port of that server, for tests that put a proxy in front of it. */
+export const POSTGRES_PORT = Number(new URL(POSTGRES_ADMIN_URL).port || 5432);
+
 export interface TestDatabase {
   kind: DatabaseKind;
   handle: DatabaseHandle;

@@ -5,8 +5,7 @@
  */
 import { createBooking } from '#app/features/bookings/create-booking.server.ts';
 import type { QuoteApp } from './quote-app.ts';
-
-const DAY_MS = 86_400_000;
+import { londonDate } from './dates.ts';
 
 /** The price panel's form: £485.50 for a 16-seat minibus, valid 14 days; `values` replace fields. */
 export function priceForm(values: Record<string, string> = {}): FormData {
@@ -15,7 +14,7 @@ export function priceForm(values: Record<string, string> = {}): FormData {
     total: '485.50',
     vehicle: '16-Seat Minibus',
     included: 'Driver, fuel, tolls and airport drop-off charges',
-    validUntil: new Date(Date.now() + 14 * DAY_MS).toISOString().slice(0, 10),
+    validUntil: londonDate(14),
     note: '',
     ...values,
   };

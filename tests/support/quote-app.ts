@@ -16,7 +16,7 @@ import type { PgBoss } from '#server/outbox/boss.server.ts';
 import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
 import { startQuotePipeline } from '#server/quote-pipeline.server.ts';
 import type { TestDatabase } from './databases.ts';
-import { londonDate } from './dates.ts';
+import { plainDayAhead } from './dates.ts';
 
 export interface QuoteApp {
   url: string;
@@ -92,9 +92,9 @@ export function quoteFormFields(extra: Record<string, string> = {}): Record<stri
     phone: '07700 900456',
     pickupLocation: 'Llandaff, Cardiff',
     destination: 'St Fagans',
-    pickupDate: londonDate(30),
+    pickupDate: plainDayAhead(30),
     pickupTime: '13:00',
-    returnDate: londonDate(30),
+    returnDate: plainDayAhead(30),
     returnTime: '23:30',
     passengers: '14',
     specialRequirements: 'Ribbons on the front, please.',
@@ -103,9 +103,12 @@ export function quoteFormFields(extra: Record<string, string> = {}): Record<stri
   };
 }
 
-/** A valid POST /api/quotes body for a trip `daysAhead` days from now. */
+/**
+ * A valid POST /api/quotes body for a trip on the first plain day (no bank holiday, no clock
+ * change: tests/support/dates.ts) at least `daysAhead` days from today.
+ */
 export function quoteBody(overrides: Record<string, unknown> = {}, daysAhead = 30) {
-  const pickup = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  const pickup = plainDayAhead(daysAhead);
   return {
     name: 'Megan Jones',
     email: 'megan@example.com',

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { londonDate } from '../../../tests/support/dates.ts';
 import { parseQuoteFormPost } from './quote-form-post.server.ts';
-
-function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 const filled = {
   firstName: 'Owain',
