@@ -13,6 +13,7 @@ export default defineConfig({
     './app/features/pricing/tariff-table.server.ts',
     './app/features/customer-quote/customer-quote-schema.server.ts',
     './app/features/bookings/bookings-schema.server.ts',
+    './app/features/payments/payments-schema.server.ts',
   ],
   out: './drizzle',
 });

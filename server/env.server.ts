@@ -94,6 +94,28 @@ export const EnvSchema = z.object({
   PUBLIC_ADS_QUOTE_LABEL: optionalString,
   /** Trust X-Forwarded-For only behind a proxy that sets it (e.g. "loopback" or a hop count). */
   TRUST_PROXY: optionalString,
+  /** The operator's Stripe secret key; unset, online payment is off. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** The signing secret of POST /api/payments/stripe-webhook; required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Where the `stripe` client sends its calls; tests point it at a stand-in on loopback. */
+  STRIPE_API_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => {
+        try {
+          return /^https?:$/.test(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, 'must be an http(s) URL')
+      .default('https://api.stripe.com'),
+  ),
+  /** The account customers may pay into, as one line; unset, bank transfer is not offered. */
+  BANK_TRANSFER_DETAILS: optionalString,
+  /** The business's VAT registration number; set, payment documents are VAT invoices. */
+  VAT_NUMBER: optionalString,
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string };
@@ -117,6 +139,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(
       'Invalid SESSION_SECRET: required (or SESSION_SECRETS) when NODE_ENV=production and DATABASE_URL is set',
     );
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    // Without it no payment could ever be confirmed: Stripe's word arrives by the webhook.
+    throw new EnvError('Invalid STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
   }
   return {
     ...env,

@@ -18,6 +18,8 @@ import {
 import { quoteEstimator } from '#app/features/pricing/quote-estimate.server.ts';
 import { quoteSenders } from '#app/features/quote/quote-senders.server.ts';
 import { quotesRouter } from '#app/features/quote/quotes-api.server.ts';
+import { paymentsRouter } from '#app/features/payments/payments-api.server.ts';
+import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { asAppDb } from './db/app-db.server.ts';
 import type { DatabaseHandle } from './db/client.server.ts';
 import { createEmailTransport, type EmailTransport } from './email/transport.server.ts';
@@ -96,8 +98,13 @@ export async function startQuotePipeline(
     );
   };
   if (overrides.workers !== false) await startOutboxWorkers();
+  // Online payment is on only with a Stripe key (env.server.ts then insists on the webhook secret).
+  const stripe = stripeClientFor(env);
   return {
-    mount: (app) =>
+    mount: (app) => {
+      if (stripe && env.STRIPE_WEBHOOK_SECRET) {
+        app.use(paymentsRouter({ db, stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET }));
+      }
       app.use(
         quotesRouter({
           db,
@@ -109,7 +116,8 @@ export async function startQuotePipeline(
           // Every quote gets its customer's page (the customer-quote feature).
           prepareCustomerToken: prepareQuoteToken,
         }),
-      ),
+      );
+    },
     boss,
     startWorkers: startOutboxWorkers,
     stopTakingJobs: async () => {

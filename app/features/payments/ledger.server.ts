@@ -1,0 +1,31 @@
+/**
+ * The ledger's sums for one request: what came in, what went back, and what is held. Every figure
+ * is worked out from the rows, never kept beside them, so it cannot drift from them.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { AppDb } from '#server/db/app-db.server.ts';
+import { payments } from './payments-schema.server.ts';
+
+export interface LedgerTotals {
+  paidPence: number;
+  refundedPence: number;
+  /** Paid less refunded: what the business holds of the customer's money. */
+  heldPence: number;
+}
+
+export async function ledgerTotals(
+  db: Pick<AppDb, 'select'>,
+  quoteId: string,
+): Promise<LedgerTotals> {
+  const [row] = await db
+    .select({
+      paid: sql<string>`coalesce(sum(${payments.amountPence}) filter (where ${payments.kind} = 'payment'), 0)`,
+      refunded: sql<string>`coalesce(sum(${payments.amountPence}) filter (where ${payments.kind} = 'refund'), 0)`,
+    })
+    .from(payments)
+    .where(eq(payments.quoteId, quoteId));
+  // sum() of integers is a bigint, which the drivers hand back as a string.
+  const paidPence = Number(row?.paid ?? 0);
+  const refundedPence = Number(row?.refunded ?? 0);
+  return { paidPence, refundedPence, heldPence: paidPence - refundedPence };
+}

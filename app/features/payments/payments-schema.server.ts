@@ -1,0 +1,116 @@
+/**
+ * Money the customer pays online or by hand, as a ledger: every payment and refund is a row in
+ * integer pence with the provider's id, never updated to another amount, so the sums are the
+ * truth. Beside it, the payment terms' versions (like the tariff's), each Checkout attempt, and the
+ * Stripe events already applied. Listed in drizzle.config.ts beside the core schema.
+ *
+ * Relative imports on purpose: drizzle-kit loads this file without the package's `#server` map.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { quoteRequests } from '../../../server/db/schema.server.ts';
+import type { PaymentTerms } from './payment-terms.ts';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Every saved version of the terms, never updated in place; the newest is in force. */
+export const paymentTermsVersions = pgTable('payment_terms_versions', {
+  id: serial('id').primaryKey(),
+  terms: jsonb('terms').$type<PaymentTerms>().notNull(),
+  /** An admin's e-mail, or "default" for the terms of a fresh install. */
+  savedBy: text('saved_by').notNull(),
+  createdAt,
+});
+
+export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+export const PAYMENT_METHODS = ['stripe', 'bank-transfer', 'cash', 'card-on-the-day'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The ledger: one row per payment or refund of a request's booking. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    /** Stripe's PaymentIntent (a payment) or Refund (a refund) id; null for money taken by hand. */
+    providerId: text('provider_id'),
+    /** The Checkout Session a Stripe payment came through. */
+    checkoutSessionId: text('checkout_session_id'),
+    /** Why, for a refund or a payment recorded by hand. */
+    note: text('note'),
+    /** The admin who recorded it, or null when the customer paid online. */
+    recordedBy: text('recorded_by'),
+    createdAt,
+  },
+  (t) => [
+    index('payments_quote_idx').on(t.quoteId),
+    // A provider's payment or refund is recorded once, however often its event comes.
+    uniqueIndex('payments_provider_unique').on(t.kind, t.providerId),
+    check('payments_amount_check', sql`${t.amountPence} > 0`),
+    check('payments_kind_check', sql`${t.kind} in ('payment', 'refund')`),
+    check(
+      'payments_method_check',
+      sql`${t.method} in ('stripe', 'bank-transfer', 'cash', 'card-on-the-day')`,
+    ),
+  ],
+);
+
+export const CHECKOUT_PURPOSES = ['deposit', 'balance', 'whole-fare'] as const;
+export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
+export const CHECKOUT_STATES = ['creating', 'open', 'complete', 'expired', 'failed'] as const;
+export type CheckoutState = (typeof CHECKOUT_STATES)[number];
+
+/**
+ * One row per payment attempt, written before Stripe is asked: its idempotency key makes every
+ * retry of the same attempt (a double click, five posts at once, Stripe down and back) return the
+ * one Checkout Session Stripe made for it.
+ */
+export const paymentCheckouts = pgTable(
+  'payment_checkouts',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<CheckoutPurpose>().notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    sessionId: text('session_id'),
+    url: text('url'),
+    state: text('state').$type<CheckoutState>().notNull().default('creating'),
+    createdAt,
+  },
+  (t) => [
+    index('payment_checkouts_quote_idx').on(t.quoteId),
+    uniqueIndex('payment_checkouts_key_unique').on(t.idempotencyKey),
+    uniqueIndex('payment_checkouts_session_unique').on(t.sessionId),
+    check('payment_checkouts_amount_check', sql`${t.amountPence} > 0`),
+    check(
+      'payment_checkouts_state_check',
+      sql`${t.state} in ('creating', 'open', 'complete', 'expired', 'failed')`,
+    ),
+  ],
+);
+
+/** Stripe events already applied: an event is acted on once, however often it is delivered. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,31 @@
+/**
+ * The official `stripe` client, made from the environment: null when online payment is off (no
+ * STRIPE_SECRET_KEY). STRIPE_API_URL sets where its calls go, so tests talk to a stand-in on
+ * loopback through the very same client.
+ */
+import Stripe from 'stripe';
+import type { Env } from '#server/env.server.ts';
+
+/** Retries of a call that failed on the network or with a 5xx, each with the same idempotency key. */
+const STRIPE_NETWORK_RETRIES = 2;
+/** How long one call may take before the customer is told to try again. */
+const STRIPE_TIMEOUT_MS = 20_000;
+
+export type StripeClient = Stripe;
+
+export function stripeClientFor(
+  env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>,
+): StripeClient | null {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  const api = new URL(env.STRIPE_API_URL);
+  const protocol = api.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(env.STRIPE_SECRET_KEY, {
+    host: api.hostname,
+    port: api.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+    maxNetworkRetries: STRIPE_NETWORK_RETRIES,
+    timeout: STRIPE_TIMEOUT_MS,
+    telemetry: false,
+    appInfo: { name: 'bus4u-web' },
+  });
+}

@@ -1,0 +1,354 @@
+/**
+ * Stripe, as far as this app uses it, on loopback: an HTTP server that the official `stripe` client
+ * talks to through STRIPE_API_URL. It speaks Stripe's wire protocol for the calls the server makes
+ * (form-encoded requests with a Bearer key and an Idempotency-Key; JSON objects and error bodies
+ * back), keeps Checkout Sessions and Refunds in memory, and plays the customer's side: a hosted
+ * page that "pays" and then posts a `checkout.session.completed` event to the app's webhook,
+ * signed as Stripe signs it (the `stripe` package's own test helper makes the header).
+ *
+ * Only what the app calls is here: create, retrieve and expire a Checkout Session, create a
+ * Refund. Anything else answers 404 as Stripe does for an unknown path.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parse as parseForm } from 'qs';
+import Stripe from 'stripe';
+
+export const STAND_IN_SECRET_KEY = 'sk_test_bus4u_stand_in';
+export const STAND_IN_WEBHOOK_SECRET = 'whsec_bus4u_stand_in';
+
+export interface StandInSession {
+  id: string;
+  object: 'checkout.session';
+  amount_total: number;
+  amount_subtotal: number;
+  currency: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  mode: string;
+  payment_intent: string | null;
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
+  status: 'open' | 'complete' | 'expired';
+  success_url: string;
+  cancel_url: string;
+  url: string | null;
+  created: number;
+  expires_at: number;
+  livemode: false;
+  /** What the client asked for, as parsed: for tests that check the request itself. */
+  line_items_requested: unknown;
+}
+
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: 'gbp';
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
+}
+
+export interface StandInRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  params: Record<string, unknown>;
+}
+
+export interface StripeStandIn {
+  /** What STRIPE_API_URL is set to. */
+  url: string;
+  /** Where the stand-in posts events: the app's POST /api/payments/stripe-webhook. */
+  setWebhookUrl(url: string): void;
+  sessions: Map<string, StandInSession>;
+  refunds: Map<string, StandInRefund>;
+  /** Every API call that reached the stand-in, in order. */
+  requests: StandInRequest[];
+  /** The next `count` API calls answer as Stripe does when it is down (500, api_error). */
+  failNext(count: number): void;
+  /** The customer pays: the session becomes complete and paid, and its event is posted. */
+  pay(sessionId: string): Promise<Response>;
+  /** Posts an event about a session as it stands now, signed; answers the app's response. */
+  sendEvent(type: string, sessionId: string, eventId?: string): Promise<Response>;
+  /** The body and signature of an event, for tests that post it themselves (twice, late, forged). */
+  signedEvent(
+    type: string,
+    sessionId: string,
+    eventId?: string,
+  ): { body: string; signature: string };
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+const seconds = () => Math.floor(Date.now() / 1000);
+
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const sessions = new Map<string, StandInSession>();
+  const refunds = new Map<string, StandInRefund>();
+  const requests: StandInRequest[] = [];
+  /** Idempotency-Key → the first answer, replayed for a repeat as Stripe does. */
+  const replays = new Map<string, { params: string; status: number; body: unknown }>();
+  let failures = 0;
+  let webhookUrl = '';
+  // Only for its webhook helpers; it calls nothing.
+  const signer = new Stripe(STAND_IN_SECRET_KEY);
+
+  const signedEvent = (type: string, sessionId: string, eventId = id('evt')) => {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    const body = JSON.stringify({
+      id: eventId,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: seconds(),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: session },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: STAND_IN_WEBHOOK_SECRET,
+    });
+    return { body, signature };
+  };
+
+  const sendEvent = async (type: string, sessionId: string, eventId?: string) => {
+    const { body, signature } = signedEvent(type, sessionId, eventId);
+    return fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body,
+    });
+  };
+
+  const pay = async (sessionId: string) => {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}`);
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: id('pi'),
+    });
+    return sendEvent('checkout.session.completed', sessionId);
+  };
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      handle(req, res, Buffer.concat(chunks).toString('utf8')).catch((error: unknown) => {
+        send(res, 500, { error: { type: 'api_error', message: String(error) } });
+      });
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const path = url.pathname;
+    // The customer's side: the hosted Checkout page and its "Pay" button.
+    const page = /^\/pay\/(cs_test_[0-9a-f]+)$/.exec(path);
+    if (page) return customerPage(req, res, page[1]!);
+
+    if (req.headers.authorization !== `Bearer ${STAND_IN_SECRET_KEY}`) {
+      return send(res, 401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' },
+      });
+    }
+    const params = parseForm(req.method === 'GET' ? url.search.slice(1) : body, {
+      depth: 10,
+    }) as Record<string, unknown>;
+    const idempotencyKey = header(req, 'idempotency-key');
+    requests.push({ method: req.method ?? '', path, idempotencyKey, params });
+    if (failures > 0) {
+      failures -= 1;
+      // Not stored against the key: a request that fails before Stripe acts is retried afresh.
+      return send(res, 500, {
+        error: { type: 'api_error', message: 'The stand-in is down, as Stripe can be.' },
+      });
+    }
+    if (req.method === 'POST' && idempotencyKey) {
+      const first = replays.get(idempotencyKey);
+      if (first) {
+        if (first.params !== body) {
+          return send(res, 400, {
+            error: {
+              type: 'idempotency_error',
+              message: 'Keys for idempotent requests can only be used with the same parameters.',
+            },
+          });
+        }
+        res.setHeader('Idempotent-Replayed', 'true');
+        return send(res, first.status, first.body);
+      }
+    }
+    const [status, answer] = route(req.method ?? 'GET', path, params);
+    if (req.method === 'POST' && idempotencyKey && status < 500) {
+      replays.set(idempotencyKey, { params: body, status, body: answer });
+    }
+    return send(res, status, answer);
+  }
+
+  function route(method: string, path: string, params: Record<string, unknown>): [number, unknown] {
+    if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(params);
+    const one = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    if (one) {
+      const session = sessions.get(one[1]!);
+      if (!session) return notFound(`No such checkout.session: '${one[1]}'`);
+      if (method === 'GET' && !one[2]) return [200, session];
+      if (method === 'POST' && one[2]) {
+        if (session.status !== 'open') {
+          return [
+            400,
+            {
+              error: {
+                type: 'invalid_request_error',
+                message: `Only Checkout Sessions with a status in ["open"] can be expired.`,
+              },
+            },
+          ];
+        }
+        Object.assign(session, { status: 'expired', url: null });
+        return [200, session];
+      }
+    }
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
+    return notFound(`Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  function createSession(params: Record<string, unknown>): [number, unknown] {
+    const items = params.line_items as
+      { quantity?: string; price_data?: { currency?: string; unit_amount?: string } }[] | undefined;
+    const amount = (items ?? []).reduce(
+      (sum, item) => sum + Number(item.price_data?.unit_amount) * Number(item.quantity ?? 1),
+      0,
+    );
+    const currency = items?.[0]?.price_data?.currency;
+    if (params.mode !== 'payment' || !Number.isInteger(amount) || amount < 30 || currency !== 'gbp')
+      return invalid(
+        'mode=payment with gbp line items of at least 30 pence is what this app sends',
+      );
+    if (typeof params.success_url !== 'string' || typeof params.cancel_url !== 'string')
+      return invalid('success_url and cancel_url are required');
+    const session: StandInSession = {
+      id: id('cs'),
+      object: 'checkout.session',
+      amount_total: amount,
+      amount_subtotal: amount,
+      currency,
+      client_reference_id: (params.client_reference_id as string | undefined) ?? null,
+      customer_email: (params.customer_email as string | undefined) ?? null,
+      metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      mode: 'payment',
+      payment_intent: null,
+      payment_status: 'unpaid',
+      status: 'open',
+      success_url: params.success_url,
+      cancel_url: params.cancel_url,
+      url: null,
+      created: seconds(),
+      expires_at: seconds() + 24 * 3600,
+      livemode: false,
+      line_items_requested: items,
+    };
+    session.url = `${base}/pay/${session.id}`;
+    sessions.set(session.id, session);
+    return [200, session];
+  }
+
+  function createRefund(params: Record<string, unknown>): [number, unknown] {
+    const paymentIntent = params.payment_intent;
+    const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+    if (!paid) return invalid(`No such payment_intent: '${String(paymentIntent)}'`);
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === paymentIntent)
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amount =
+      params.amount === undefined ? paid.amount_total - refunded : Number(params.amount);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > paid.amount_total - refunded)
+      return invalid(`Refund amount (${String(params.amount)}) is greater than unrefunded amount`);
+    const refund: StandInRefund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: 'gbp',
+      payment_intent: paid.payment_intent!,
+      status: 'succeeded',
+      created: seconds(),
+    };
+    refunds.set(refund.id, refund);
+    return [200, refund];
+  }
+
+  async function customerPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    sessionId: string,
+  ): Promise<void> {
+    const session = sessions.get(sessionId);
+    if (!session) return send(res, 404, { error: { type: 'invalid_request_error' } });
+    if (req.method === 'POST') {
+      if (session.status === 'open') await pay(sessionId);
+      res.writeHead(303, {
+        Location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id),
+      });
+      res.end();
+      return;
+    }
+    const pounds = (session.amount_total / 100).toFixed(2);
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width">` +
+        `<title>Stripe Checkout stand-in</title><main><h1>Pay £${pounds}</h1>` +
+        `<form method="post"><button>Pay £${pounds}</button></form>` +
+        `<a href="${session.cancel_url}">Back</a></main></html>`,
+    );
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: base,
+    setWebhookUrl: (url) => {
+      webhookUrl = url;
+    },
+    sessions,
+    refunds,
+    requests,
+    failNext: (count) => {
+      failures = count;
+    },
+    pay,
+    sendEvent,
+    signedEvent,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req') });
+  res.end(JSON.stringify(body));
+}
+
+function notFound(message: string): [number, unknown] {
+  return [404, { error: { type: 'invalid_request_error', message } }];
+}
+
+function invalid(message: string): [number, unknown] {
+  return [400, { error: { type: 'invalid_request_error', message } }];
+}
