@@ -95,7 +95,7 @@ export const PAGES_TEXT = {
     notFoundEyebrow: 'Page not found',
     notFoundHeading: 'We could not find that page',
     notFoundLead:
-      'The link may be old. Everything we offer is a click away, and a free quote takes under a minute.',
+      'The link may be old. Everything we offer is a click away, and asking for a free quote takes under a minute.',
     notFoundBooking: 'Go to booking',
     errorEyebrow: (status) => `Error ${status}`,
     errorHeading: 'Sorry, something went wrong on our side',
@@ -154,7 +154,7 @@ export const PAGES_TEXT = {
     notFoundEyebrow: "Heb ddod o hyd i'r dudalen",
     notFoundHeading: "Doedden ni ddim yn gallu dod o hyd i'r dudalen honno",
     notFoundLead:
-      "Efallai fod y ddolen yn hen. Mae popeth rydyn ni'n ei gynnig un clic i ffwrdd, ac mae dyfynbris am ddim yn cymryd llai na munud.",
+      "Efallai fod y ddolen yn hen. Mae popeth rydyn ni'n ei gynnig un clic i ffwrdd, ac mae gofyn am ddyfynbris am ddim yn cymryd llai na munud.",
     notFoundBooking: "Mynd i'r dudalen archebu",
     errorEyebrow: (status) => `Gwall ${status}`,
     errorHeading: "Mae'n ddrwg gennym, aeth rhywbeth o'i le ar ein hochr ni",

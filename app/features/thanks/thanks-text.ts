@@ -207,7 +207,7 @@ export const THANKS_TEXT = {
     infoCards: {
       whatsapp: {
         title: 'Cadwch lygad am ein neges WhatsApp',
-        text: `Rydym fel arfer yn ateb ar WhatsApp, o gyfrif busnes dilys ${BUSINESS.name}, felly gallwch wirio mai ni sydd yno.`,
+        text: `Rydym fel arfer yn ateb ar WhatsApp, o'n cyfrif busnes ${BUSINESS.name} wedi'i ddilysu, felly gallwch wirio mai ni sydd yno.`,
       },
       spam: {
         title: 'Edrychwch yn eich ffolder sbam',
