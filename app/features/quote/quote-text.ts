@@ -183,7 +183,7 @@ export const QUOTE_TEXT = {
     returnJourneyNote: "Pryd hoffech chi i ni ddod â chi'n ôl?",
     returnFlightTimeLabel: 'Amser glanio eich hediad yn ôl *',
     returnFlightNote:
-      "Rydym yn dilyn eich hediad gyda'r rhif hedfan y byddwn yn ei ofyn wrth gadarnhau eich archeb, felly bydd eich gyrrwr yno pan fyddwch yn glanio, hyd yn oed os yw'r hediad yn hwyr.",
+      "Rydym yn dilyn eich hediad drwy ddefnyddio rhif yr hediad y byddwn yn gofyn amdano wrth gadarnhau eich archeb, felly bydd eich gyrrwr yno pan fyddwch yn glanio, hyd yn oed os yw'r hediad yn hwyr.",
     passengersHint: (min, max) =>
       `Pawb sy'n teithio, gan gynnwys plant (${min} i ${max}). I fwy nag 16, rydym yn anfon mwy nag un cerbyd.`,
     removePassenger: 'Tynnu teithiwr',
