@@ -155,7 +155,7 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
 
     const ack = (await mailTo('carys@example.com')).message.text;
     // Plain text writes headings in capitals.
-    expect(ack).toContain('Y PRIS AR UNWAITH A WELSOCH CHI');
+    expect(ack).toContain('Y PRIS A DDANGOSWYD I CHI AR Y WEFAN');
     expect(ack).toContain(
       "Bws mini 16 sedd: Taith allan: Cardiff Central station → Heathrow Terminal 5, pris sefydlog i'r maes awyr:",
     );

@@ -145,7 +145,7 @@ export const QUOTE_TEXT = {
   cy: {
     title: 'Cael dyfynbris am ddim',
     lead: (hours) =>
-      `Dywedwch wrthym am eich taith a byddwn yn anfon pris personol atoch o fewn ${hours} awr. Dim rhwymedigaeth.`,
+      `Dywedwch wrthym am eich taith a byddwn yn anfon pris personol atoch o fewn ${hours} awr. Heb unrhyw ymrwymiad.`,
     dbsChecked: "Gyrwyr wedi'u gwirio gan y DBS",
     localSince: (hours, year) => `${hours}, yn lleol ers ${year}`,
     close: 'Cau',
@@ -210,7 +210,7 @@ export const QUOTE_TEXT = {
     toastSuccessText: "Byddwn yn cysylltu â chi o fewn 24 awr gyda'ch dyfynbris.",
     pageTitle: 'Dyfynbris bws mini am ddim | Bus4U Caerdydd',
     pageDescription: (hours) =>
-      `Dywedwch wrthym am eich taith a byddwn yn anfon pris personol atoch o fewn ${hours} awr. Dim rhwymedigaeth.`,
+      `Dywedwch wrthym am eich taith a byddwn yn anfon pris personol atoch o fewn ${hours} awr. Heb unrhyw ymrwymiad.`,
     pageUnavailable: (phone) =>
       `Doedd dim modd derbyn eich cais yma ar hyn o bryd. Ffoniwch ni: ${phone}`,
     rateLimited:

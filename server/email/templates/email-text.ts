@@ -224,7 +224,7 @@ export const EMAIL_TEXT = {
       licence: 'Trwydded gweithredwr',
     },
     estimate: {
-      heading: 'Y pris ar unwaith a welsoch chi',
+      heading: 'Y pris a ddangoswyd i chi ar y wefan',
       total: 'Cyfanswm, gan gynnwys TAW a phob tâl',
       note: "Pris bras o'n tariff presennol yw hwn; bydd ein dyfynbris yn ei gadarnhau.",
     },
