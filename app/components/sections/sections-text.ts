@@ -200,7 +200,7 @@ export const SECTIONS_TEXT = {
       '/what-we-offer/cardiff-to-bristol-airport': 'Caerdydd i Faes Awyr Bryste',
       '/what-we-offer/cardiff-to-gatwick-airport': 'Caerdydd i Gatwick',
       '/what-we-offer/cardiff-to-manchester-airport': 'Caerdydd i Faes Awyr Manceinion',
-      '/what-we-offer/weddings': 'Trafnidiaeth priodas',
+      '/what-we-offer/weddings': 'Trafnidiaeth briodas',
       '/what-we-offer/sporting-events': 'Digwyddiadau chwaraeon',
       '/business-corporate': 'Teithio corfforaethol',
       '/what-we-offer/school-nurseries': 'Tripiau ysgol',
@@ -208,7 +208,7 @@ export const SECTIONS_TEXT = {
     quoteEyebrow: 'Am ddim, heb ymrwymiad',
     quoteTitle: 'Gofynnwch am ddyfynbris am ddim mewn llai na munud',
     quoteLead: (from) =>
-      `Llogi lleol o ${from}, gyda'r gyrrwr a'r tanwydd yn gynwysedig. Gwell gennych siarad? Rydyn ni'n ateb 24 awr y dydd.`,
+      `Llogi lleol o ${from}, gyda'r gyrrwr a'r tanwydd yn gynwysedig. Byddai'n well gennych siarad? Rydyn ni'n ateb 24 awr y dydd.`,
     quoteSteps: [
       {
         title: 'Dywedwch wrthon ni am y daith',

@@ -201,7 +201,7 @@ export const QUOTE_TEXT = {
     submit: 'Cael fy nyfynbris am ddim',
     submitting: 'Yn anfon eich cais...',
     notSent: 'Doedd dim modd anfon eich cais.',
-    ratherTalk: 'Gwell gennych siarad?',
+    ratherTalk: "Byddai'n well gennych siarad?",
     toastValidationTitle: 'Gwiriwch y ffurflen',
     toastValidationText: 'Llenwch bob maes gofynnol yn gywir, os gwelwch yn dda.',
     toastSubmitFailedTitle: 'Heb ei anfon',

@@ -211,12 +211,12 @@ export const EMAIL_TEXT = {
       promise: (hours, id) =>
         `Byddwn yn cysylltu â chi o fewn ${hours} awr gyda'ch dyfynbris personol. Eich cyfeirnod yw ${id}.`,
       pageLink:
-        'Gwelwch sut mae eich cais yn dod yn ei flaen, ac atebwch ein pris pan fydd yn cyrraedd, ar eich tudalen eich hun:',
+        "Gwelwch sut mae eich cais yn dod yn ei flaen, ac ymatebwch i'n pris pan fydd yn cyrraedd, ar eich tudalen eich hun:",
       needSooner: "Angen ni'n gynt, neu eisiau newid rhywbeth? Rydym ar agor 24/7:",
       phone: 'Ffôn:',
       whatsapp: 'WhatsApp:',
       email: 'E-bost:',
-      whatsappMessage: (id) => `Helo Bus4U, mae hyn am fy nghais am ddyfynbris ${id}.`,
+      whatsappMessage: (id) => `Helo Bus4U, rwy'n cysylltu ynglŷn â fy nghais am ddyfynbris ${id}.`,
     },
     footer: {
       phoneOrWhatsapp: (phone) => `Ffôn neu WhatsApp: ${phone} (24/7). E-bost:`,
