@@ -12,7 +12,9 @@ import { buildCalendarFile } from '#app/features/thanks/calendar.ts';
 import { journeyDateLabel } from '#app/features/thanks/saved-enquiry.ts';
 import { whatsappEnquiryMessage } from '#app/features/thanks/thanks-constants.ts';
 import { THANKS_TEXT } from '#app/features/thanks/thanks-text.ts';
-import { EMAIL_TEXT, customerLocale } from '#server/email/templates/email-text.ts';
+import { EMAIL_TEXT, customerLocale, readableDateIn } from '#server/email/templates/email-text.ts';
+import { formatLondonDateTime } from '#app/lib/dates.ts';
+import { PLACE_COMBOBOX_TEXT } from '#app/features/pricing/place-combobox-text.ts';
 import { buildCountryCodeOptions } from '#app/features/quote/country-codes.ts';
 import {
   MESSAGE_INVALID_EMAIL,
@@ -207,7 +209,10 @@ describe('Welsh /thanks, calendar file and WhatsApp texts', () => {
     const ics = result.content.replace(/\r\n[ \t]/g, '');
     expect(result.fileName).toBe('bus4u-journey-2026-12-05.ics');
     expect(ics).toContain('Gwasanaeth: Priodas');
-    expect(ics).toContain('Man casglu: Pontcanna\\, am 09:30 ar Dydd Sadwrn 5 Rhagfyr 2026');
+    // The date and time follow a label, never a preposition that would have to mutate them.
+    expect(ics).toContain('Man casglu: Pontcanna. Dyddiad: Dydd Sadwrn 5 Rhagfyr 2026\\, am 09:30');
+    expect(ics).toContain("(cais am ddyfynbris wedi'i anfon)");
+    expect(ics).not.toMatch(/ ar Dydd /);
     expect(ics).toContain('DESCRIPTION:Mae eich taith gyda Bus4U yfory');
     expect(ics).not.toContain('Your Bus4U');
   });
@@ -231,5 +236,41 @@ describe('the customer language of a stored request', () => {
     expect(customerLocale({ currentPage: '/cymru-trips' })).toBe('en');
     expect(customerLocale({ currentPage: '/book-online' })).toBe('en');
     expect(customerLocale({ currentPage: 'http://[bad' })).toBe('en');
+  });
+});
+
+describe('dates and numbers inside Welsh sentences', () => {
+  const cy = EMAIL_TEXT.cy;
+  const pickup = cy.at(readableDateIn('2026-07-14', 'cy'), '09:30');
+  const when = formatLondonDateTime('2026-07-14T08:30:00Z', 'cy');
+  const sentences = [
+    cy.confirmation.preview('Bus4U', pickup),
+    cy.confirmation.booked(pickup, 'Canton', 'Heathrow', 'Bws mini 16 sedd'),
+    cy.reminder.preview('Bus4U', when),
+    cy.reminder.pickup(when, 'Canton'),
+    cy.cancellation.preview('Bus4U', pickup),
+    cy.cancellation.cancelled(when, 'Canton', 'Heathrow'),
+  ];
+
+  it('names a formatted date after a label, never after "ar", "am" or "ar gyfer"', () => {
+    expect(pickup).toBe('Dydd Mawrth 14 Gorffennaf 2026 am 09:30');
+    for (const sentence of sentences) {
+      expect(sentence).not.toMatch(/\bar (gyfer )?Dydd\b/);
+      expect(sentence).not.toMatch(/\bam \d{1,2} \p{L}/u);
+    }
+    expect(cy.confirmation.preview('Bus4U', pickup)).toBe(
+      "Mae eich taith gyda Bus4U wedi'i harchebu: Dydd Mawrth 14 Gorffennaf 2026 am 09:30",
+    );
+    expect(cy.reminder.pickup(when, 'Canton')).toBe(
+      `Byddwn yn eich casglu yfory. Dyddiad ac amser: ${when}. Man casglu: Canton.`,
+    );
+  });
+
+  it('agrees the noun and verb with the number', () => {
+    expect(QUOTE_MESSAGES.cy.dateTooFar).toBe(
+      'Rydym yn derbyn archebion hyd at ddwy flynedd ymlaen llaw',
+    );
+    expect(PLACE_COMBOBOX_TEXT.cy.count(1)).toMatch(/^1 lle wedi’i awgrymu\./);
+    expect(PLACE_COMBOBOX_TEXT.cy.count(3)).toMatch(/^3 lle wedi’u hawgrymu\./);
   });
 });

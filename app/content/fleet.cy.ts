@@ -10,7 +10,7 @@ export const FLEET: Vehicle[] = [
     name: 'MPV moethus',
     seats: 7,
     luggage:
-      "Tua 5 cês mawr a 5 bag caban gyda 5 teithiwr; llai pan fo pob un o'r 7 sedd yn cael eu defnyddio",
+      "Tua 5 cês mawr a 5 bag caban gyda 5 teithiwr; llai pan fo'r 7 sedd i gyd yn cael eu defnyddio",
     features: [
       "Seddi o safon gyda digon o le i'r coesau",
       'Aerdymheru',

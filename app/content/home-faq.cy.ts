@@ -28,7 +28,7 @@ export const HOME_FAQ: Faq[] = [
   },
   {
     q: "Ydy eich gyrwyr wedi'u gwirio gan y DBS?",
-    a: `Ydyn. Mae pob un o'n gyrwyr wedi'i wirio gan y DBS, a dyna pam mae ysgolion, meithrinfeydd a grwpiau ieuenctid yn ymddiried ynom ni gyda'u disgyblion. Mae Bus4U yn gweithredu dan drwydded gweithredwr ${BUSINESS.licence.operatorLicence}, gydag awdurdod hurio preifat gan Gyngor Caerdydd.`,
+    a: `Ydyn. Mae pob un o'n gyrwyr wedi'i wirio gan y DBS, a dyna pam mae ysgolion, meithrinfeydd a grwpiau ieuenctid yn ymddiried eu disgyblion i ni. Mae Bus4U yn gweithredu dan drwydded gweithredwr ${BUSINESS.licence.operatorLicence}, gydag awdurdod hurio preifat gan Gyngor Caerdydd.`,
   },
   {
     q: "Pa fathau o deithiau a digwyddiadau rydych chi'n eu gwneud?",

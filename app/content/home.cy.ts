@@ -42,7 +42,7 @@ export const HOME_HERO: typeof HomeHeroEn = {
   badgeWelsh: 'Croeso i Bus4U',
   badgeEnglish: 'Welcome to Bus4U',
   title: 'Llogi bws mini gyda gyrrwr yng Nghaerdydd a De Cymru, ddydd a nos',
-  lead: `Teithiau i'r maes awyr, priodasau, tripiau ysgol a nosweithiau allan i 2 i 16 o deithwyr. Llogi lleol o ${BUSINESS.localHireFrom} gyda'r gyrrwr a'r tanwydd wedi'u cynnwys, a dyfynbris am ddim o fewn 24 awr.`,
+  lead: `Teithiau i'r maes awyr, priodasau, tripiau ysgol a nosweithiau allan ar gyfer 2 i 16 o deithwyr. Llogi lleol o ${BUSINESS.localHireFrom} gyda'r gyrrwr a'r tanwydd wedi'u cynnwys, a dyfynbris am ddim o fewn 24 awr.`,
 };
 
 export const BOOK_ONLINE_HERO: typeof BookOnlineHeroEn = {

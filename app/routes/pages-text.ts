@@ -95,7 +95,7 @@ export const PAGES_TEXT = {
     notFoundEyebrow: 'Page not found',
     notFoundHeading: 'We could not find that page',
     notFoundLead:
-      'The link may be old. Everything we offer is a click away, and a free quote takes under a minute.',
+      'The link may be old. Everything we offer is a click away, and asking for a free quote takes under a minute.',
     notFoundBooking: 'Go to booking',
     errorEyebrow: (status) => `Error ${status}`,
     errorHeading: 'Sorry, something went wrong on our side',
@@ -105,7 +105,7 @@ export const PAGES_TEXT = {
   },
   cy: {
     homeMeta: {
-      title: 'Llogi Bws Mini yng Nghaerdydd a De Cymru, 24/7 | Bus4U',
+      title: 'Llogi bws mini yng Nghaerdydd a De Cymru, 24/7 | Bus4U',
       description:
         "Llogi bws mini ac MPV gyda gyrrwr wedi'i wirio gan y DBS yng Nghaerdydd a De Cymru, ar agor 24/7. Teithiau i'r maes awyr, priodasau, tripiau ysgol a phartïon. Dyfynbris am ddim o fewn 24 awr.",
     },
@@ -117,7 +117,7 @@ export const PAGES_TEXT = {
     homeFaqEyebrow: 'Cwestiynau cyffredin',
     homeFaqTitle: "Y cwestiynau rydyn ni'n eu clywed amlaf",
     bookMeta: {
-      title: 'Archebu Bws Mini Ar-lein yng Nghaerdydd | Dyfynbris am Ddim | Bus4U',
+      title: 'Archebu bws mini ar-lein yng Nghaerdydd | Dyfynbris am ddim | Bus4U',
       description:
         "Archebwch fws mini neu MPV ar-lein yng Nghaerdydd a De Cymru. Anfonwch fanylion eich taith mewn llai na munud a chewch ddyfynbris clir o fewn 24 awr, gyda'r gyrrwr a'r tanwydd yn gynwysedig.",
     },
@@ -132,7 +132,7 @@ export const PAGES_TEXT = {
         'Diolch am ofyn i Bus4U am ddyfynbris. Bydd eich dyfynbris personol yn eich cyrraedd o fewn 24 awr; ffoniwch, anfonwch e-bost neu neges WhatsApp unrhyw bryd.',
     },
     blogMeta: {
-      title: 'Cyngor Teithio a Newyddion o Gaerdydd | Blog Bus4U',
+      title: 'Cyngor teithio a newyddion o Gaerdydd | Blog Bus4U',
       description:
         "Canllawiau ar deithiau i'r maes awyr, llogi bws mini a thripiau ysgol, a newyddion gan dîm Bus4U yng Nghaerdydd a'r gymuned rydyn ni'n rhan ohoni.",
     },
@@ -154,7 +154,7 @@ export const PAGES_TEXT = {
     notFoundEyebrow: "Heb ddod o hyd i'r dudalen",
     notFoundHeading: "Doedden ni ddim yn gallu dod o hyd i'r dudalen honno",
     notFoundLead:
-      "Efallai fod y ddolen yn hen. Mae popeth rydyn ni'n ei gynnig un clic i ffwrdd, ac mae dyfynbris am ddim yn cymryd llai na munud.",
+      "Efallai fod y ddolen yn hen. Mae popeth rydyn ni'n ei gynnig un clic i ffwrdd, ac mae gofyn am ddyfynbris am ddim yn cymryd llai na munud.",
     notFoundBooking: "Mynd i'r dudalen archebu",
     errorEyebrow: (status) => `Gwall ${status}`,
     errorHeading: "Mae'n ddrwg gennym, aeth rhywbeth o'i le ar ein hochr ni",

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerPrice } from '#app/features/customer-quote/answer-price.server.ts';
 import { customerQuotePageData } from '#app/features/customer-quote/customer-quote-page.server.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
-import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
+import { loadPricePanel, sendPrice } from '#app/features/customer-quote/send-price.server.ts';
 import { DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { type ReceivedMail, type SmtpPeer } from '../support/peers.ts';
 import { postQuote, quoteBody, waitFor, type QuoteApp } from '../support/quote-app.ts';
@@ -155,7 +155,7 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
 
     const ack = (await mailTo('carys@example.com')).message.text;
     // Plain text writes headings in capitals.
-    expect(ack).toContain('Y PRIS AR UNWAITH A WELSOCH CHI');
+    expect(ack).toContain('Y PRIS A DDANGOSWYD I CHI AR Y WEFAN');
     expect(ack).toContain(
       "Bws mini 16 sedd: Taith allan: Cardiff Central station → Heathrow Terminal 5, pris sefydlog i'r maes awyr:",
     );
@@ -196,6 +196,7 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
     expect(ack.message.text).toContain('We will contact you within 24 hours');
     const operator = await operatorMailFor(id);
     expect(operator.message.text).toMatch(/Customer's language:\s*English/);
+    expect((await loadPricePanel(app.db, id)).customerLocale).toBe('en');
   });
 
   it('answers a refused Welsh JSON request with Welsh field messages', async () => {
@@ -221,6 +222,8 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
     );
     const { id } = (await response.json()) as { id: string };
     const token = await issueQuoteToken(app.db, id);
+    // The operator's price panel says the vehicle and notes they type must be in Welsh.
+    expect((await loadPricePanel(app.db, id)).customerLocale).toBe('cy');
     const form = priceForm({ included: 'Driver, fuel and tolls', validUntil: londonDate(14) });
     const sent = await sendPrice(
       { db: app.db, boss: app.boss },

@@ -123,7 +123,7 @@ export const SECTIONS_TEXT = {
       '/what-we-offer/school-nurseries': 'School trips',
     },
     quoteEyebrow: 'Free, no obligation',
-    quoteTitle: 'Get your free quote in under a minute',
+    quoteTitle: 'Ask for your free quote in under a minute',
     quoteLead: (from) =>
       `Local hire from ${from}, driver and fuel included. Prefer to talk? We answer 24 hours a day.`,
     quoteSteps: [
@@ -133,7 +133,7 @@ export const SECTIONS_TEXT = {
       },
       {
         title: 'Get your price',
-        text: 'A clear quote within 24 hours, with the driver and fuel included.',
+        text: 'Most trips show an instant price as you type; our firm quote follows within 24 hours, with the driver and fuel included.',
       },
       { title: 'Travel with us', text: 'Confirm, and your driver is there on time, day or night.' },
     ],
@@ -200,15 +200,15 @@ export const SECTIONS_TEXT = {
       '/what-we-offer/cardiff-to-bristol-airport': 'Caerdydd i Faes Awyr Bryste',
       '/what-we-offer/cardiff-to-gatwick-airport': 'Caerdydd i Gatwick',
       '/what-we-offer/cardiff-to-manchester-airport': 'Caerdydd i Faes Awyr Manceinion',
-      '/what-we-offer/weddings': 'Trafnidiaeth priodas',
+      '/what-we-offer/weddings': 'Trafnidiaeth briodas',
       '/what-we-offer/sporting-events': 'Digwyddiadau chwaraeon',
       '/business-corporate': 'Teithio corfforaethol',
       '/what-we-offer/school-nurseries': 'Tripiau ysgol',
     },
     quoteEyebrow: 'Am ddim, heb ymrwymiad',
-    quoteTitle: 'Cewch ddyfynbris am ddim mewn llai na munud',
+    quoteTitle: 'Gofynnwch am ddyfynbris am ddim mewn llai na munud',
     quoteLead: (from) =>
-      `Llogi lleol o ${from}, gyda'r gyrrwr a'r tanwydd yn gynwysedig. Gwell gennych siarad? Rydyn ni'n ateb 24 awr y dydd.`,
+      `Llogi lleol o ${from}, gyda'r gyrrwr a'r tanwydd yn gynwysedig. Byddai'n well gennych siarad? Rydyn ni'n ateb 24 awr y dydd.`,
     quoteSteps: [
       {
         title: 'Dywedwch wrthon ni am y daith',
@@ -216,7 +216,7 @@ export const SECTIONS_TEXT = {
       },
       {
         title: 'Cewch eich pris',
-        text: "Dyfynbris clir o fewn 24 awr, gyda'r gyrrwr a'r tanwydd yn gynwysedig.",
+        text: "I'r rhan fwyaf o deithiau, fe welwch bris yn syth wrth i chi deipio; daw ein dyfynbris pendant o fewn 24 awr, gyda'r gyrrwr a'r tanwydd yn gynwysedig.",
       },
       {
         title: 'Teithiwch gyda ni',

@@ -220,11 +220,12 @@ export const CUSTOMER_QUOTE_TEXT = {
       label: 'Cysylltu â ni',
       call: (phone) => `Ffonio ${phone}`,
       whatsapp: 'WhatsApp',
-      whatsappMessage: (reference) => `Helo Bus4U, mae hyn am fy nyfynbris ${reference}.`,
+      whatsappMessage: (reference) =>
+        `Helo Bus4U, rwy'n cysylltu ynglŷn â fy nyfynbris ${reference}.`,
       email: 'Anfon e-bost',
       emailSubject: (reference) => `Fy nyfynbris ${reference}`,
       noReference: {
-        whatsappMessage: 'Helo Bus4U, mae hyn am fy nghais am ddyfynbris.',
+        whatsappMessage: "Helo Bus4U, rwy'n cysylltu ynglŷn â fy nghais am ddyfynbris.",
         emailSubject: 'Fy nghais am ddyfynbris',
       },
     },

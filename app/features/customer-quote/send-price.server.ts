@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { formatPence, poundsToPence } from '#app/lib/money.ts';
 import { londonToday } from '#app/lib/london-dates.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
+import { customerLocale } from '#server/email/templates/email-text.ts';
 import { quoteRequests } from '#server/db/schema.server.ts';
 import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
 import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
@@ -207,9 +208,19 @@ export async function loadPricePanel(
     /** An accepted price whose booking was cancelled: the form is offered again. */
     bookingCancelled,
     estimate: await readEstimate(db, quoteId),
+    /** The vehicle, what is included and the note reach the customer as typed, in this language. */
+    customerLocale: await readCustomerLocale(db, quoteId),
     defaultValidUntil: defaultValidUntil(now),
     today: londonToday(now),
   };
+}
+
+async function readCustomerLocale(db: AppDb, quoteId: string) {
+  const [row] = await db
+    .select({ currentPage: quoteRequests.currentPage })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, quoteId));
+  return row ? customerLocale(row) : 'en';
 }
 
 async function readEstimate(db: AppDb, quoteId: string) {

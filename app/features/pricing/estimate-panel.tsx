@@ -27,10 +27,10 @@ export const ESTIMATE_TEXT = {
   cy: {
     includes: 'Yn cynnwys gyrrwr, tanwydd, TAW a phob tâl.',
     confirmed: 'Bydd ein dyfynbris yn ei gadarnhau o fewn 24 awr.',
-    prompt: "Ychwanegwch y man casglu, y gyrchfan, y dyddiad a'r amser i weld pris ar unwaith.",
-    label: 'Pris ar unwaith',
+    prompt: "Ychwanegwch y man casglu, y gyrchfan, y dyddiad a'r amser i weld pris yn syth.",
+    label: 'Pris yn syth',
     unavailable:
-      'Does dim modd dangos pris ar unwaith ar hyn o bryd; anfonwch y ffurflen a byddwn yn ei phrisio â llaw.',
+      'Does dim modd dangos pris yn syth ar hyn o bryd; anfonwch y ffurflen a byddwn yn ei phrisio â llaw.',
     loading: 'Yn cyfrifo eich pris…',
     howWorkedOut: 'Sut rydym wedi cyfrifo hyn',
     indicative: (tariff: string, miles: number) =>

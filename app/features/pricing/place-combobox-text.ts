@@ -21,8 +21,10 @@ export const PLACE_COMBOBOX_TEXT = {
   },
   cy: {
     listLabel: 'Lleoedd a awgrymir',
-    // After a numeral Welsh keeps the noun singular: "3 lle".
-    count: (n) => `${n} lle wedi’u hawgrymu. Defnyddiwch y saethau i fyny ac i lawr i ddewis un.`,
+    // After a numeral Welsh keeps the noun singular ("3 lle"), but the verb agrees with the
+    // number: one place is "wedi’i awgrymu", more are "wedi’u hawgrymu".
+    count: (n) =>
+      `${n} lle ${n === 1 ? 'wedi’i awgrymu' : 'wedi’u hawgrymu'}. Defnyddiwch y saethau i fyny ac i lawr i ddewis un.`,
     none: 'Dim awgrymiadau. Gallwch deipio unrhyw gyfeiriad.',
   },
 } satisfies Translations<PlaceComboboxText>;

@@ -28,6 +28,21 @@ import {
   MESSAGE_TOO_LONG,
 } from './quote-schema.ts';
 
+/**
+ * A number of years after "hyd at" in Welsh: a small number takes the singular noun and mutates
+ * ("hyd at ddwy flynedd"); "o flynyddoedd" is only for larger numbers.
+ */
+function yearsAfterHydAt(n: number): string {
+  const small: Record<number, string> = {
+    1: 'flwyddyn',
+    2: 'ddwy flynedd',
+    3: 'dair blynedd',
+    4: 'bedair blynedd',
+    5: 'bum mlynedd',
+  };
+  return small[n] ?? `${n} o flynyddoedd`;
+}
+
 type MessageKey =
   | 'required'
   | 'invalidEmail'
@@ -72,7 +87,7 @@ export const QUOTE_MESSAGES = {
     invalidTime: 'Rhowch amser dilys',
     invalidCountryCode: 'Dewiswch god gwlad dilys',
     pickupDateTooEarly: "Mae'r dyddiad casglu yn rhy bell yn y gorffennol",
-    dateTooFar: `Rydym yn derbyn archebion hyd at ${BOOKING_MAX_YEARS_AHEAD} o flynyddoedd ymlaen llaw`,
+    dateTooFar: `Rydym yn derbyn archebion hyd at ${yearsAfterHydAt(BOOKING_MAX_YEARS_AHEAD)} ymlaen llaw`,
     returnBeforePickup: 'Ni all y dyddiad dychwelyd fod cyn y dyddiad casglu',
     passengersRange: `Rhaid i nifer y teithwyr fod rhwng ${PASSENGERS_MIN} a ${PASSENGERS_MAX}`,
     specialRequirementsMax: `Dim mwy na ${SPECIAL_REQUIREMENTS_MAX} nod`,

@@ -145,7 +145,7 @@ export const QUOTE_TEXT = {
   cy: {
     title: 'Cael dyfynbris am ddim',
     lead: (hours) =>
-      `Dywedwch wrthym am eich taith a byddwn yn anfon pris personol atoch o fewn ${hours} awr. Dim rhwymedigaeth.`,
+      `Dywedwch wrthym am eich taith a byddwn yn anfon pris personol atoch o fewn ${hours} awr. Heb unrhyw ymrwymiad.`,
     dbsChecked: "Gyrwyr wedi'u gwirio gan y DBS",
     localSince: (hours, year) => `${hours}, yn lleol ers ${year}`,
     close: 'Cau',
@@ -183,7 +183,7 @@ export const QUOTE_TEXT = {
     returnJourneyNote: "Pryd hoffech chi i ni ddod â chi'n ôl?",
     returnFlightTimeLabel: 'Amser glanio eich hediad yn ôl *',
     returnFlightNote:
-      "Rydym yn dilyn eich hediad gyda'r rhif hedfan y byddwn yn ei ofyn wrth gadarnhau eich archeb, felly bydd eich gyrrwr yno pan fyddwch yn glanio, hyd yn oed os yw'r hediad yn hwyr.",
+      "Rydym yn dilyn eich hediad drwy ddefnyddio rhif yr hediad y byddwn yn gofyn amdano wrth gadarnhau eich archeb, felly bydd eich gyrrwr yno pan fyddwch yn glanio, hyd yn oed os yw'r hediad yn hwyr.",
     passengersHint: (min, max) =>
       `Pawb sy'n teithio, gan gynnwys plant (${min} i ${max}). I fwy nag 16, rydym yn anfon mwy nag un cerbyd.`,
     removePassenger: 'Tynnu teithiwr',
@@ -201,7 +201,7 @@ export const QUOTE_TEXT = {
     submit: 'Cael fy nyfynbris am ddim',
     submitting: 'Yn anfon eich cais...',
     notSent: 'Doedd dim modd anfon eich cais.',
-    ratherTalk: 'Gwell gennych siarad?',
+    ratherTalk: "Byddai'n well gennych siarad?",
     toastValidationTitle: 'Gwiriwch y ffurflen',
     toastValidationText: 'Llenwch bob maes gofynnol yn gywir, os gwelwch yn dda.',
     toastSubmitFailedTitle: 'Heb ei anfon',
@@ -210,7 +210,7 @@ export const QUOTE_TEXT = {
     toastSuccessText: "Byddwn yn cysylltu â chi o fewn 24 awr gyda'ch dyfynbris.",
     pageTitle: 'Dyfynbris bws mini am ddim | Bus4U Caerdydd',
     pageDescription: (hours) =>
-      `Dywedwch wrthym am eich taith a byddwn yn anfon pris personol atoch o fewn ${hours} awr. Dim rhwymedigaeth.`,
+      `Dywedwch wrthym am eich taith a byddwn yn anfon pris personol atoch o fewn ${hours} awr. Heb unrhyw ymrwymiad.`,
     pageUnavailable: (phone) =>
       `Doedd dim modd derbyn eich cais yma ar hyn o bryd. Ffoniwch ni: ${phone}`,
     rateLimited:

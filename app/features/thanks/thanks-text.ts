@@ -207,11 +207,11 @@ export const THANKS_TEXT = {
     infoCards: {
       whatsapp: {
         title: 'Cadwch lygad am ein neges WhatsApp',
-        text: `Rydym fel arfer yn ateb ar WhatsApp, o gyfrif busnes dilys ${BUSINESS.name}, felly gallwch wirio mai ni sydd yno.`,
+        text: `Rydym fel arfer yn ateb ar WhatsApp, o'n cyfrif busnes ${BUSINESS.name} wedi'i ddilysu, felly gallwch wirio mai ni sydd yno.`,
       },
       spam: {
         title: 'Edrychwch yn eich ffolder sbam',
-        text: "Os nad yw ein e-bost wedi cyrraedd, efallai ei fod wedi'i hidlo. Marciwch ef yn ddiogel er mwyn i chi weld ein hateb.",
+        text: "Os nad yw ein he-bost wedi cyrraedd, efallai ei fod wedi'i hidlo. Marciwch ef yn ddiogel er mwyn i chi weld ein hateb.",
       },
       local: {
         title: `Nid brocer: yn lleol ers ${BUSINESS.localSince}`,
@@ -268,10 +268,10 @@ export const THANKS_TEXT = {
       title: (from, to) => `${BUSINESS.name}: ${from} → ${to}`,
       titleTo: (to) => `${BUSINESS.name}: taith → ${to}`,
       titleOnly: `${BUSINESS.name}: eich taith`,
-      intro: `Eich taith gyda ${BUSINESS.name} (dyfynbris wedi'i ofyn)`,
+      intro: `Eich taith gyda ${BUSINESS.name} (cais am ddyfynbris wedi'i anfon)`,
       service: (service) => `Gwasanaeth: ${service}`,
       passengers: (n) => `Teithwyr: ${n}`,
-      pickup: (from, time, date) => `Man casglu: ${from}, am ${time} ar ${date}`,
+      pickup: (from, time, date) => `Man casglu: ${from}. Dyddiad: ${date}, am ${time}`,
       toBeConfirmed: "i'w gadarnhau",
       destination: (to) => `Cyrchfan: ${to}`,
       quoteArrives: `Bydd eich dyfynbris personol yn cyrraedd o fewn ${QUOTE_REPLY_HOURS} awr.`,

@@ -211,12 +211,12 @@ export const EMAIL_TEXT = {
       promise: (hours, id) =>
         `Byddwn yn cysylltu â chi o fewn ${hours} awr gyda'ch dyfynbris personol. Eich cyfeirnod yw ${id}.`,
       pageLink:
-        'Gwelwch sut mae eich cais yn dod yn ei flaen, ac atebwch ein pris pan fydd yn cyrraedd, ar eich tudalen eich hun:',
+        "Gwelwch sut mae eich cais yn dod yn ei flaen, ac ymatebwch i'n pris pan fydd yn cyrraedd, ar eich tudalen eich hun:",
       needSooner: "Angen ni'n gynt, neu eisiau newid rhywbeth? Rydym ar agor 24/7:",
       phone: 'Ffôn:',
       whatsapp: 'WhatsApp:',
       email: 'E-bost:',
-      whatsappMessage: (id) => `Helo Bus4U, mae hyn am fy nghais am ddyfynbris ${id}.`,
+      whatsappMessage: (id) => `Helo Bus4U, rwy'n cysylltu ynglŷn â fy nghais am ddyfynbris ${id}.`,
     },
     footer: {
       phoneOrWhatsapp: (phone) => `Ffôn neu WhatsApp: ${phone} (24/7). E-bost:`,
@@ -224,7 +224,7 @@ export const EMAIL_TEXT = {
       licence: 'Trwydded gweithredwr',
     },
     estimate: {
-      heading: 'Y pris ar unwaith a welsoch chi',
+      heading: 'Y pris a ddangoswyd i chi ar y wefan',
       total: 'Cyfanswm, gan gynnwys TAW a phob tâl',
       note: "Pris bras o'n tariff presennol yw hwn; bydd ein dyfynbris yn ei gadarnhau.",
     },
@@ -244,10 +244,10 @@ export const EMAIL_TEXT = {
     },
     confirmation: {
       subject: (pickup, id) => `Archeb wedi'i chadarnhau: ${pickup} (${id})`,
-      preview: (business, pickup) => `Mae eich taith gyda ${business} ar ${pickup} wedi'i harchebu`,
+      preview: (business, pickup) => `Mae eich taith gyda ${business} wedi'i harchebu: ${pickup}`,
       heading: (firstName) => `Diolch, ${firstName}: mae eich taith wedi'i harchebu`,
       booked: (pickup, from, to, vehicle) =>
-        `Mae gennym eich archeb ar gyfer ${pickup}. Man casglu: ${from}. Cyrchfan: ${to}. Cerbyd: ${vehicle}.`,
+        `Mae gennym eich archeb. Dyddiad ac amser: ${pickup}. Man casglu: ${from}. Cyrchfan: ${to}. Cerbyd: ${vehicle}.`,
       fare: (fare) => `Y pris a gytunwyd: ${fare}, gan gynnwys TAW a phob tâl gorfodol.`,
       calendar:
         "Mae'r daith ynghlwm fel ffeil calendr. Byddwn yn anfon nodyn atgoffa atoch y diwrnod cynt.",
@@ -255,19 +255,19 @@ export const EMAIL_TEXT = {
     },
     reminder: {
       subject: (id) => `Nodyn atgoffa: eich taith yfory (${id})`,
-      preview: (business, when) => `Bydd ${business} yn eich casglu am ${when}`,
+      preview: (business, when) => `Bydd ${business} yn eich casglu yfory: ${when}`,
       heading: (firstName) => `${firstName}, welwn ni chi yfory`,
-      pickup: (when, from) => `Byddwn yn eich casglu am ${when}. Man casglu: ${from}.`,
+      pickup: (when, from) =>
+        `Byddwn yn eich casglu yfory. Dyddiad ac amser: ${when}. Man casglu: ${from}.`,
       changes:
         'Os oes unrhyw beth wedi newid, ffoniwch ni neu anfonwch neges WhatsApp ar unwaith a byddwn yn ei drefnu.',
     },
     cancellation: {
       subject: (pickup, id) => `Archeb wedi'i chanslo: ${pickup} (${id})`,
-      preview: (business, pickup) =>
-        `Mae eich archeb gyda ${business} ar gyfer ${pickup} wedi'i chanslo`,
+      preview: (business, pickup) => `Mae eich archeb gyda ${business} wedi'i chanslo: ${pickup}`,
       heading: (firstName) => `${firstName}, mae eich archeb wedi'i chanslo`,
       cancelled: (when, from, to) =>
-        `Rydym wedi canslo eich archeb ar gyfer ${when}. Man casglu: ${from}. Cyrchfan: ${to}.`,
+        `Rydym wedi canslo eich archeb. Dyddiad ac amser: ${when}. Man casglu: ${from}. Cyrchfan: ${to}.`,
       again:
         'Os nad oeddech yn disgwyl hyn, neu os hoffech archebu eto, ffoniwch ni neu anfonwch neges WhatsApp unrhyw bryd.',
     },

@@ -12,6 +12,8 @@ import { Textarea } from '#app/components/ui/textarea.tsx';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
 import { formatLongDate } from '#app/lib/dates.ts';
 import { formatPence, penceToPoundsInput } from '#app/lib/money.ts';
+import type { Locale } from '#app/lib/locale.ts';
+import { FLEET_CONTENT } from '#app/content/localised.ts';
 import type { PriceState } from '../customer-quote-constants.ts';
 
 export interface PricePanelData {
@@ -28,6 +30,8 @@ export interface PricePanelData {
   /** The price was accepted, then the booking cancelled: a new price may be sent. */
   bookingCancelled: boolean;
   estimate: { totalPence: number; vehicle: string | null } | null;
+  /** The customer's language: the free text below reaches them word for word. */
+  customerLocale: Locale;
   defaultValidUntil: string;
   today: string;
 }
@@ -39,6 +43,8 @@ export interface PricePanelResult {
   fieldErrors?: Record<string, string>;
   whatsapp?: string;
 }
+
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', cy: 'Welsh' };
 
 const STATE_LABELS: Record<PriceState, string> = {
   sent: 'Waiting for the customer',
@@ -125,6 +131,12 @@ export function SendPricePanel({
       {price?.state === 'accepted' && !panel.bookingCancelled ? null : (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="price" />
+          <p className="text-sm text-slate-700" data-testid="price-customer-language">
+            Customer's language: <strong>{LANGUAGE_NAMES[panel.customerLocale]}</strong>
+            {panel.customerLocale === 'en'
+              ? null
+              : '. The vehicle, what is included and your message reach the customer exactly as you type them, so write them in Welsh.'}
+          </p>
           <Field
             id="price-total"
             label="Total in pounds, VAT and all charges included"
@@ -149,11 +161,17 @@ export function SendPricePanel({
                 {...control}
                 name="vehicle"
                 required
+                list="price-vehicle-names"
                 defaultValue={prefill?.vehicle ?? estimate?.vehicle ?? ''}
                 size="compact"
               />
             )}
           </Field>
+          <datalist id="price-vehicle-names">
+            {FLEET_CONTENT[panel.customerLocale].FLEET.map((vehicle) => (
+              <option key={vehicle.id} value={vehicle.name} />
+            ))}
+          </datalist>
           <Field
             id="price-included"
             label="What is included"
