@@ -16,6 +16,7 @@ export const ADMIN_ROUTES = [
     route('admin/data-protection', 'routes/admin/data-protection.tsx'),
     route('admin/ranking-tracker', 'routes/admin/ranking-tracker.tsx'),
     route('admin/pricing', 'routes/admin/pricing.tsx'),
+    route('admin/settings', 'routes/admin/settings.tsx'),
   ]),
   // Resource routes: no page, no layout.
   route('admin/sign-out', 'routes/admin/sign-out.ts'),

@@ -70,7 +70,12 @@ export interface CancellationOutcome {
   refundPence: number;
 }
 
-const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+function meets(tier: CancellationTier, noticeMs: number): boolean {
+  const edge = tier.hours * HOUR_MS;
+  return tier.notice === 'more-than' ? noticeMs > edge : noticeMs >= edge;
+}
 
 /** The tier the notice meets (longest notice first), the fare it keeps and the refund it gives. */
 export function cancellationOutcome({
@@ -80,10 +85,10 @@ export function cancellationOutcome({
   now,
   tiers,
 }: CancellationInput): CancellationOutcome {
-  const noticeMinutes = Math.floor((pickupAt.getTime() - now.getTime()) / MINUTE_MS);
-  const ordered = [...tiers].sort((a, b) => b.minNoticeMinutes - a.minNoticeMinutes);
-  // Notice shorter than every tier (or none at all) keeps the whole fare.
-  const tier = ordered.find((t) => noticeMinutes >= t.minNoticeMinutes) ?? { keepPercent: 100 };
+  const noticeMs = pickupAt.getTime() - now.getTime();
+  const ordered = [...tiers].sort((a, b) => b.hours - a.hours);
+  // Notice shorter than every tier (after the pickup, say) keeps the whole fare.
+  const tier = ordered.find((t) => meets(t, noticeMs)) ?? { keepPercent: 100 };
   const keep = Math.round((farePence * tier.keepPercent) / 100);
   const keptPence = Math.min(keep, paidPence);
   return { keepPercent: tier.keepPercent, keptPence, refundPence: paidPence - keptPence };

@@ -6,15 +6,16 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from '#app/lib/service-types.ts';
 
-const DAY_MINUTES = 24 * 60;
-const MAX_NOTICE_MINUTES = 365 * DAY_MINUTES;
+const MAX_NOTICE_HOURS = 24 * 365;
 
 /**
- * One tier of the cancellation terms: with at least `minNoticeMinutes` of notice before the pickup,
- * keep this share of the fare. Minutes, so "more than 7 days" is exact: 7 days and 1 minute.
+ * One tier of the cancellation terms: with notice of more than (or at least) `hours` before the
+ * pickup, keep `keepPercent` of the fare. Both comparisons exist because terms are written both
+ * ways: "more than 7 days" and "2 to 7 days" (48 hours or more) meet at their edges exactly.
  */
 export const CancellationTierSchema = z.object({
-  minNoticeMinutes: z.number().int().min(0).max(MAX_NOTICE_MINUTES),
+  notice: z.enum(['more-than', 'at-least']),
+  hours: z.number().int().min(0).max(MAX_NOTICE_HOURS),
   keepPercent: z.number().int().min(0).max(100),
 });
 export type CancellationTier = z.infer<typeof CancellationTierSchema>;
@@ -36,7 +37,7 @@ export const PaymentTermsSchema = z.object({
     .int()
     .min(1)
     .max(24 * 14),
-  /** Longest notice first; the first tier whose notice the cancellation meets applies. */
+  /** The tier with the longest notice the cancellation meets applies; with none, all is kept. */
   cancellationTiers: z.array(CancellationTierSchema).min(1).max(10),
 });
 export type PaymentTerms = z.infer<typeof PaymentTermsSchema>;
@@ -57,10 +58,10 @@ export const DEFAULT_PAYMENT_TERMS: PaymentTerms = {
   holdHours: DEFAULT_HOLD_HOURS,
   cancellationTiers: [
     // More than 7 days' notice: everything paid comes back.
-    { minNoticeMinutes: 7 * DAY_MINUTES + 1, keepPercent: 0 },
+    { notice: 'more-than', hours: 7 * 24, keepPercent: 0 },
     // 2 to 7 days: half the fare is kept.
-    { minNoticeMinutes: 2 * DAY_MINUTES, keepPercent: 50 },
+    { notice: 'at-least', hours: 48, keepPercent: 50 },
     // Under 48 hours: the whole fare is kept.
-    { minNoticeMinutes: 0, keepPercent: 100 },
+    { notice: 'at-least', hours: 0, keepPercent: 100 },
   ],
 };

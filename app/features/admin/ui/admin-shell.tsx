@@ -8,6 +8,7 @@ const NAV = [
   { to: '/admin/spam', label: 'Spam' },
   { to: '/admin/ranking-tracker', label: 'Rankings' },
   { to: '/admin/pricing', label: 'Pricing' },
+  { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/data-protection', label: 'Data protection' },
 ] as const;
 

@@ -1,0 +1,45 @@
+import { data, useNavigation } from 'react-router';
+import type { Route } from './+types/settings';
+import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/require-admin.server.ts';
+import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
+import {
+  loadPaymentTermsPanel,
+  savePaymentTermsForm,
+} from '#app/features/payments/admin-payment-terms.server.ts';
+import { SAVE_TERMS_INTENT } from '#app/features/payments/payment-terms-form.ts';
+import { PaymentTermsPanel } from '#app/features/payments/ui/payment-terms-panel.tsx';
+
+export const meta: Route.MetaFunction = () => adminMeta('Settings');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = await requireAdmin(request, context);
+  return { paymentTerms: await loadPaymentTermsPanel(db, env) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, session } = await requireAdminAction(request, context);
+  const form = await request.formData();
+  if (form.get('intent') !== SAVE_TERMS_INTENT) {
+    return data({ intent: 'unknown' as const, ok: false as const }, { status: 400 });
+  }
+  const result = await savePaymentTermsForm(db, form, session.email);
+  return data({ intent: SAVE_TERMS_INTENT, ...result }, { status: result.ok ? 200 : 400 });
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const terms = actionData?.intent === SAVE_TERMS_INTENT ? actionData : undefined;
+  return (
+    <>
+      <PageTitle title="Settings" />
+      <PaymentTermsPanel
+        // A new version resets the inputs to what was saved.
+        key={loaderData.paymentTerms.version}
+        panel={loaderData.paymentTerms}
+        saved={terms?.ok === true}
+        refused={terms && !terms.ok ? terms : undefined}
+        busy={navigation.state === 'submitting' && navigation.formMethod === 'POST'}
+      />
+    </>
+  );
+}
