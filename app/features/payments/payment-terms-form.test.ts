@@ -70,7 +70,7 @@ describe('the payment terms form', () => {
 describe('the payment terms in words', () => {
   it('say the defaults as the operator wrote them', () => {
     expect(paymentTermsInWords(DEFAULT_PAYMENT_TERMS)).toEqual([
-      'On accepting a price, the customer pays a deposit of 25% of the fare (at least £50.00), and the balance 7 days before the pickup.',
+      'On accepting a price, the customer pays a deposit of 25% of the fare (at least £50), and the balance 7 days before the pickup.',
       'A trip 14 days away or less is paid in full on accepting, and so is every Stag & Hen Party booking.',
       'An acceptance not paid within 48 hours releases the booking.',
       'Cancelled more than 7 days before the pickup: everything paid comes back.',

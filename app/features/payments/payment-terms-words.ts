@@ -3,7 +3,7 @@
  * asked to pay and what a cancellation keeps, said from the terms themselves so the words can
  * never disagree with the figures. Client-safe.
  */
-import { formatPence } from '#app/lib/money.ts';
+import { formatPenceShort } from '#app/lib/money.ts';
 import { SERVICE_TYPE_LABELS } from '#app/lib/service-types.ts';
 import type { CancellationTier, PaymentTerms } from './payment-terms.ts';
 
@@ -30,7 +30,7 @@ function keepWords(tier: CancellationTier): string {
 export function paymentTermsInWords(terms: PaymentTerms): string[] {
   const services = terms.wholeFareServices.map((s) => SERVICE_TYPE_LABELS[s]);
   return [
-    `On accepting a price, the customer pays a deposit of ${terms.depositPercent}% of the fare (at least ${formatPence(terms.depositMinimumPence)}), and the balance ${plural(terms.balanceDueDaysBefore, 'day', 'days')} before the pickup.`,
+    `On accepting a price, the customer pays a deposit of ${terms.depositPercent}% of the fare (at least ${formatPenceShort(terms.depositMinimumPence)}), and the balance ${plural(terms.balanceDueDaysBefore, 'day', 'days')} before the pickup.`,
     `A trip ${plural(terms.wholeFareWithinDays, 'day', 'days')} away or less is paid in full on accepting${services.length > 0 ? `, and so is every ${services.join(', ')} booking` : ''}.`,
     `An acceptance not paid within ${plural(terms.holdHours, 'hour', 'hours')} releases the booking.`,
     ...[...terms.cancellationTiers]

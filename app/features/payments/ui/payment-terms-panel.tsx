@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { cardVariants } from '#app/components/ui/card.ts';
@@ -42,7 +43,7 @@ export function PaymentTermsPanel({
   const errors = refused?.fieldErrors ?? {};
   const errorCount = Object.keys(errors).length;
   const { example } = panel;
-  const number = (name: string, label: string, suffix: string, hint?: string) => (
+  const number = (name: string, label: ReactNode, suffix: string, hint?: string) => (
     <Field id={`terms-${name}`} label={label} hint={hint} error={errors[name]} size="compact">
       {(control) => (
         <div className="flex items-center gap-1">
@@ -52,7 +53,7 @@ export function PaymentTermsPanel({
             inputMode="numeric"
             defaultValue={values[name]}
             size="compact"
-            className="w-24 tabular-nums"
+            className="tabular-nums"
           />
           <span className="text-xs text-slate-600">{suffix}</span>
         </div>
@@ -155,7 +156,7 @@ export function PaymentTermsPanel({
                     inputMode="decimal"
                     defaultValue={values[TERMS_FIELDS.depositMinimum]}
                     size="compact"
-                    className="w-24 tabular-nums"
+                    className="tabular-nums"
                   />
                 </div>
               )}
@@ -217,8 +218,20 @@ export function PaymentTermsPanel({
                     </Select>
                   )}
                 </Field>
-                {number(TERMS_FIELDS.tierHours(i), 'Hours before pickup', 'hours')}
-                {number(TERMS_FIELDS.tierKeep(i), 'Share of the fare kept', '%')}
+                {number(
+                  TERMS_FIELDS.tierHours(i),
+                  <>
+                    <span className="sr-only">Tier {i + 1}: </span>Hours before pickup
+                  </>,
+                  'hours',
+                )}
+                {number(
+                  TERMS_FIELDS.tierKeep(i),
+                  <>
+                    <span className="sr-only">Tier {i + 1}: </span>Share of the fare kept
+                  </>,
+                  '%',
+                )}
               </div>
             ))}
           </div>
