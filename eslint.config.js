@@ -16,6 +16,7 @@ const COMPOSITION_ROOTS = [
   'server/app.server.ts',
   'server/quote-pipeline.server.ts',
   'server/run-server.server.ts',
+  'server/person-data.server.ts',
 ];
 
 /** Who may not import whom; `server` false for the composition roots. */

@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { startAdmin } from '#app/features/admin/admin-startup.server.ts';
+import { PERSON_DATA_PARTS } from './person-data.server.ts';
 import { startSignInLinkMail } from '#app/features/admin/auth/sign-in-link-mail.server.ts';
 import { createApp } from './app.server.ts';
 import { asAppDb } from './db/app-db.server.ts';
@@ -65,7 +66,7 @@ async function run({ pages }: RunOptions) {
   // Schema first, then the outbox (pg-boss migrates its own schema), then the port opens.
   await migrateDatabase(database);
   const backups = database.pglite ? answerBackupRequests(database.pglite, env.DATA_DIR) : undefined;
-  const admin = await startAdmin(asAppDb(database.db), env);
+  const admin = await startAdmin(asAppDb(database.db), env, PERSON_DATA_PARTS);
   const quotes = await startQuotePipeline(database, env);
   const signInLinks = await startSignInLinkMail(quotes.boss, asAppDb(database.db), env);
   const server = createServer();

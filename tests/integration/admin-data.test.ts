@@ -6,6 +6,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymiseOlderThan } from '#app/features/admin/privacy/anonymise.server.ts';
+import { PERSON_DATA_PARTS } from '#server/person-data.server.ts';
 import { ERASED_EMAIL } from '#app/features/admin/privacy/privacy-constants.ts';
 import { loader as csvLoader } from '#app/routes/admin/quotes-csv.ts';
 import { loader as exportLoader } from '#app/routes/admin/data-protection-export.ts';
@@ -212,8 +213,8 @@ describe.each(DATABASE_KINDS)('admin data on %s', (kind) => {
       `update quote_requests set created_at = now() - interval '25 months' where id = $1`,
       [ids[0]],
     );
-    expect(await anonymiseOlderThan(app.db, 24)).toBe(1);
-    expect(await anonymiseOlderThan(app.db, 24)).toBe(0);
+    expect(await anonymiseOlderThan(app.db, 24, PERSON_DATA_PARTS)).toBe(1);
+    expect(await anonymiseOlderThan(app.db, 24, PERSON_DATA_PARTS)).toBe(0);
     const rows = await database.query<{ id: string; email: string }>(
       `select id, email from quote_requests`,
     );

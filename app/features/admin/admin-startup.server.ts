@@ -9,6 +9,7 @@ import type { Env } from '#server/env.server.ts';
 import { ensureFirstAdmin, hasAdminAccount } from './auth/accounts.server.ts';
 import { PASSWORD_MIN_LENGTH } from './auth/auth-constants.ts';
 import { deleteOldSessions } from './auth/sessions.server.ts';
+import type { PersonDataPart } from '#app/lib/person-data.server.ts';
 import { anonymiseOlderThan } from './privacy/anonymise.server.ts';
 import { RETENTION_INTERVAL_MS } from './privacy/privacy-constants.ts';
 
@@ -37,6 +38,8 @@ export async function startAdmin(
     Env,
     'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'RETENTION_MONTHS' | 'DATA_DIR' | 'DATABASE_URL'
   >,
+  /** Every other part that holds a person, anonymised with the request (server/person-data). */
+  personData: readonly PersonDataPart[] = [],
 ): Promise<{ stop(): void }> {
   const first = await ensureFirstAdmin(db, env);
   if (first === 'created') console.log(`Admin account created for ${env.ADMIN_EMAIL}`);
@@ -45,7 +48,7 @@ export async function startAdmin(
   }
   const housekeeping = async () => {
     try {
-      const anonymised = await anonymiseOlderThan(db, env.RETENTION_MONTHS);
+      const anonymised = await anonymiseOlderThan(db, env.RETENTION_MONTHS, personData);
       if (anonymised > 0) {
         console.log(
           `retention: anonymised ${anonymised} quote requests over ${env.RETENTION_MONTHS} months old`,

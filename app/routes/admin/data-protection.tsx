@@ -7,6 +7,7 @@ import { Input } from '#app/components/ui/input.tsx';
 import { readAdminForm } from '#app/features/admin/admin-form.server.ts';
 import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/require-admin.server.ts';
 import { erasePersonByEmail } from '#app/features/admin/privacy/anonymise.server.ts';
+import { PERSON_DATA_PARTS } from '#server/person-data.server.ts';
 import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Data protection');
@@ -23,10 +24,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email || form.get('confirm') !== 'yes') {
     return { ok: false, message: 'Give the e-mail address and tick the confirmation.' };
   }
-  const count = await erasePersonByEmail(db, email);
+  const count = await erasePersonByEmail(db, email, PERSON_DATA_PARTS);
   return {
     ok: true,
     message: `${count} request${count === 1 ? '' : 's'} from ${email} anonymised; their kept e-mails deleted.`,
+    // What erasure keeps, and why, so the operator can answer the person exactly.
+    kept: count > 0 ? PERSON_DATA_PARTS.flatMap((part) => (part.kept ? [part.kept] : [])) : [],
   };
 }
 
@@ -67,9 +70,10 @@ export default function DataProtection({ loaderData, actionData }: Route.Compone
             Erase a person&rsquo;s data
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            Replaces their name, e-mail, phone, places and requirements in every request they made
-            and deletes the e-mails kept for them. Dates, service, passengers and traffic source
-            stay for the statistics. This cannot be undone.
+            Replaces their name, e-mail, phone, places and requirements in every request they made,
+            removes them from the booking register, clears notes and reasons on their prices and
+            payments, cancels messages not yet sent, and deletes the e-mails kept for them. Dates,
+            service, passengers and traffic source stay for the statistics. This cannot be undone.
           </p>
           <Form method="post" className="mt-3 space-y-3">
             <Field id="erase-email" label="E-mail address" size="compact">
@@ -94,6 +98,16 @@ export default function DataProtection({ loaderData, actionData }: Route.Compone
               >
                 {actionData.message}
               </p>
+            ) : null}
+            {actionData?.kept && actionData.kept.length > 0 ? (
+              <div className="text-sm text-slate-700">
+                <p className="font-semibold">What is kept, and why:</p>
+                <ul className="mt-1 list-disc space-y-1 pl-5">
+                  {actionData.kept.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
             ) : null}
             <Button type="submit" variant="danger" size="compact">
               Erase

@@ -2,15 +2,22 @@
  * Anonymising quote requests (UK GDPR erasure and storage limitation): the person's name, e-mail,
  * phone, places, requirements, attribution record (it holds pages and referrers) and address hash
  * are replaced; the date, service, passengers, status and traffic source stay for the statistics.
- * Their kept e-mails are deleted and the operator's notes on them cleared, in one transaction.
+ * Their kept e-mails are deleted and the operator's notes on them cleared, and every other part
+ * that holds them (the booking register, prices, payments, queued messages: app/lib/person-data.server.ts) erases
+ * its share, all in one transaction.
  */
 import { and, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { quoteStatusChanges } from '#server/db/admin-schema.server.ts';
 import { outboxEmails, quoteRequests } from '#server/db/schema.server.ts';
+import type { PersonDataPart } from '#app/lib/person-data.server.ts';
 import { ERASED_EMAIL, ERASED_TEXT } from './privacy-constants.ts';
 
-async function anonymiseWhere(db: AppDb, where: SQL | undefined): Promise<number> {
+async function anonymiseWhere(
+  db: AppDb,
+  where: SQL | undefined,
+  parts: readonly PersonDataPart[],
+): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(quoteRequests)
@@ -36,21 +43,33 @@ async function anonymiseWhere(db: AppDb, where: SQL | undefined): Promise<number
         .update(quoteStatusChanges)
         .set({ note: null })
         .where(inArray(quoteStatusChanges.quoteId, ids));
+      for (const part of parts) {
+        await part.erase(tx, ids, { text: ERASED_TEXT, email: ERASED_EMAIL });
+      }
     }
     return ids.length;
   });
 }
 
 /** Erasure on request: every quote request made with this e-mail address (any letter case). */
-export function erasePersonByEmail(db: AppDb, email: string): Promise<number> {
+export function erasePersonByEmail(
+  db: AppDb,
+  email: string,
+  parts: readonly PersonDataPart[],
+): Promise<number> {
   const address = email.trim().toLowerCase();
   if (!address) return Promise.resolve(0);
-  return anonymiseWhere(db, sql`lower(${quoteRequests.email}) = ${address}`);
+  return anonymiseWhere(db, sql`lower(${quoteRequests.email}) = ${address}`, parts);
 }
 
 /** Retention: requests older than `months` months. */
-export function anonymiseOlderThan(db: AppDb, months: number, now = new Date()): Promise<number> {
+export function anonymiseOlderThan(
+  db: AppDb,
+  months: number,
+  parts: readonly PersonDataPart[],
+  now = new Date(),
+): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  return anonymiseWhere(db, lt(quoteRequests.createdAt, cutoff));
+  return anonymiseWhere(db, lt(quoteRequests.createdAt, cutoff), parts);
 }

@@ -1,14 +1,21 @@
 /**
  * A person's data as JSON (UK GDPR right of access): every quote request made with the e-mail
- * address, its status history and the e-mails kept for it.
+ * address, its status history and the e-mails kept for it, and each other part's rows for those
+ * requests (bookings, prices and answers, payments: app/lib/person-data.server.ts).
  */
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { quoteStatusChanges } from '#server/db/admin-schema.server.ts';
 import { outboxEmails, quoteRequests } from '#server/db/schema.server.ts';
 import { QUOTE_TRIP_COLUMNS } from '../quotes/quote-columns.server.ts';
+import type { PersonDataPart } from '#app/lib/person-data.server.ts';
 
-export async function exportPersonByEmail(db: AppDb, email: string, now = new Date()) {
+export async function exportPersonByEmail(
+  db: AppDb,
+  email: string,
+  parts: readonly PersonDataPart[],
+  now = new Date(),
+) {
   const address = email.trim().toLowerCase();
   const quotes = await db
     .select({
@@ -46,6 +53,8 @@ export async function exportPersonByEmail(db: AppDb, email: string, now = new Da
         .from(outboxEmails)
         .where(inArray(outboxEmails.quoteId, ids))
     : [];
+  const partRows: Record<string, unknown[]> = {};
+  for (const part of parts) partRows[part.name] = ids.length ? await part.export(db, ids) : [];
   return {
     exportedAt: now.toISOString(),
     email: address,
@@ -54,6 +63,7 @@ export async function exportPersonByEmail(db: AppDb, email: string, now = new Da
       statusHistory: history.filter((h) => h.quoteId === q.id),
       emails: emails.filter((e) => e.quoteId === q.id),
     })),
+    ...partRows,
   };
 }
 

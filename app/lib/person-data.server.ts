@@ -1,0 +1,26 @@
+/**
+ * One place that holds something of a person, as the privacy tools see it: each feature offers a
+ * part (what it exports for a subject access request, and what it erases), and the composition
+ * (server/person-data.server.ts) lists them, so erasure and export reach every table that holds a
+ * person without the privacy tools reaching into the features that own those tables.
+ */
+import type { AppDb } from '#server/db/app-db.server.ts';
+
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+/** What an erased field says instead of the person's details. */
+export interface ErasedValues {
+  text: string;
+  email: string;
+}
+
+export interface PersonDataPart {
+  /** The export's key for this part's rows, e.g. "bookings". */
+  name: string;
+  /** The rows of these requests that hold the person, as the export shows them. */
+  export(db: AppDb, quoteIds: string[]): Promise<unknown[]>;
+  /** Removes the person from these requests' rows, inside the erasure's transaction. */
+  erase(tx: Tx, quoteIds: string[], erased: ErasedValues): Promise<void>;
+  /** What the part keeps after erasure, and why: said to the operator who erased. */
+  kept?: string;
+}
