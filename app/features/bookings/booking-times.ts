@@ -4,18 +4,13 @@
  * first pickup until JOB_LEG_HOURS after its last (the return pickup, when there is one). A flag is
  * a prompt for the operator to check, never a refusal. Client-safe.
  */
-import { londonOffset } from '#app/lib/london-dates.ts';
+import { londonInstant } from '#app/lib/london-dates.ts';
 
 export const JOB_LEG_HOURS = 3;
 /** The customer's reminder goes this long before pickup (issue 12). */
 export const REMINDER_HOURS_BEFORE = 24;
 
 const HOUR_MS = 3_600_000;
-
-/** The instant of a London wall-clock date and 'HH:MM', right on either side of a clock change. */
-export function londonInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00${londonOffset(date, time)}`);
-}
 
 export function jobWindow(journey: {
   pickupDate: string;

@@ -30,6 +30,10 @@ export interface PricePanelData {
   estimate: { totalPence: number; vehicle: string | null } | null;
   defaultValidUntil: string;
   today: string;
+  /** The pickup date: a price never stands beyond it. */
+  latestValidUntil: string;
+  /** Why no price can be sent now (the pickup has passed), or null. */
+  pickupPassedMessage: string | null;
 }
 
 export interface PricePanelResult {
@@ -58,6 +62,8 @@ export function SendPricePanel({
   const { price, estimate } = panel;
   const errors = result?.intent === 'price' && !result.ok ? (result.fieldErrors ?? {}) : {};
   const prefill = price ?? null;
+  /** A live booking is never priced over. */
+  const booked = price?.state === 'accepted' && !panel.bookingCancelled;
   const total = prefill
     ? penceToPoundsInput(prefill.totalPence)
     : estimate
@@ -122,7 +128,9 @@ export function SendPricePanel({
           ) : null}
         </div>
       ) : null}
-      {price?.state === 'accepted' && !panel.bookingCancelled ? null : (
+      {booked ? null : panel.pickupPassedMessage ? (
+        <p className="text-sm font-semibold text-dragon-700">{panel.pickupPassedMessage}</p>
+      ) : (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="price" />
           <Field
@@ -184,6 +192,7 @@ export function SendPricePanel({
                 type="date"
                 required
                 min={panel.today}
+                max={panel.latestValidUntil}
                 defaultValue={panel.defaultValidUntil}
                 size="compact"
               />
