@@ -31,6 +31,17 @@ export function reminderTime(pickupAt: Date): Date {
   return new Date(pickupAt.getTime() - REMINDER_HOURS_BEFORE * HOUR_MS);
 }
 
+export const REMINDER_TOO_LATE = 'the pickup time had passed when the reminder came due';
+
+/**
+ * Why a reminder due at `now` must not go out, or null when it should. A reminder job can run late
+ * (an outage, retries with backoff, a restart): once the pickup has gone by, "your journey
+ * tomorrow" is wrong, so it is dropped instead.
+ */
+export function reminderRefusal(pickupAt: Date, now: Date): string | null {
+  return pickupAt.getTime() <= now.getTime() ? REMINDER_TOO_LATE : null;
+}
+
 /** Two jobs overlap when each starts before the other ends. */
 export function overlaps(a: { pickupAt: Date; endsAt: Date }, b: { pickupAt: Date; endsAt: Date }) {
   return a.pickupAt < b.endsAt && b.pickupAt < a.endsAt;
