@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuoteFormPost } from './quote-form-post.server.ts';
+import { QUOTE_MESSAGES } from './quote-messages.ts';
 
 function londonDate(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
@@ -32,6 +33,25 @@ describe('the quote form as posted without JavaScript', () => {
       }
     },
   );
+
+  it('refuses a same-day return at or before the pickup time, in English and in Welsh', () => {
+    const sameDay = {
+      ...filled,
+      journeyDirection: 'return',
+      returnDate: filled.pickupDate,
+      returnTime: '06:15',
+    };
+    for (const locale of ['en', 'cy'] as const) {
+      const result = parseQuoteFormPost(sameDay, {}, locale);
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.state.errors.returnTime).toBe(
+          QUOTE_MESSAGES[locale].returnTimeNotAfterPickup,
+        );
+      }
+    }
+    expect(parseQuoteFormPost({ ...sameDay, returnTime: '18:00' }, {}).ok).toBe(true);
+  });
 
   it('takes plain digits within 1 to 100', () => {
     const result = parseQuoteFormPost({ ...filled, passengers: '100' }, {});
