@@ -43,6 +43,8 @@ export const MESSAGE_INVALID_TIME = 'Invalid time';
 export const MESSAGE_PICKUP_DATE_TOO_EARLY = 'Pickup date is too far in the past';
 export const MESSAGE_DATE_TOO_FAR = `We take bookings up to ${BOOKING_MAX_YEARS_AHEAD} years ahead`;
 export const MESSAGE_RETURN_BEFORE_PICKUP = 'Return date cannot be before the pickup date';
+export const MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP =
+  'On the same day, the return time must be after the pickup time';
 export const MESSAGE_PASSENGERS_RANGE = `Passengers must be between ${PASSENGERS_MIN} and ${PASSENGERS_MAX}`;
 
 // CR and LF in a single-line field could split an e-mail header or a CSV row; other C0 controls
@@ -101,13 +103,15 @@ export const passengerCountField = z
 interface TripFields {
   journeyDirection: JourneyDirection;
   pickupDate?: unknown;
+  pickupTime?: unknown;
   returnDate?: unknown;
   returnTime?: unknown;
 }
 
 /**
- * The rules that span fields: the date minimums and the return journey. They run even when other
- * fields already failed, so the form shows every error at once; hence the defensive typeof checks.
+ * The rules that span fields: the date minimums and the return journey (a same-day return leaves
+ * after the pickup). They run even when other fields already failed, so the form shows every
+ * error at once; hence the defensive typeof checks.
  */
 export function checkTrip(trip: TripFields, ctx: z.core.$RefinementCtx, now: Date) {
   const pickupDate = typeof trip.pickupDate === 'string' ? trip.pickupDate : undefined;
@@ -129,10 +133,24 @@ export function checkTrip(trip: TripFields, ctx: z.core.$RefinementCtx, now: Dat
   } else if (returnDate > latest) {
     ctx.addIssue({ code: 'custom', path: ['returnDate'], message: MESSAGE_DATE_TOO_FAR });
   }
+  const pickupTime = typeof trip.pickupTime === 'string' ? trip.pickupTime : undefined;
   if (!returnTime) {
     ctx.addIssue({ code: 'custom', path: ['returnTime'], message: MESSAGE_REQUIRED_FOR_RETURN });
   } else if (!isTime(returnTime)) {
     ctx.addIssue({ code: 'custom', path: ['returnTime'], message: MESSAGE_INVALID_TIME });
+  } else if (
+    returnDate === pickupDate &&
+    pickupTime &&
+    isTime(pickupTime) &&
+    // 'HH:MM' strings order as the times do.
+    returnTime <= pickupTime
+  ) {
+    // A return that leaves before (or as) the outbound pickup is a typo, most often am for pm.
+    ctx.addIssue({
+      code: 'custom',
+      path: ['returnTime'],
+      message: MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP,
+    });
   }
 }
 

@@ -113,3 +113,19 @@ export function daysUntil(date: string, now: Date): number {
   const [y2, m2, d2] = date.split('-').map(Number) as [number, number, number];
   return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
 }
+
+/** The instant of a London wall-clock date and 'HH:MM', right on either side of a clock change. */
+export function londonInstant(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00${londonOffset(date, time)}`);
+}
+
+/**
+ * True once a journey's pickup (its London date and time) is no longer ahead at `now`. From that
+ * moment nothing about it is priced, accepted or reminded: the job is over or under way.
+ */
+export function pickupHasPassed(
+  journey: { pickupDate: string; pickupTime: string },
+  now: Date,
+): boolean {
+  return londonInstant(journey.pickupDate, journey.pickupTime).getTime() <= now.getTime();
+}

@@ -8,8 +8,11 @@ import { createContext, type RouterContext } from 'react-router';
 import type { DatabaseHandle } from '#server/db/client.server.ts';
 import type { Env } from '#server/env.server.ts';
 
-/** The part of pg-boss the admin area uses: enqueue (not-spam), read job states, retry. */
-export type AdminOutbox = Pick<PgBoss, 'send' | 'findJobs' | 'retry'>;
+/**
+ * The part of pg-boss the server's pages use: enqueue (not-spam, answers), read job states, retry,
+ * and cancel (a cancelled booking's reminder).
+ */
+export type AdminOutbox = Pick<PgBoss, 'send' | 'findJobs' | 'retry' | 'cancel'>;
 
 export interface ServerContext {
   cspNonce: string;

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/your-quote';
 import { bookingStatusOf } from '#app/features/bookings/booking-status.server.ts';
 import { createBooking } from '#app/features/bookings/create-booking.server.ts';
@@ -57,6 +58,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     pageLocale(request),
   );
 }
+
+/**
+ * After any answer, read the page again, a refused one included: React Router skips that after a
+ * 4xx by default, but a refusal (a new price, a withdrawal, expiry, a pickup gone by) means the
+ * request moved on since the page was opened, and the page should show where it stands now, not
+ * offer the same forms again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => formMethod === 'POST' || defaultShouldRevalidate;
 
 export default function YourQuote({ loaderData, actionData }: Route.ComponentProps) {
   return <CustomerQuoteView data={loaderData} error={actionData?.error} />;

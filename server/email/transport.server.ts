@@ -31,7 +31,9 @@ export interface OutgoingEmail {
 }
 
 /** Senders return results, not exceptions: `retryable` maps straight onto the outbox's decision. */
-export type SendResult = { ok: true } | { ok: false; error: string; retryable: boolean };
+export type SendResult =
+  /** `skipped`: the job was due but rightly sends nothing (why, for the log and the job's output). */
+  { ok: true; skipped?: string } | { ok: false; error: string; retryable: boolean };
 
 export interface EmailTransport {
   mode: 'smtp' | 'stored';

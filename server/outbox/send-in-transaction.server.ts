@@ -9,6 +9,11 @@ import { fromDrizzle, type SendOptions } from 'pg-boss';
 import type { Enqueuer, SqlExecutor } from './enqueue.server.ts';
 import type { QueueName, QuoteJobData } from './queues.server.ts';
 
+/** The caller's Drizzle transaction as pg-boss's `db` option, for any call that takes one. */
+export function transactionDb(tx: SqlExecutor) {
+  return fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql);
+}
+
 export async function sendInTransaction(
   tx: SqlExecutor,
   boss: Enqueuer,
@@ -16,8 +21,7 @@ export async function sendInTransaction(
   data: QuoteJobData,
   options: Omit<SendOptions, 'db'> = {},
 ): Promise<string> {
-  const db = fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql);
-  const id = await boss.send(name, data, { ...options, db });
+  const id = await boss.send(name, data, { ...options, db: transactionDb(tx) });
   if (!id) throw new Error(`outbox: ${name} did not accept the job for ${data.quoteId}`);
   return id;
 }

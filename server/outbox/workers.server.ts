@@ -125,15 +125,18 @@ async function runJob(
     };
   }
   if (result.ok) {
+    const output = result.skipped ? { ok: true, skipped: result.skipped } : { ok: true };
+    if (result.skipped)
+      console.info(`outbox: ${queue} for ${quote.id} sent nothing: ${result.skipped}`);
     // Recorded the moment the peer accepted it, not when the whole batch is done: a shutdown
     // or a crash while other jobs of the batch are still sending must not forget this one, or a
     // restart sends it again. The batch result repeats it; pg-boss ignores a completed job.
-    await deps.boss.complete(queue, job.id, { ok: true }).catch((error: unknown) => {
+    await deps.boss.complete(queue, job.id, output).catch((error: unknown) => {
       console.warn(
         `outbox: could not record ${queue} for ${quote.id} at once: ${errorClass(error)}`,
       );
     });
-    return { id: job.id, status: 'completed', output: { ok: true } };
+    return { id: job.id, status: 'completed', output };
   }
   console.warn(`outbox: ${queue} for ${quote.id} failed: ${result.error}`);
   return {

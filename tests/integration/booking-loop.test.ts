@@ -185,7 +185,9 @@ describe.each(DATABASE_KINDS)('the booking loop on %s', (kind) => {
   });
 
   it('schedules the reminder in the outbox for 24 hours before pickup', async () => {
-    const { id } = await priced('remind@example.com', {}, 10);
+    // A price never stands beyond its pickup: valid for a week of the trip's ten days.
+    const validUntil = new Date(Date.now() + 7 * DAY_MS).toISOString().slice(0, 10);
+    const { id } = await priced('remind@example.com', { validUntil }, 10);
     await answer({ quoteId: id, intent: 'accept' });
     const [job] = await database.query<{ start_after: Date }>(
       `select start_after from pgboss.job where name = 'booking.reminder' and data->>'quoteId' = $1`,

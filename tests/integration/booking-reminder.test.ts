@@ -2,13 +2,19 @@
  * The reminder 24 hours before pickup (issue 12) lives in the outbox as a pg-boss job with
  * startAfter, not in a timer: it survives a restart, is sent once when its time comes, and is not
  * sent again by the next process. "Its time comes" is made true by moving the stored job's
- * start_after to now, as the clock would, rather than waiting days. PGlite and PostgreSQL.
+ * start_after to now, as the clock would, rather than waiting days. A reminder due only after its
+ * pickup is dropped, and a booking cancelled and booked again gets one reminder, not two. PGlite
+ * and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelBooking } from '#app/features/bookings/booking-actions.server.ts';
+import { bookingStatusOf } from '#app/features/bookings/booking-status.server.ts';
+import { REMINDER_TOO_LATE } from '#app/features/bookings/booking-times.ts';
 import { createBooking } from '#app/features/bookings/create-booking.server.ts';
 import { answerPrice } from '#app/features/customer-quote/answer-price.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { answerDeps, priceForm } from '../support/price-loop.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
 import {
   postQuote,
@@ -101,5 +107,101 @@ describe.each(DATABASE_KINDS)('the pickup reminder on %s', (kind) => {
     await sleep(3000);
     expect(reminders()).toHaveLength(1);
     expect(await reminderJobs()).toHaveLength(1);
+  });
+
+  /** A request `daysAhead` away for `email`, priced (valid three days) and accepted. */
+  /** The app the first test left running, or a new one when a test runs on its own. */
+  const started = async () =>
+    (app ??= await startQuoteApp(database, { workers: true, env: env() }));
+
+  async function booked(email: string, daysAhead = 10) {
+    const running = await started();
+    const response = await postQuote(running.url, quoteBody({ email }, daysAhead));
+    const { id } = (await response.json()) as { id: string };
+    const validUntil = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const sent = await sendPrice(
+      { db: running.db, boss: running.boss },
+      { quoteId: id, by: 'op', form: priceForm({ validUntil }) },
+    );
+    expect(sent.ok).toBe(true);
+    expect(await accept(id, 1)).toEqual({ ok: true, changed: true });
+    return id;
+  }
+  const accept = (quoteId: string, revision: number) =>
+    answerPrice(answerDeps(app!), {
+      quoteId,
+      customerToken: 't',
+      intent: 'accept',
+      revision,
+      termsAccepted: true,
+      reason: '',
+    });
+  const jobsOf = (quoteId: string) =>
+    database.query<{ state: string; output: { skipped?: string } | null }>(
+      `select state, output from pgboss.job where name = 'booking.reminder'
+         and data->>'quoteId' = $1 order by created_on`,
+      [quoteId],
+    );
+  /** What the clock does while the outbox waits: the reminder's start time arrives. */
+  const makeDue = (quoteId: string) =>
+    database.query(
+      `update pgboss.job set start_after = now() where name = 'booking.reminder'
+         and data->>'quoteId' = $1`,
+      [quoteId],
+    );
+  const settled = (quoteId: string) =>
+    waitFor(
+      async () => {
+        const jobs = await jobsOf(quoteId);
+        return jobs.every((job) => ['completed', 'cancelled', 'failed'].includes(job.state))
+          ? jobs
+          : undefined;
+      },
+      20_000,
+      `the reminders of ${quoteId} to settle`,
+    );
+  const remindersTo = (address: string) =>
+    reminders().filter((mail) => mail.envelopeTo.includes(address));
+
+  it('is dropped, and says why, when it comes due only after the pickup', async () => {
+    const id = await booked('late-reminder@example.com');
+    // The outbox was down until after the pickup: the job is due now, the pickup already gone.
+    await database.query(
+      `update bookings set pickup_at = now() - interval '1 hour' where quote_id = $1`,
+      [id],
+    );
+    await makeDue(id);
+    const [job] = await settled(id);
+    expect(job).toMatchObject({ state: 'completed', output: { skipped: REMINDER_TOO_LATE } });
+    expect(remindersTo('late-reminder@example.com')).toHaveLength(0);
+  });
+
+  it('is sent once for a booking cancelled, priced again and accepted again', async () => {
+    const id = await booked('rebooked@example.com');
+    const running = await started();
+    const [booking] = await database.query<{ id: number }>(
+      'select id from bookings where quote_id = $1',
+      [id],
+    );
+    const cancelled = await cancelBooking(
+      { db: running.db, boss: running.boss },
+      { bookingId: booking!.id, by: 'op' },
+    );
+    expect(cancelled.ok).toBe(true);
+    expect((await jobsOf(id)).map((job) => job.state)).toEqual(['cancelled']);
+
+    const validUntil = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const repriced = await sendPrice(
+      { db: running.db, boss: running.boss, bookingStateOf: bookingStatusOf },
+      { quoteId: id, by: 'op', form: priceForm({ total: '260', validUntil }) },
+    );
+    expect(repriced).toMatchObject({ ok: true, revision: 2 });
+    expect(await accept(id, 2)).toEqual({ ok: true, changed: true });
+    expect((await jobsOf(id)).map((job) => job.state)).toEqual(['cancelled', 'created']);
+
+    await makeDue(id);
+    const jobs = await settled(id);
+    expect(jobs.map((job) => job.state)).toEqual(['cancelled', 'completed']);
+    expect(remindersTo('rebooked@example.com')).toHaveLength(1);
   });
 });

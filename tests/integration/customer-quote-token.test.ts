@@ -99,7 +99,8 @@ describe.each(DATABASE_KINDS)('the customer link on %s', (kind) => {
       total: '300',
       vehicle: '16-Seat Minibus',
       included: 'Driver and fuel',
-      validUntil: '2099-01-01',
+      // Any day up to the request's pickup date (30 days on).
+      validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
       note: '',
     }))
       form.set(name, value);

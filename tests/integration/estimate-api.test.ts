@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveTariff, currentTariff } from '#app/features/pricing/tariff-store.server.ts';
+import { MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP } from '#app/lib/journey-schema.ts';
 import { parseEnv } from '#server/env.server.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
@@ -122,6 +123,19 @@ describe.each(DATABASE_KINDS)('POST /api/estimate on %s', (kind) => {
         returnDate: 'Required for return journey',
       },
     });
+  });
+
+  it('refuses a same-day return at or before the pickup time, as the quote does', async () => {
+    for (const returnTime of ['09:00', '08:15']) {
+      const response = await postEstimate(
+        app.url,
+        journey({ returnDate: PICKUP_DATE, returnTime }),
+      );
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({
+        returnTime: MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP,
+      });
+    }
   });
 
   it('answers 415 for a body that is not JSON, and 400 for broken JSON', async () => {

@@ -1,8 +1,11 @@
 /**
  * Issue 14 #6: POST /api/quotes takes a passenger count only as a JSON integer, and pickup and
- * return dates only up to two years ahead. Each refusal is a 400 that stores nothing.
+ * return dates only up to two years ahead, and a same-day return only after the pickup time. Each
+ * refusal is a 400 that stores nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUOTE_MESSAGES } from '#app/features/quote/quote-messages.ts';
+import { MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP } from '#app/lib/journey-schema.ts';
 import { addDays, londonToday } from '#app/lib/london-dates.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
@@ -91,5 +94,28 @@ describe.each(DATABASE_KINDS)('strict quote input on %s', (kind) => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { fieldErrors: Record<string, string> };
     expect(body.fieldErrors.returnDate).toBe('We take bookings up to 2 years ahead');
+  });
+
+  it('refuses a same-day return at or before the pickup time, in the language of the page', async () => {
+    const before = await storedCount();
+    // quoteBody picks up at 05:30; the return is the same day.
+    const sameDay = (returnTime: string, current_page = '/book-online') => {
+      const body = quoteBody({ journeyDirection: 'return', returnTime, current_page });
+      return { ...body, returnDate: body.pickupDate };
+    };
+    for (const returnTime of ['05:30', '04:45']) {
+      const response = await postQuote(app.url, sameDay(returnTime));
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { fieldErrors: Record<string, string> };
+      expect(body.fieldErrors).toEqual({ returnTime: MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP });
+    }
+    const welsh = await postQuote(app.url, sameDay('05:30', '/cy/quote'));
+    expect(welsh.status).toBe(400);
+    expect(((await welsh.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      returnTime: QUOTE_MESSAGES.cy.returnTimeNotAfterPickup,
+    });
+    expect(await storedCount()).toBe(before);
+
+    expect((await postQuote(app.url, sameDay('05:31'))).status).toBe(201);
   });
 });

@@ -1,10 +1,13 @@
-/** The register's changes: assign a vehicle and driver, and cancel a booking (customer e-mailed). */
+/**
+ * The register's changes: assign a vehicle and driver, and cancel a booking (customer e-mailed, its
+ * queued reminder cancelled with it).
+ */
 import { and, eq } from 'drizzle-orm';
 import { quoteStatusChanges } from '#server/db/admin-schema.server.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
-import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
 import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
 import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts';
+import { cancelReminders, type BookingOutbox } from './booking-reminders.server.ts';
 import { bookings, fleetVehicles } from './bookings-schema.server.ts';
 
 export const DRIVER_NAME_MAX = 80;
@@ -37,7 +40,7 @@ export async function assignBooking(
 }
 
 export async function cancelBooking(
-  deps: { db: AppDb; boss: Enqueuer },
+  deps: { db: AppDb; boss: BookingOutbox },
   input: { bookingId: number; by: string },
 ): Promise<BookingActionResult> {
   return deps.db.transaction(async (tx) => {
@@ -54,6 +57,7 @@ export async function cancelBooking(
       note: 'Booking cancelled; the customer is e-mailed.',
       accountEmail: input.by,
     });
+    await cancelReminders(tx, deps.boss, booking.quoteId);
     await sendInTransaction(tx, deps.boss, BOOKING_QUEUES.bookingCancellation, {
       quoteId: booking.quoteId,
     });

@@ -1,7 +1,8 @@
 /**
  * Delivers the booking queues. Each reads the booking when it runs, so a cancelled booking gets no
- * reminder, and a reminder job that runs a second time after a crash is a Message-ID the
- * receiving side has already seen.
+ * reminder, a reminder that comes due only after the pickup (the outbox was down, or retried
+ * until then) is dropped, and a reminder job that runs a second time after a crash is a Message-ID
+ * the receiving side has already seen.
  */
 import { eq } from 'drizzle-orm';
 import { localisePath } from '#app/lib/locale.ts';
@@ -13,6 +14,7 @@ import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
 import { customerLocale } from '#server/email/templates/email-text.ts';
 import type { Senders } from '#server/outbox/workers.server.ts';
 import { bookingCalendarFile } from './booking-calendar.server.ts';
+import { reminderRefusal } from './booking-times.ts';
 import { bookings } from './bookings-schema.server.ts';
 import {
   renderBookingCancellation,
@@ -24,6 +26,8 @@ export interface BookingSenderDeps {
   db: AppDb;
   env: Pick<Env, 'SITE_URL' | 'MAIL_FROM' | 'QUOTE_NOTIFY_EMAIL'>;
   transport: EmailTransport;
+  /** The clock the time rules read; tests hand in their own. */
+  now?: () => Date;
 }
 
 export function bookingSenders(deps: BookingSenderDeps): Senders {
@@ -54,6 +58,8 @@ export function bookingSenders(deps: BookingSenderDeps): Senders {
     [BOOKING_QUEUES.bookingReminder]: async (quote) => {
       const booking = await bookingOf(quote.id);
       if (booking?.status !== 'confirmed') return { ok: true };
+      const tooLate = reminderRefusal(booking.pickupAt, (deps.now ?? (() => new Date()))());
+      if (tooLate) return { ok: true, skipped: tooLate };
       const email = await renderBookingReminder(quote, booking);
       return deps.transport.send({
         ...email,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { jobWindow, overlaps, reminderTime } from './booking-times.ts';
+import {
+  REMINDER_TOO_LATE,
+  jobWindow,
+  overlaps,
+  reminderRefusal,
+  reminderTime,
+} from './booking-times.ts';
 
 describe('when a booked job holds its vehicle', () => {
   it('reads pickup times as London wall-clock time on either side of the clock change', () => {
@@ -57,5 +63,19 @@ describe('when a booked job holds its vehicle', () => {
     expect(reminderTime(new Date('2026-12-14T09:00:00Z')).toISOString()).toBe(
       '2026-12-13T09:00:00.000Z',
     );
+  });
+});
+
+describe('a reminder that comes due late', () => {
+  const pickupAt = new Date('2027-04-14T08:00:00Z');
+
+  it('still goes out while the pickup is ahead, however late it runs', () => {
+    expect(reminderRefusal(pickupAt, new Date('2027-04-13T08:00:00Z'))).toBeNull();
+    expect(reminderRefusal(pickupAt, new Date('2027-04-14T07:59:00Z'))).toBeNull();
+  });
+
+  it('is dropped from the pickup time on', () => {
+    expect(reminderRefusal(pickupAt, pickupAt)).toBe(REMINDER_TOO_LATE);
+    expect(reminderRefusal(pickupAt, new Date('2027-04-16T08:00:00Z'))).toBe(REMINDER_TOO_LATE);
   });
 });

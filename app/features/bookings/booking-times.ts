@@ -4,18 +4,13 @@
  * first pickup until JOB_LEG_HOURS after its last (the return pickup, when there is one). A flag is
  * a prompt for the operator to check, never a refusal. Client-safe.
  */
-import { londonOffset } from '#app/lib/london-dates.ts';
+import { londonInstant } from '#app/lib/london-dates.ts';
 
 export const JOB_LEG_HOURS = 3;
 /** The customer's reminder goes this long before pickup (issue 12). */
 export const REMINDER_HOURS_BEFORE = 24;
 
 const HOUR_MS = 3_600_000;
-
-/** The instant of a London wall-clock date and 'HH:MM', right on either side of a clock change. */
-export function londonInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00${londonOffset(date, time)}`);
-}
 
 export function jobWindow(journey: {
   pickupDate: string;
@@ -34,6 +29,17 @@ export function jobWindow(journey: {
 
 export function reminderTime(pickupAt: Date): Date {
   return new Date(pickupAt.getTime() - REMINDER_HOURS_BEFORE * HOUR_MS);
+}
+
+export const REMINDER_TOO_LATE = 'the pickup time had passed when the reminder came due';
+
+/**
+ * Why a reminder due at `now` must not go out, or null when it should. A reminder job can run late
+ * (an outage, retries with backoff, a restart): once the pickup has gone by, "your journey
+ * tomorrow" is wrong, so it is dropped instead.
+ */
+export function reminderRefusal(pickupAt: Date, now: Date): string | null {
+  return pickupAt.getTime() <= now.getTime() ? REMINDER_TOO_LATE : null;
 }
 
 /** Two jobs overlap when each starts before the other ends. */

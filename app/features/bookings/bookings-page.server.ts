@@ -1,6 +1,6 @@
 /** The register page's loader and action work, so the route module stays a thin page. */
 import type { AppDb } from '#server/db/app-db.server.ts';
-import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
+import type { BookingOutbox } from './booking-reminders.server.ts';
 import {
   assignBooking,
   cancelBooking,
@@ -31,7 +31,7 @@ const idOf = (value: FormDataEntryValue | null) => {
 };
 
 export async function bookingsPageAction(
-  deps: { db: AppDb; boss: Enqueuer | undefined; by: string },
+  deps: { db: AppDb; boss: BookingOutbox | undefined; by: string },
   form: FormData,
 ): Promise<BookingActionResult & { intent: string }> {
   const intent = String(form.get('intent') ?? '');

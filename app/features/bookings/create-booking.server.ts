@@ -1,17 +1,20 @@
 /**
  * Enters an accepted job in the register, inside the answer's transaction, and queues its e-mails:
- * the confirmation now, and the reminder for 24 hours before pickup. The reminder is a pg-boss job
- * with `startAfter`, a row in the database rather than a timer in this process, so a restart or a
- * second instance loses and doubles nothing.
+ * the confirmation now, and the reminder for 24 hours before pickup (booking-reminders.server.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { QuoteRequestRow } from '#server/db/schema.server.ts';
-import type { Enqueuer, SqlExecutor } from '#server/outbox/enqueue.server.ts';
+import type { SqlExecutor } from '#server/outbox/enqueue.server.ts';
 import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
 import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { bookings } from './bookings-schema.server.ts';
-import { jobWindow, reminderTime } from './booking-times.ts';
+import {
+  cancelReminders,
+  scheduleReminder,
+  type BookingOutbox,
+} from './booking-reminders.server.ts';
+import { jobWindow } from './booking-times.ts';
 
 export interface NewBooking {
   quote: QuoteRequestRow;
@@ -22,7 +25,7 @@ export interface NewBooking {
 
 export async function createBooking(
   tx: SqlExecutor & Pick<AppDb, 'insert'>,
-  boss: Enqueuer,
+  boss: BookingOutbox,
   input: NewBooking,
   now = new Date(),
 ): Promise<void> {
@@ -58,15 +61,8 @@ export async function createBooking(
     quoteId: quote.id,
     customerToken: input.customerToken,
   });
-  const remindAt = reminderTime(window.pickupAt);
-  // Inside the last 24 hours the confirmation is the reminder.
-  if (remindAt > now) {
-    await sendInTransaction(
-      tx,
-      boss,
-      BOOKING_QUEUES.bookingReminder,
-      { quoteId: quote.id },
-      { startAfter: remindAt },
-    );
-  }
+  // A booked-again row may still have the reminder of its cancelled booking queued (one
+  // cancelled before cancelling took it along): one booking, one reminder.
+  await cancelReminders(tx, boss, quote.id);
+  await scheduleReminder(tx, boss, { quoteId: quote.id, pickupAt: window.pickupAt }, now);
 }

@@ -6,8 +6,8 @@
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { bookings, fleetVehicles } from './bookings-schema.server.ts';
-import { londonToday } from '#app/lib/london-dates.ts';
-import { londonInstant, overlaps } from './booking-times.ts';
+import { londonInstant, londonToday } from '#app/lib/london-dates.ts';
+import { overlaps } from './booking-times.ts';
 import { shiftDate, type BookingWeek } from './booking-week.ts';
 
 export const BOOKING_VIEWS = ['upcoming', 'past'] as const;

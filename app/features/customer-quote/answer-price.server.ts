@@ -1,12 +1,12 @@
 /**
  * The customer's answer to a sent price, applied in one transaction with the price row locked: the
- * decision (price-rules.ts), the price's new state, the request's status and history, the booking
- * (handed in as `onAccepted`, so this feature does not reach into the booking register) and the
- * operator's notice all commit together. Two clicks at once queue behind the lock; the second
- * finds the answer given and changes nothing.
+ * decision (price-rules.ts, which also weighs the request's pickup), the price's new state, the
+ * request's status and history, the booking (handed in as `onAccepted`, so this feature does not
+ * reach into the booking register) and the operator's notice all commit together. Two clicks at
+ * once queue behind the lock; the second finds the answer given and changes nothing.
  */
 import { eq } from 'drizzle-orm';
-import { londonToday } from '#app/lib/london-dates.ts';
+import { londonToday, pickupHasPassed } from '#app/lib/london-dates.ts';
 import { formatPence } from '#app/lib/money.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { quoteRequests, type QuoteRequestRow } from '#server/db/schema.server.ts';
@@ -52,15 +52,20 @@ export async function answerPrice(
       .from(quotePrices)
       .where(eq(quotePrices.quoteId, input.quoteId))
       .for('update');
-    const decision = decideAnswer(price ?? null, input, londonToday(now));
-    if (decision.kind === 'refuse') return { ok: false, reason: decision.reason };
-    if (decision.kind === 'repeat' || !price) return { ok: true, changed: false };
     const [quote] = await tx
       .select()
       .from(quoteRequests)
       .where(eq(quoteRequests.id, input.quoteId))
       .for('update');
     if (!quote) return { ok: false, reason: 'withdrawn' };
+    const decision = decideAnswer(
+      price ?? null,
+      input,
+      londonToday(now),
+      pickupHasPassed(quote, now),
+    );
+    if (decision.kind === 'refuse') return { ok: false, reason: decision.reason };
+    if (decision.kind === 'repeat' || !price) return { ok: true, changed: false };
     const accepted = input.intent === 'accept';
     const reason = input.reason.trim();
     await tx

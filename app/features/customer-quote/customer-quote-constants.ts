@@ -30,4 +30,6 @@ export type CustomerQuoteStatus =
   | 'expired'
   | 'withdrawn'
   /** Accepted, then the booking was cancelled by us (until a new price is sent). */
-  | 'cancelled';
+  | 'cancelled'
+  /** Not answered (or not priced) before the pickup time went by: nothing to book online. */
+  | 'pickup-passed';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
-import { londonToday } from '#app/lib/london-dates.ts';
+import { londonToday, pickupHasPassed } from '#app/lib/london-dates.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { quoteRequests } from '#server/db/schema.server.ts';
 import { customerLocale } from '#server/email/templates/email-text.ts';
@@ -61,6 +61,14 @@ export async function customerQuotePageData(
     if (status === 'accepted' && (await bookingStateOf?.(db, quoteId)) === 'cancelled') {
       status = 'cancelled';
     }
+  }
+  // A price still open (or one never sent) cannot be booked once the pickup time has gone by;
+  // the page says so instead of offering forms the server would refuse.
+  if (
+    (status === 'preparing' || status === 'priced' || status === 'expired') &&
+    pickupHasPassed(quote, now)
+  ) {
+    status = 'pickup-passed';
   }
   // Only what the page shows: no e-mail, phone or attribution of the request.
   return {

@@ -30,6 +30,8 @@ export interface CustomerQuoteText {
   passengers: string;
   specialRequirements: string;
   somethingToChange: string;
+  /** Where a journey can no longer be booked online: a fresh request instead. */
+  newRequest: string;
   accept: {
     heading: string;
     agreeBefore: string;
@@ -90,6 +92,10 @@ export const CUSTOMER_QUOTE_TEXT = {
         title: 'This price has been withdrawn',
         body: 'It can no longer be accepted online. Get in touch and we will sort out the right price.',
       },
+      'pickup-passed': {
+        title: 'The pickup time for this journey has passed',
+        body: `This journey can no longer be booked online. If you still need to travel, please call us on ${BUSINESS.phone.display} or send us a new request, and we will gladly help.`,
+      },
       cancelled: {
         title: 'Your booking has been cancelled',
         body: `This journey is no longer booked, and we have e-mailed you about it. If that is a surprise, or you would like to book again, please call us on ${BUSINESS.phone.display} and we will help straight away.`,
@@ -112,6 +118,7 @@ export const CUSTOMER_QUOTE_TEXT = {
     passengers: 'Passengers',
     specialRequirements: 'Special requirements',
     somethingToChange: 'Something to change? Get in touch any time:',
+    newRequest: 'Send a new request',
     accept: {
       heading: 'Accept this price',
       agreeBefore: 'I agree to the',
@@ -146,6 +153,7 @@ export const CUSTOMER_QUOTE_TEXT = {
       'already-declined': 'You have already declined this price, so it cannot be accepted online.',
       revised: 'We have sent you a new price since you opened this page. Please look at it below.',
       terms: 'Please tick the box to say you agree to the terms before accepting.',
+      'pickup-passed': `The pickup time for this journey has passed, so it can no longer be booked online. Please call us on ${BUSINESS.phone.display}, or send us a new request.`,
     },
   },
   cy: {
@@ -182,6 +190,10 @@ export const CUSTOMER_QUOTE_TEXT = {
         title: "Mae'r pris hwn wedi'i dynnu'n ôl",
         body: "Does dim modd ei dderbyn ar-lein bellach. Cysylltwch â ni a byddwn yn trefnu'r pris cywir.",
       },
+      'pickup-passed': {
+        title: "Mae amser casglu'r daith hon wedi mynd heibio",
+        body: `Does dim modd archebu'r daith hon ar-lein bellach. Os oes angen i chi deithio o hyd, ffoniwch ni ar ${BUSINESS.phone.display} neu gofynnwch am ddyfynbris newydd, a byddwn yn hapus i helpu.`,
+      },
       cancelled: {
         title: "Mae eich archeb wedi'i chanslo",
         body: `Nid yw'r daith hon wedi'i harchebu bellach, ac rydym wedi anfon e-bost atoch amdani. Os yw hynny'n annisgwyl, neu os hoffech archebu eto, ffoniwch ni ar ${BUSINESS.phone.display} a byddwn yn helpu ar unwaith.`,
@@ -204,6 +216,7 @@ export const CUSTOMER_QUOTE_TEXT = {
     passengers: 'Teithwyr',
     specialRequirements: 'Gofynion arbennig',
     somethingToChange: 'Eisiau newid rhywbeth? Cysylltwch â ni unrhyw bryd:',
+    newRequest: 'Gofyn am ddyfynbris newydd',
     accept: {
       heading: 'Derbyn y pris hwn',
       agreeBefore: "Rwy'n cytuno â'r",
@@ -243,6 +256,7 @@ export const CUSTOMER_QUOTE_TEXT = {
       revised:
         'Rydym wedi anfon pris newydd atoch ers i chi agor y dudalen hon. Edrychwch arno isod, os gwelwch yn dda.',
       terms: "Ticiwch y blwch i ddweud eich bod yn cytuno â'r telerau cyn derbyn.",
+      'pickup-passed': `Mae amser casglu'r daith hon wedi mynd heibio, felly does dim modd ei harchebu ar-lein bellach. Ffoniwch ni ar ${BUSINESS.phone.display}, neu gofynnwch am ddyfynbris newydd.`,
     },
   },
 } satisfies Translations<CustomerQuoteText>;

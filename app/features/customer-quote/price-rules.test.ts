@@ -13,13 +13,15 @@ describe('the answer state machine', () => {
   });
 
   it('applies only sent → accepted and sent → declined', () => {
-    expect(decideAnswer(sent, accept, TODAY)).toEqual({ kind: 'apply' });
-    expect(decideAnswer(sent, decline, TODAY)).toEqual({ kind: 'apply' });
+    expect(decideAnswer(sent, accept, TODAY, false)).toEqual({ kind: 'apply' });
+    expect(decideAnswer(sent, decline, TODAY, false)).toEqual({ kind: 'apply' });
   });
 
   it('treats the same answer again as a repeat that changes nothing', () => {
-    expect(decideAnswer({ ...sent, state: 'accepted' }, accept, TODAY)).toEqual({ kind: 'repeat' });
-    expect(decideAnswer({ ...sent, state: 'declined' }, decline, TODAY)).toEqual({
+    expect(decideAnswer({ ...sent, state: 'accepted' }, accept, TODAY, false)).toEqual({
+      kind: 'repeat',
+    });
+    expect(decideAnswer({ ...sent, state: 'declined' }, decline, TODAY, false)).toEqual({
       kind: 'repeat',
     });
   });
@@ -29,7 +31,7 @@ describe('the answer state machine', () => {
       price: PriceFacts | null,
       answer: Parameters<typeof decideAnswer>[1],
       today = TODAY,
-    ) => decideAnswer(price, answer, today);
+    ) => decideAnswer(price, answer, today, false);
     expect(refused(null, accept)).toEqual({ kind: 'refuse', reason: 'not-priced' });
     expect(refused({ ...sent, state: 'accepted' }, decline)).toEqual({
       kind: 'refuse',
@@ -54,7 +56,25 @@ describe('the answer state machine', () => {
   });
 
   it('lets a price be accepted on its last day and refuses it the day after', () => {
-    expect(decideAnswer(sent, accept, '2026-12-07')).toEqual({ kind: 'apply' });
-    expect(decideAnswer(sent, accept, '2026-12-08')).toEqual({ kind: 'refuse', reason: 'expired' });
+    expect(decideAnswer(sent, accept, '2026-12-07', false)).toEqual({ kind: 'apply' });
+    expect(decideAnswer(sent, accept, '2026-12-08', false)).toEqual({
+      kind: 'refuse',
+      reason: 'expired',
+    });
+  });
+
+  it('refuses accepting or declining once the pickup has passed, even inside the valid dates', () => {
+    expect(decideAnswer(sent, accept, TODAY, true)).toEqual({
+      kind: 'refuse',
+      reason: 'pickup-passed',
+    });
+    expect(decideAnswer(sent, decline, TODAY, true)).toEqual({
+      kind: 'refuse',
+      reason: 'pickup-passed',
+    });
+    // The answer already given still stands as a repeat: nothing changes either way.
+    expect(decideAnswer({ ...sent, state: 'accepted' }, accept, TODAY, true)).toEqual({
+      kind: 'repeat',
+    });
   });
 });

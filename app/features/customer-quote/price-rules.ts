@@ -7,6 +7,9 @@
  *   sent ──operator withdraws────────────────────────► withdrawn
  *   sent ──operator sends a revision─────────────────► sent (revision + 1)
  *
+ * Once the journey's pickup has passed (London time), nothing more is answered online: the price
+ * may still be within its dates (one stored before "valid until" was capped at the pickup date, or
+ * on the pickup day itself), but a booking for a journey already gone is a job nobody can drive.
  * Repeating the answer already given changes nothing; every other move is refused with a reason.
  * Client-safe: the page uses the same messages.
  */
@@ -22,6 +25,7 @@ export type AnswerRefusal =
   | 'already-accepted'
   | 'already-declined'
   | 'revised'
+  | 'pickup-passed'
   | 'terms';
 
 export type AnswerDecision =
@@ -42,10 +46,15 @@ export function isExpired(price: Pick<PriceFacts, 'validUntil'>, today: string):
   return price.validUntil < today;
 }
 
+/**
+ * `today` is London's calendar date 'YYYY-MM-DD'; `pickupPassed` says whether the journey's pickup
+ * is behind us at the same instant (pickupHasPassed in app/lib/london-dates.ts).
+ */
 export function decideAnswer(
   price: PriceFacts | null,
   answer: { intent: AnswerIntent; revision: number; termsAccepted: boolean },
   today: string,
+  pickupPassed: boolean,
 ): AnswerDecision {
   const refuse = (reason: AnswerRefusal): AnswerDecision => ({ kind: 'refuse', reason });
   if (!price) return refuse('not-priced');
@@ -57,6 +66,7 @@ export function decideAnswer(
   if (price.state === 'withdrawn') return refuse('withdrawn');
   if (price.state === 'accepted') return refuse('already-accepted');
   if (price.state === 'declined') return refuse('already-declined');
+  if (pickupPassed) return refuse('pickup-passed');
   if (answer.revision !== price.revision) return refuse('revised');
   if (isExpired(price, today)) return refuse('expired');
   if (answer.intent === 'accept' && !answer.termsAccepted) return refuse('terms');

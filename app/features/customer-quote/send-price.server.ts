@@ -4,20 +4,27 @@
  * to `quoted`, makes a fresh link for the e-mail and queues that e-mail, all in one transaction.
  */
 import { eq } from 'drizzle-orm';
+import { data } from 'react-router';
 import { z } from 'zod';
 import { formatPence, poundsToPence } from '#app/lib/money.ts';
-import { londonToday } from '#app/lib/london-dates.ts';
+import { londonToday, pickupHasPassed } from '#app/lib/london-dates.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { customerLocale } from '#server/email/templates/email-text.ts';
 import { quoteRequests } from '#server/db/schema.server.ts';
 import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
 import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
 import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts';
-import { PRICE_TEXT_MAX, PRICE_VALID_DAYS_DEFAULT } from './customer-quote-constants.ts';
+import { PRICE_TEXT_MAX } from './customer-quote-constants.ts';
 import type { BookingStateOf } from './booking-state.server.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
 import { recordStatus } from '#server/db/quote-status-record.server.ts';
 import { issueQuoteToken } from './quote-token.server.ts';
+import {
+  defaultValidUntil,
+  MESSAGE_PICKUP_PASSED,
+  validUntilDateProblem,
+  validUntilProblem,
+} from './price-validity.ts';
 
 /** The largest price the form takes: £100,000 is beyond any minibus job, so it is a typo. */
 export const PRICE_MAX_PENCE = 10_000_000;
@@ -36,7 +43,11 @@ const PriceFormSchema = z.object({
     .trim()
     .min(1, 'Say what the price includes.')
     .max(PRICE_TEXT_MAX, `Keep this under ${PRICE_TEXT_MAX} characters.`),
-  validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the last day the price stands.'),
+  // A real date here; checked against the request's pickup once the request is read.
+  validUntil: z.string().superRefine((value, ctx) => {
+    const problem = validUntilDateProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   note: z.string().trim().max(PRICE_TEXT_MAX, `Keep the note under ${PRICE_TEXT_MAX} characters.`),
 });
 
@@ -47,15 +58,6 @@ export type SendPriceResult =
 function field(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
-}
-
-/** 'YYYY-MM-DD' `days` calendar days after `date`. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-export function defaultValidUntil(now: Date): string {
-  return addDays(londonToday(now), PRICE_VALID_DAYS_DEFAULT);
 }
 
 export async function sendPrice(
@@ -82,12 +84,14 @@ export async function sendPrice(
     return refuse(errors);
   }
   const price = parsed.data;
-  if (price.validUntil < londonToday(now)) {
-    return refuse({ validUntil: 'The price must stand until today at least.' });
-  }
   return deps.db.transaction(async (tx) => {
     const [quote] = await tx
-      .select({ status: quoteRequests.status, isSpam: quoteRequests.isSpam })
+      .select({
+        status: quoteRequests.status,
+        isSpam: quoteRequests.isSpam,
+        pickupDate: quoteRequests.pickupDate,
+        pickupTime: quoteRequests.pickupTime,
+      })
       .from(quoteRequests)
       .where(eq(quoteRequests.id, input.quoteId))
       .for('update');
@@ -95,6 +99,11 @@ export async function sendPrice(
     if (quote.isSpam) {
       return { ok: false, fieldErrors: {}, message: 'Mark the request as not spam first.' };
     }
+    if (pickupHasPassed(quote, now)) {
+      return { ok: false, fieldErrors: {}, message: MESSAGE_PICKUP_PASSED };
+    }
+    const validUntilError = validUntilProblem(price.validUntil, quote, now);
+    if (validUntilError) return refuse({ validUntil: validUntilError });
     const [current] = await tx
       .select({ state: quotePrices.state, revision: quotePrices.revision })
       .from(quotePrices)
@@ -203,32 +212,34 @@ export async function loadPricePanel(
     .where(eq(quotePrices.quoteId, quoteId));
   const bookingCancelled =
     price?.state === 'accepted' && (await bookingStateOf?.(db, quoteId)) === 'cancelled';
+  const [request] = await db
+    .select({
+      total: quoteRequests.estimateTotal,
+      pickupDate: quoteRequests.pickupDate,
+      pickupTime: quoteRequests.pickupTime,
+      currentPage: quoteRequests.currentPage,
+    })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, quoteId));
+  // The admin page reads the request first; one deleted in between is simply gone.
+  if (!request) throw data(null, { status: 404 });
   return {
     price: price ?? null,
     /** An accepted price whose booking was cancelled: the form is offered again. */
     bookingCancelled,
-    estimate: await readEstimate(db, quoteId),
+    estimate: storedEstimate(request.total),
     /** The vehicle, what is included and the note reach the customer as typed, in this language. */
-    customerLocale: await readCustomerLocale(db, quoteId),
-    defaultValidUntil: defaultValidUntil(now),
+    customerLocale: customerLocale(request),
+    defaultValidUntil: defaultValidUntil(request, now),
     today: londonToday(now),
+    /** The last day a price may stand: the pickup date. */
+    latestValidUntil: request.pickupDate,
+    /** Set once the pickup has gone by: no price can be sent until the date moves. */
+    pickupPassedMessage: pickupHasPassed(request, now) ? MESSAGE_PICKUP_PASSED : null,
   };
 }
 
-async function readCustomerLocale(db: AppDb, quoteId: string) {
-  const [row] = await db
-    .select({ currentPage: quoteRequests.currentPage })
-    .from(quoteRequests)
-    .where(eq(quoteRequests.id, quoteId));
-  return row ? customerLocale(row) : 'en';
-}
-
-async function readEstimate(db: AppDb, quoteId: string) {
-  const [row] = await db
-    .select({ total: quoteRequests.estimateTotal })
-    .from(quoteRequests)
-    .where(eq(quoteRequests.id, quoteId));
-  const total = row?.total;
+function storedEstimate(total: number | null | undefined) {
   if (typeof total !== 'number' || !Number.isInteger(total) || total <= 0) return null;
   // The stored estimate keeps its total and tariff version; the vehicle is the operator's choice.
   return { totalPence: total, vehicle: null };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { londonDate } from '../../../tests/support/dates.ts';
 import { parseQuoteFormPost } from './quote-form-post.server.ts';
+import { QUOTE_MESSAGES } from './quote-messages.ts';
 
 const filled = {
   firstName: 'Owain',
@@ -27,6 +28,25 @@ describe('the quote form as posted without JavaScript', () => {
       }
     },
   );
+
+  it('refuses a same-day return at or before the pickup time, in English and in Welsh', () => {
+    const sameDay = {
+      ...filled,
+      journeyDirection: 'return',
+      returnDate: filled.pickupDate,
+      returnTime: '06:15',
+    };
+    for (const locale of ['en', 'cy'] as const) {
+      const result = parseQuoteFormPost(sameDay, {}, locale);
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.state.errors.returnTime).toBe(
+          QUOTE_MESSAGES[locale].returnTimeNotAfterPickup,
+        );
+      }
+    }
+    expect(parseQuoteFormPost({ ...sameDay, returnTime: '18:00' }, {}).ok).toBe(true);
+  });
 
   it('takes plain digits within 1 to 100', () => {
     const result = parseQuoteFormPost({ ...filled, passengers: '100' }, {});

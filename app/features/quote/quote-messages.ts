@@ -23,6 +23,7 @@ import {
   MESSAGE_PASSENGERS_RANGE,
   MESSAGE_PICKUP_DATE_TOO_EARLY,
   MESSAGE_RETURN_BEFORE_PICKUP,
+  MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP,
   MESSAGE_SINGLE_LINE,
   MESSAGE_SPECIAL_REQUIREMENTS_MAX,
   MESSAGE_TOO_LONG,
@@ -56,6 +57,7 @@ type MessageKey =
   | 'pickupDateTooEarly'
   | 'dateTooFar'
   | 'returnBeforePickup'
+  | 'returnTimeNotAfterPickup'
   | 'passengersRange'
   | 'specialRequirementsMax';
 
@@ -73,6 +75,7 @@ export const QUOTE_MESSAGES = {
     pickupDateTooEarly: MESSAGE_PICKUP_DATE_TOO_EARLY,
     dateTooFar: MESSAGE_DATE_TOO_FAR,
     returnBeforePickup: MESSAGE_RETURN_BEFORE_PICKUP,
+    returnTimeNotAfterPickup: MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP,
     passengersRange: MESSAGE_PASSENGERS_RANGE,
     specialRequirementsMax: MESSAGE_SPECIAL_REQUIREMENTS_MAX,
   },
@@ -89,6 +92,8 @@ export const QUOTE_MESSAGES = {
     pickupDateTooEarly: "Mae'r dyddiad casglu yn rhy bell yn y gorffennol",
     dateTooFar: `Rydym yn derbyn archebion hyd at ${yearsAfterHydAt(BOOKING_MAX_YEARS_AHEAD)} ymlaen llaw`,
     returnBeforePickup: 'Ni all y dyddiad dychwelyd fod cyn y dyddiad casglu',
+    returnTimeNotAfterPickup:
+      "Ar yr un diwrnod, rhaid i'r amser dychwelyd fod ar ôl yr amser casglu",
     passengersRange: `Rhaid i nifer y teithwyr fod rhwng ${PASSENGERS_MIN} a ${PASSENGERS_MAX}`,
     specialRequirementsMax: `Dim mwy na ${SPECIAL_REQUIREMENTS_MAX} nod`,
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP,
   fieldErrorsOf,
   makeQuoteFormSchema,
   makeQuoteRequestSchema,
@@ -85,6 +86,20 @@ describe("QuoteFormSchema (the form's fields and messages)", () => {
     expect(errors.returnTime).toBe('Required for return journey');
     expect(
       formErrors({ journeyDirection: 'return', returnDate: '2026-07-27', returnTime: '18:00' }),
+    ).toEqual({});
+  });
+
+  it('refuses a same-day return at or before the pickup time, and takes one after it', () => {
+    const sameDay = { journeyDirection: 'return' as const, returnDate: '2026-07-20' };
+    for (const returnTime of ['05:30', '04:00']) {
+      expect(formErrors({ ...sameDay, returnTime }).returnTime).toBe(
+        MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP,
+      );
+    }
+    expect(formErrors({ ...sameDay, returnTime: '05:31' })).toEqual({});
+    // The next day, any time will do.
+    expect(
+      formErrors({ journeyDirection: 'return', returnDate: '2026-07-21', returnTime: '04:00' }),
     ).toEqual({});
   });
 

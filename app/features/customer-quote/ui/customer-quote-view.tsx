@@ -1,6 +1,8 @@
 /** The customer's own page for one request: where it stands, the price, and the journey as sent. */
 import { formatLongDate } from '#app/lib/dates.ts';
-import type { Locale } from '#app/lib/locale.ts';
+import { textLinkVariants } from '#app/components/ui/text-link.ts';
+import { localisePath, type Locale } from '#app/lib/locale.ts';
+import { QUOTE_PAGE_PATH } from '#app/lib/quote-facts.ts';
 import { formatPence } from '#app/lib/money.ts';
 import type { CustomerQuoteStatus } from '../customer-quote-constants.ts';
 import { CUSTOMER_QUOTE_TEXT } from '../customer-quote-text.ts';
@@ -45,7 +47,10 @@ export function CustomerQuoteView({
   const status = t.status[data.status];
   const { price, journey } = data;
   const refused =
-    data.status === 'expired' || data.status === 'withdrawn' || data.status === 'cancelled';
+    data.status === 'expired' ||
+    data.status === 'withdrawn' ||
+    data.status === 'cancelled' ||
+    data.status === 'pickup-passed';
   return (
     <div
       lang={locale === 'cy' ? 'cy' : undefined}
@@ -59,6 +64,17 @@ export function CustomerQuoteView({
         </h2>
         <p className="mt-2 text-slate-700">{status.body}</p>
         {refused ? <ContactOptions reference={data.reference} locale={locale} /> : null}
+        {data.status === 'pickup-passed' ? (
+          <a
+            href={localisePath(QUOTE_PAGE_PATH, locale)}
+            className={textLinkVariants({
+              underline: 'always',
+              className: 'mt-4 inline-block font-semibold',
+            })}
+          >
+            {t.newRequest}
+          </a>
+        ) : null}
       </section>
       {price ? (
         <section aria-labelledby="quote-price" className="mt-6">

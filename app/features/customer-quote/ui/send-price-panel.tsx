@@ -34,6 +34,10 @@ export interface PricePanelData {
   customerLocale: Locale;
   defaultValidUntil: string;
   today: string;
+  /** The pickup date: a price never stands beyond it. */
+  latestValidUntil: string;
+  /** Why no price can be sent now (the pickup has passed), or null. */
+  pickupPassedMessage: string | null;
 }
 
 export interface PricePanelResult {
@@ -64,6 +68,8 @@ export function SendPricePanel({
   const { price, estimate } = panel;
   const errors = result?.intent === 'price' && !result.ok ? (result.fieldErrors ?? {}) : {};
   const prefill = price ?? null;
+  /** A live booking is never priced over. */
+  const booked = price?.state === 'accepted' && !panel.bookingCancelled;
   const total = prefill
     ? penceToPoundsInput(prefill.totalPence)
     : estimate
@@ -128,7 +134,9 @@ export function SendPricePanel({
           ) : null}
         </div>
       ) : null}
-      {price?.state === 'accepted' && !panel.bookingCancelled ? null : (
+      {booked ? null : panel.pickupPassedMessage ? (
+        <p className="text-sm font-semibold text-dragon-700">{panel.pickupPassedMessage}</p>
+      ) : (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="price" />
           <p className="text-sm text-slate-700" data-testid="price-customer-language">
@@ -202,6 +210,7 @@ export function SendPricePanel({
                 type="date"
                 required
                 min={panel.today}
+                max={panel.latestValidUntil}
                 defaultValue={panel.defaultValidUntil}
                 size="compact"
               />
