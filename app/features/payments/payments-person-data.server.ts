@@ -1,7 +1,7 @@
 /**
  * Payments as a person's data (app/lib/person-data.server.ts): the ledger holds no name, e-mail or
  * phone, only amounts, dates, methods and the provider's ids. Erasure clears the free-text notes;
- * the amounts stay, as the accounting records a business must keep (HMRC: six years).
+ * the amounts stay, as the accounting records a business must keep for as long as tax law requires.
  */
 import { inArray } from 'drizzle-orm';
 import type { PersonDataPart } from '#app/lib/person-data.server.ts';
@@ -9,7 +9,7 @@ import { payments } from './payments-schema.server.ts';
 
 export const paymentsPersonData: PersonDataPart = {
   name: 'payments',
-  kept: 'Payments and refunds keep their amounts, dates and methods, with notes cleared: the accounts a business must keep for six years.',
+  kept: 'Payments and refunds keep their amounts, dates and methods, with notes cleared: the accounts a business must keep for as long as tax law requires.',
   async export(db, quoteIds) {
     return db
       .select({
