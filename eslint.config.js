@@ -17,6 +17,7 @@ const COMPOSITION_ROOTS = [
   'server/quote-pipeline.server.ts',
   'server/run-server.server.ts',
   'server/person-data.server.ts',
+  'server/payment-confirmation.server.ts',
 ];
 
 /** Who may not import whom; `server` false for the composition roots. */

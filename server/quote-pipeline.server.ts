@@ -28,6 +28,7 @@ import { startBoss, type PgBoss } from './outbox/boss.server.ts';
 import type { Enqueuer } from './outbox/enqueue.server.ts';
 import { startWorkers, type UnfinishedJob, type Workers } from './outbox/workers.server.ts';
 import { errorClass } from './error-class.server.ts';
+import { confirmOnPayment } from './payment-confirmation.server.ts';
 
 /** What a test replaces in the real wiring; production passes none. */
 export interface PipelineOverrides {
@@ -103,7 +104,14 @@ export async function startQuotePipeline(
   return {
     mount: (app) => {
       if (stripe && env.STRIPE_WEBHOOK_SECRET) {
-        app.use(paymentsRouter({ db, stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET }));
+        app.use(
+          paymentsRouter({
+            db,
+            stripe,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            onPaymentRecorded: confirmOnPayment(boss),
+          }),
+        );
       }
       app.use(
         quotesRouter({

@@ -1,8 +1,27 @@
 import type { ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/your-quote';
-import { bookingStatusOf } from '#app/features/bookings/booking-status.server.ts';
-import { createBooking } from '#app/features/bookings/create-booking.server.ts';
-import { customerQuoteDeps } from '#app/features/customer-quote/customer-quote-context.server.ts';
+import { data, redirect } from 'react-router';
+import {
+  bookingForPayment,
+  bookingStatusOf,
+} from '#app/features/bookings/booking-status.server.ts';
+import { CUSTOMER_QUOTE_PATH_PREFIX } from '#app/features/customer-quote/customer-quote-constants.ts';
+import { findQuoteIdByToken } from '#app/features/customer-quote/quote-token.server.ts';
+import {
+  paymentView,
+  RETURN_STATES,
+  syncReturnedPayment,
+} from '#app/features/payments/payment-page.server.ts';
+import { PaymentBeforeAccept } from '#app/features/payments/ui/payment-before-accept.tsx';
+import { PAY_INTENT, PaymentPanel } from '#app/features/payments/ui/payment-panel.tsx';
+import { localisePath } from '#app/lib/locale.ts';
+import {
+  bookOnAcceptance,
+  checkoutAfterAcceptance,
+  customerPageDeps,
+  payWhatIsDue,
+  paymentRequestOf,
+} from './your-quote-payments.server.ts';
 import {
   customerQuoteAction,
   customerQuotePageData,
@@ -33,29 +52,65 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => [
 const pageLocale = (request: Request) => localeFromPath(new URL(request.url).pathname);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  // The register tells the page when an accepted job's booking has been cancelled.
-  return customerQuotePageData(
-    customerQuoteDeps(context).db,
+  const deps = customerPageDeps(context);
+  const now = new Date();
+  const returned = new URL(request.url).searchParams.get('payment');
+  if (returned === 'returned' && deps.stripe) {
+    const quoteId = await findQuoteIdByToken(deps.db, params.token);
+    if (quoteId) await syncReturnedPayment(deps.payments, quoteId);
+  }
+  // The register tells the page when an accepted job's booking is held or has been cancelled.
+  const page = await customerQuotePageData(
+    deps.db,
     params.token,
-    new Date(),
+    now,
     bookingStatusOf,
     pageLocale(request),
   );
+  const found = deps.stripe ? await paymentRequestOf(deps.db, page.reference) : null;
+  const payment = found
+    ? await paymentView(
+        deps.payments,
+        {
+          request: found.request,
+          locale: page.locale,
+          priceToAccept: page.status === 'priced' && page.price ? page.price.totalPence : null,
+          booking: await bookingForPayment(deps.db, page.reference),
+          returned: RETURN_STATES.find((state) => state === returned) ?? null,
+        },
+        now,
+      )
+    : null;
+  return { ...page, payment };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, boss } = customerQuoteDeps(context);
-  // The booking register makes the booking inside the answer's transaction.
-  const onAccepted = (
-    tx: Parameters<typeof createBooking>[0],
-    accepted: Parameters<typeof createBooking>[2],
-  ) => createBooking(tx, boss, accepted);
+  const deps = customerPageDeps(context);
+  const now = new Date();
+  const locale = pageLocale(request);
+  const form = await request.formData();
+  if (form.get('intent') === PAY_INTENT && deps.stripe) {
+    const quoteId = await findQuoteIdByToken(deps.db, params.token);
+    if (!quoteId) throw data(null, { status: 404 });
+    const next = await payWhatIsDue(deps, params.token, quoteId, locale, now);
+    throw redirect(
+      next ?? localisePath(`${CUSTOMER_QUOTE_PATH_PREFIX}${params.token}`, locale),
+      303,
+    );
+  }
   return customerQuoteAction(
-    { db, boss, onAccepted },
+    {
+      db: deps.db,
+      boss: deps.boss,
+      // The booking register makes the booking inside the answer's transaction: held for its
+      // first payment when online payment is on, confirmed now otherwise.
+      onAccepted: bookOnAcceptance(deps, now),
+      afterAccepted: checkoutAfterAcceptance(deps, params.token, locale, now),
+    },
     params.token,
-    await request.formData(),
-    new Date(),
-    pageLocale(request),
+    form,
+    now,
+    locale,
   );
 }
 
@@ -71,7 +126,26 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => formMethod === 'POST' || defaultShouldRevalidate;
 
 export default function YourQuote({ loaderData, actionData }: Route.ComponentProps) {
-  return <CustomerQuoteView data={loaderData} error={actionData?.error} />;
+  const { payment, locale } = loaderData;
+  return (
+    <CustomerQuoteView
+      data={loaderData}
+      error={actionData?.error}
+      payment={
+        payment
+          ? {
+              beforeAccept: payment.beforeAccept ? (
+                <PaymentBeforeAccept view={payment.beforeAccept} locale={locale} />
+              ) : undefined,
+              acceptLabel: payment.acceptLabel ?? undefined,
+              panel: payment.panel ? (
+                <PaymentPanel view={payment.panel} locale={locale} />
+              ) : undefined,
+            }
+          : undefined
+      }
+    />
+  );
 }
 
 /** The same few words for every link that opens nothing, whatever was wrong with it. */

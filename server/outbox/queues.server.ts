@@ -21,6 +21,8 @@ export const BOOKING_QUEUES = {
   bookingConfirmation: 'booking.confirmation',
   bookingReminder: 'booking.reminder',
   bookingCancellation: 'booking.cancellation',
+  /** At the end of an unpaid acceptance's hold: release the booking and tell the customer. */
+  bookingHoldExpiry: 'booking.hold-expiry',
 } as const;
 export type QueueName =
   (typeof QUEUES)[keyof typeof QUEUES] | (typeof BOOKING_QUEUES)[keyof typeof BOOKING_QUEUES];

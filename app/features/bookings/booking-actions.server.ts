@@ -2,7 +2,7 @@
  * The register's changes: assign a vehicle and driver, and cancel a booking (customer e-mailed, its
  * queued reminder cancelled with it).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { quoteStatusChanges } from '#server/db/admin-schema.server.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
@@ -46,8 +46,13 @@ export async function cancelBooking(
   return deps.db.transaction(async (tx) => {
     const [booking] = await tx
       .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: new Date() })
-      .where(and(eq(bookings.id, input.bookingId), eq(bookings.status, 'confirmed')))
+      .set({ status: 'cancelled', cancelledAt: new Date(), holdUntil: null })
+      .where(
+        and(
+          eq(bookings.id, input.bookingId),
+          inArray(bookings.status, ['confirmed', 'awaiting-payment']),
+        ),
+      )
       .returning({ quoteId: bookings.quoteId });
     if (!booking) return { ok: false, message: 'That booking is already cancelled.' };
     await tx.insert(quoteStatusChanges).values({

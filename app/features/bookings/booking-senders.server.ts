@@ -14,6 +14,7 @@ import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
 import { customerLocale } from '#server/email/templates/email-text.ts';
 import type { Senders } from '#server/outbox/workers.server.ts';
 import { bookingCalendarFile } from './booking-calendar.server.ts';
+import { releaseExpiredHold, wasReleasedForNoPayment } from './booking-hold.server.ts';
 import { reminderRefusal } from './booking-times.ts';
 import { bookings } from './bookings-schema.server.ts';
 import {
@@ -65,6 +66,23 @@ export function bookingSenders(deps: BookingSenderDeps): Senders {
         ...email,
         quoteId: quote.id,
         kind: 'booking-reminder',
+        from: business,
+        to: { name: quote.name, address: quote.email },
+        replyTo: operatorInbox,
+      });
+    },
+    [BOOKING_QUEUES.bookingHoldExpiry]: async (quote) => {
+      // Released now, or by an earlier run of this job whose e-mail did not go: either way the
+      // customer is told once (the e-mail's Message-ID is the same on a retry).
+      await releaseExpiredHold(deps.db, quote.id, (deps.now ?? (() => new Date()))());
+      const booking = await bookingOf(quote.id);
+      const released = await wasReleasedForNoPayment(deps.db, quote.id);
+      if (booking?.status !== 'cancelled' || !released) return { ok: true };
+      const email = await renderBookingCancellation(quote, booking, 'not-paid');
+      return deps.transport.send({
+        ...email,
+        quoteId: quote.id,
+        kind: 'booking-cancellation',
         from: business,
         to: { name: quote.name, address: quote.email },
         replyTo: operatorInbox,

@@ -16,3 +16,17 @@ export async function bookingStatusOf(
     .where(eq(bookings.quoteId, quoteId));
   return row?.status ?? null;
 }
+
+/** What online payment needs of a request's booking: where it stands, the fare, the hold, the terms. */
+export async function bookingForPayment(db: Pick<AppDb, 'select'>, quoteId: string) {
+  const [row] = await db
+    .select({
+      status: bookings.status,
+      farePence: bookings.farePence,
+      holdUntil: bookings.holdUntil,
+      paymentTermsVersion: bookings.paymentTermsVersion,
+    })
+    .from(bookings)
+    .where(eq(bookings.quoteId, quoteId));
+  return row ?? null;
+}

@@ -33,7 +33,11 @@ export const fleetVehicles = pgTable(
   (t) => [uniqueIndex('fleet_vehicles_name_unique').on(t.name)],
 );
 
-export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+/**
+ * `awaiting-payment`: accepted with online payment on, held for the customer until the first
+ * payment lands (then `confirmed`) or the hold ends (then `cancelled`, the vehicle released).
+ */
+export const BOOKING_STATUSES = ['awaiting-payment', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
@@ -64,12 +68,19 @@ export const bookings = pgTable(
     driverName: text('driver_name'),
     status: text('status').$type<BookingStatus>().notNull().default('confirmed'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Until when an acceptance awaiting its first payment holds the booking. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** The payment terms' version in force at acceptance: the ones applied to it later. */
+    paymentTermsVersion: integer('payment_terms_version'),
     createdAt,
   },
   (t) => [
     uniqueIndex('bookings_quote_unique').on(t.quoteId),
     index('bookings_pickup_idx').on(t.pickupAt),
-    check('bookings_status_check', sql`${t.status} in ('confirmed', 'cancelled')`),
+    check(
+      'bookings_status_check',
+      sql`${t.status} in ('awaiting-payment', 'confirmed', 'cancelled')`,
+    ),
     check('bookings_fare_check', sql`${t.farePence} > 0`),
   ],
 );

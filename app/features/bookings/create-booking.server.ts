@@ -14,6 +14,7 @@ import {
   scheduleReminder,
   type BookingOutbox,
 } from './booking-reminders.server.ts';
+import { scheduleHoldExpiry } from './booking-hold.server.ts';
 import { jobWindow } from './booking-times.ts';
 
 export interface NewBooking {
@@ -21,6 +22,13 @@ export interface NewBooking {
   farePence: number;
   vehicle: string;
   customerToken: string;
+  /**
+   * With online payment on: held until the first payment (booking-hold.server.ts) rather than
+   * confirmed now, under the payment terms' version in force at acceptance.
+   */
+  hold?: { until: Date; paymentTermsVersion: number };
+  /** The payment terms' version in force at acceptance, for a booking confirmed at once. */
+  paymentTermsVersion?: number;
 }
 
 export async function createBooking(
@@ -44,6 +52,9 @@ export async function createBooking(
     passengers: quote.passengerCount,
     farePence: input.farePence,
     quotedVehicle: input.vehicle,
+    status: input.hold ? ('awaiting-payment' as const) : ('confirmed' as const),
+    holdUntil: input.hold?.until ?? null,
+    paymentTermsVersion: input.hold?.paymentTermsVersion ?? input.paymentTermsVersion ?? null,
   };
   const inserted = await tx
     .insert(bookings)
@@ -52,17 +63,22 @@ export async function createBooking(
     // same row again; a live booking is never overwritten.
     .onConflictDoUpdate({
       target: bookings.quoteId,
-      set: { ...values, status: 'confirmed', cancelledAt: null, vehicleId: null, driverName: null },
+      set: { ...values, cancelledAt: null, vehicleId: null, driverName: null },
       setWhere: sql`${bookings.status} = 'cancelled'`,
     })
     .returning({ id: bookings.id });
   if (inserted.length === 0) return;
+  // A booked-again row may still have the reminder of its cancelled booking queued (one
+  // cancelled before cancelling took it along): one booking, one reminder.
+  await cancelReminders(tx, boss, quote.id);
+  if (input.hold) {
+    // Confirmation and reminder wait for the payment; the hold's end is queued now.
+    await scheduleHoldExpiry(tx, boss, quote.id, input.hold.until);
+    return;
+  }
   await sendInTransaction(tx, boss, BOOKING_QUEUES.bookingConfirmation, {
     quoteId: quote.id,
     customerToken: input.customerToken,
   });
-  // A booked-again row may still have the reminder of its cancelled booking queued (one
-  // cancelled before cancelling took it along): one booking, one reminder.
-  await cancelReminders(tx, boss, quote.id);
   await scheduleReminder(tx, boss, { quoteId: quote.id, pickupAt: window.pickupAt }, now);
 }

@@ -10,7 +10,8 @@
  */
 import type { AppDb } from '#server/db/app-db.server.ts';
 
-export type BookingState = 'confirmed' | 'cancelled';
+/** `awaiting-payment`: accepted, held until its first online payment lands. */
+export type BookingState = 'awaiting-payment' | 'confirmed' | 'cancelled';
 export type BookingStateOf = (
   db: Pick<AppDb, 'select'>,
   quoteId: string,

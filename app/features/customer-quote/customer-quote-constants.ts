@@ -26,6 +26,8 @@ export type CustomerQuoteStatus =
   | 'preparing'
   | 'priced'
   | 'accepted'
+  /** Accepted with online payment on: held until the first payment lands. */
+  | 'awaiting-payment'
   | 'declined'
   | 'expired'
   | 'withdrawn'

@@ -58,8 +58,9 @@ export async function customerQuotePageData(
           ? 'expired'
           : 'priced'
         : price.state;
-    if (status === 'accepted' && (await bookingStateOf?.(db, quoteId)) === 'cancelled') {
-      status = 'cancelled';
+    if (status === 'accepted') {
+      const booking = await bookingStateOf?.(db, quoteId);
+      if (booking === 'cancelled' || booking === 'awaiting-payment') status = booking;
     }
   }
   // A price still open (or one never sent) cannot be booked once the pickup time has gone by;
@@ -102,7 +103,17 @@ export async function customerQuotePageData(
 export type CustomerQuotePageData = Awaited<ReturnType<typeof customerQuotePageData>>;
 
 export async function customerQuoteAction(
-  deps: { db: AppDb; boss: Enqueuer; onAccepted: OnAccepted },
+  deps: {
+    db: AppDb;
+    boss: Enqueuer;
+    onAccepted: OnAccepted;
+    /**
+     * Where an accepted price goes next instead of back to the page (online payment's Checkout),
+     * or null for the page; asked after every accepted answer, a repeated one included, so a
+     * double click lands on the same payment.
+     */
+    afterAccepted?: (quoteId: string) => Promise<string | null>;
+  },
   token: string | undefined,
   form: FormData,
   now = new Date(),
@@ -138,6 +149,8 @@ export async function customerQuoteAction(
       { status: result.reason === 'terms' ? 400 : 409 },
     );
   }
+  const next = intent === 'accept' ? await deps.afterAccepted?.(quoteId) : null;
+  if (next) throw redirect(next, 303);
   // Post/redirect/get: a reload shows the answer instead of posting it again.
   throw redirect(localisePath(`${CUSTOMER_QUOTE_PATH_PREFIX}${token}`, locale), 303);
 }

@@ -76,6 +76,10 @@ export const CUSTOMER_QUOTE_TEXT = {
         title: 'Your price is ready',
         body: 'Have a look below, then accept it to book, or let us know it is not for you.',
       },
+      'awaiting-payment': {
+        title: 'You have accepted: pay now to confirm your booking',
+        body: 'We are holding this journey for you. It is confirmed as soon as your payment reaches us, and your confirmation follows by e-mail.',
+      },
       accepted: {
         title: 'You have accepted: your journey is booked',
         body: 'Thank you. Your confirmation is on its way by e-mail, and we will remind you the day before.',
@@ -173,6 +177,10 @@ export const CUSTOMER_QUOTE_TEXT = {
       priced: {
         title: 'Mae eich pris yn barod',
         body: "Edrychwch arno isod, yna derbyniwch ef i archebu, neu rhowch wybod i ni nad yw'n addas.",
+      },
+      'awaiting-payment': {
+        title: "Rydych wedi derbyn: talwch nawr i gadarnhau'ch archeb",
+        body: "Rydym yn cadw'r daith hon i chi. Caiff ei chadarnhau cyn gynted ag y bydd eich taliad yn ein cyrraedd, a daw eich cadarnhad drwy e-bost.",
       },
       accepted: {
         title: "Rydych wedi derbyn: mae eich taith wedi'i harchebu",

@@ -9,7 +9,7 @@ import type { AppDb } from '#server/db/app-db.server.ts';
 import { readBounded, refuseAsJson } from '#server/bounded-body.server.ts';
 import { errorClass } from '#server/error-class.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
-import { handleStripeWebhook } from './stripe-webhook.server.ts';
+import { handleStripeWebhook, type OnPaymentRecorded } from './stripe-webhook.server.ts';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe-webhook';
 /** A Checkout Session event is a few kilobytes; Stripe's largest events stay well under this. */
@@ -19,6 +19,8 @@ export interface PaymentsRouterDeps {
   db: AppDb;
   stripe: StripeClient;
   webhookSecret: string;
+  /** What a recorded payment does beyond the ledger (a held booking confirmed). */
+  onPaymentRecorded?: OnPaymentRecorded;
 }
 
 export function paymentsRouter(deps: PaymentsRouterDeps): Router {

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { quoteRequests } from '../../../server/db/schema.server.ts';
 import type { PaymentTerms } from './payment-terms.ts';
+import type { CheckoutPurpose } from './payment-view.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -71,8 +72,6 @@ export const payments = pgTable(
   ],
 );
 
-export const CHECKOUT_PURPOSES = ['deposit', 'balance', 'whole-fare'] as const;
-export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
 export const CHECKOUT_STATES = ['creating', 'open', 'complete', 'expired', 'failed'] as const;
 export type CheckoutState = (typeof CHECKOUT_STATES)[number];
 

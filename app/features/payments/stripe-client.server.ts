@@ -13,13 +13,25 @@ const STRIPE_TIMEOUT_MS = 20_000;
 
 export type StripeClient = Stripe;
 
+/** One client per key and address, made on first use: the pages ask on every request. */
+const clients = new Map<string, StripeClient>();
+
 export function stripeClientFor(
   env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>,
 ): StripeClient | null {
   if (!env.STRIPE_SECRET_KEY) return null;
-  const api = new URL(env.STRIPE_API_URL);
+  const key = `${env.STRIPE_API_URL} ${env.STRIPE_SECRET_KEY}`;
+  const existing = clients.get(key);
+  if (existing) return existing;
+  const client = makeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_URL);
+  clients.set(key, client);
+  return client;
+}
+
+function makeClient(secretKey: string, apiUrl: string): StripeClient {
+  const api = new URL(apiUrl);
   const protocol = api.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(env.STRIPE_SECRET_KEY, {
+  return new Stripe(secretKey, {
     host: api.hostname,
     port: api.port || (protocol === 'http' ? 80 : 443),
     protocol,

@@ -13,6 +13,19 @@ import type { StripeClient } from './stripe-client.server.ts';
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
+/**
+ * What a recorded payment does beyond the ledger, in the same transaction (the composition hands
+ * in the booking register's confirmation of a held booking).
+ */
+export type OnPaymentRecorded = (tx: Tx, quoteId: string) => Promise<void>;
+
+interface WebhookDeps {
+  db: AppDb;
+  stripe: StripeClient;
+  webhookSecret: string;
+  onPaymentRecorded?: OnPaymentRecorded;
+}
+
 /** What a verified event did, for the log and the tests. */
 export type WebhookOutcome =
   | { status: 400; reason: 'bad-signature' }
@@ -26,7 +39,7 @@ const HANDLED_EVENTS = new Set([
 ]);
 
 export async function handleStripeWebhook(
-  deps: { db: AppDb; stripe: StripeClient; webhookSecret: string; now?: () => Date },
+  deps: WebhookDeps,
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
@@ -54,7 +67,7 @@ export async function handleStripeWebhook(
       await setAttemptState(tx, session.id, 'expired');
       return { status: 200, applied: true, paymentRecorded: false };
     }
-    const paymentRecorded = await recordPaidSession(tx, session);
+    const paymentRecorded = await recordPaidSession(tx, session, deps.onPaymentRecorded);
     return { status: 200, applied: true, paymentRecorded };
   });
 }
@@ -64,17 +77,21 @@ export async function handleStripeWebhook(
  * webhook. Returns whether the session is paid (recorded now or before).
  */
 export async function syncCheckoutSession(
-  deps: { db: AppDb; stripe: StripeClient },
+  deps: Omit<WebhookDeps, 'webhookSecret'>,
   sessionId: string,
 ): Promise<boolean> {
   const session = await deps.stripe.checkout.sessions.retrieve(sessionId);
   if (session.payment_status !== 'paid') return false;
-  await deps.db.transaction((tx) => recordPaidSession(tx, session));
+  await deps.db.transaction((tx) => recordPaidSession(tx, session, deps.onPaymentRecorded));
   return true;
 }
 
 /** One ledger row for a paid session's PaymentIntent; true when this call wrote it. */
-async function recordPaidSession(tx: Tx, session: Stripe.Checkout.Session): Promise<boolean> {
+async function recordPaidSession(
+  tx: Tx,
+  session: Stripe.Checkout.Session,
+  onPaymentRecorded?: OnPaymentRecorded,
+): Promise<boolean> {
   // A bank transfer or other delayed method completes unpaid; its money comes with a later event.
   if (session.payment_status !== 'paid') return false;
   const [attempt] = await tx
@@ -105,7 +122,9 @@ async function recordPaidSession(tx: Tx, session: Stripe.Checkout.Session): Prom
     .update(paymentCheckouts)
     .set({ state: 'complete' })
     .where(eq(paymentCheckouts.id, attempt.id));
-  return inserted.length > 0;
+  if (inserted.length === 0) return false;
+  await onPaymentRecorded?.(tx, attempt.quoteId);
+  return true;
 }
 
 /** A late "expired" or "failed" never undoes a completed attempt. */

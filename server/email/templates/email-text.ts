@@ -75,6 +75,8 @@ export interface EmailText {
     preview: (business: string, pickup: string) => string;
     heading: (firstName: string) => string;
     cancelled: (when: string, from: string, to: string) => string;
+    /** Said instead of `cancelled` when an acceptance was not paid within its hold. */
+    notPaid: (when: string, from: string, to: string) => string;
     again: string;
   };
   /** The booking's calendar file. */
@@ -171,6 +173,8 @@ export const EMAIL_TEXT = {
       heading: (firstName) => `${firstName}, your booking has been cancelled`,
       cancelled: (when, from, to) =>
         `We have cancelled your booking for ${when}, ${from} to ${to}.`,
+      notPaid: (when, from, to) =>
+        `We held your booking for ${when}, ${from} to ${to}, but no payment reached us in time, so the journey is no longer reserved for you and nothing has been taken.`,
       again:
         'If this is unexpected, or you would like to book again, call or WhatsApp us any time.',
     },
@@ -268,6 +272,8 @@ export const EMAIL_TEXT = {
       heading: (firstName) => `${firstName}, mae eich archeb wedi'i chanslo`,
       cancelled: (when, from, to) =>
         `Rydym wedi canslo eich archeb. Dyddiad ac amser: ${when}. Man casglu: ${from}. Cyrchfan: ${to}.`,
+      notPaid: (when, from, to) =>
+        `Roeddem yn cadw eich archeb, ond ni chyrhaeddodd taliad mewn pryd, felly nid yw'r daith wedi'i chadw i chi bellach ac nid oes dim wedi'i gymryd. Dyddiad ac amser: ${when}. Man casglu: ${from}. Cyrchfan: ${to}.`,
       again:
         'Os nad oeddech yn disgwyl hyn, neu os hoffech archebu eto, ffoniwch ni neu anfonwch neges WhatsApp unrhyw bryd.',
     },

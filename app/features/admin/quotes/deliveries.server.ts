@@ -19,6 +19,7 @@ export const DELIVERY_LABELS: Record<QueueName, string> = {
   [BOOKING_QUEUES.bookingConfirmation]: 'Booking confirmation',
   [BOOKING_QUEUES.bookingReminder]: 'Pickup reminder',
   [BOOKING_QUEUES.bookingCancellation]: 'Cancellation e-mail',
+  [BOOKING_QUEUES.bookingHoldExpiry]: 'End of the payment hold',
 };
 
 export type DeliveryState = 'sent' | 'queued' | 'sending' | 'retrying' | 'failed' | 'cancelled';

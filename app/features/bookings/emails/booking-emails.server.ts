@@ -53,18 +53,20 @@ export function renderBookingReminder(quote: QuoteRequestRow, booking: BookingRo
   });
 }
 
-export function renderBookingCancellation(quote: QuoteRequestRow, booking: BookingRow) {
+export function renderBookingCancellation(
+  quote: QuoteRequestRow,
+  booking: BookingRow,
+  /** `not-paid`: the acceptance's hold ended with nothing paid, rather than a cancellation. */
+  why: 'cancelled' | 'not-paid' = 'cancelled',
+) {
   const { locale, t, view } = inCustomerLanguage(quote);
   const c = t.cancellation;
+  const said = why === 'not-paid' ? c.notPaid : c.cancelled;
   return renderSimpleEmail(c.subject(view.pickup, view.id), {
     preview: c.preview(BUSINESS.name, view.pickup),
     heading: c.heading(firstNameOf(view.name)),
     paragraphs: [
-      c.cancelled(
-        formatLondonDateTime(booking.pickupAt, locale),
-        view.pickupLocation,
-        view.destination,
-      ),
+      said(formatLondonDateTime(booking.pickupAt, locale), view.pickupLocation, view.destination),
       c.again,
     ],
     quote: view,

@@ -13,6 +13,9 @@ export function formatSlot(iso: string): string {
   return LONDON_SLOT.format(new Date(iso));
 }
 
+/** Client-safe copy of the register's statuses (bookings-schema.server.ts). */
+export type BookingStatus = 'awaiting-payment' | 'confirmed' | 'cancelled';
+
 export interface BookingListRow {
   id: number;
   quoteId: string;
@@ -27,7 +30,7 @@ export interface BookingListRow {
   vehicleName: string | null;
   driverName: string | null;
   farePence: number;
-  status: 'confirmed' | 'cancelled';
+  status: BookingStatus;
   clashesWith: number[];
 }
 

@@ -24,6 +24,12 @@ const COLUMNS = [
   'Actions',
 ] as const;
 
+const STATUS_LABELS: Record<BookingListRow['status'], string> = {
+  'awaiting-payment': 'Held: awaiting payment',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+};
+
 function StatusText({ booking }: { booking: BookingListRow }) {
   return (
     <span className="flex flex-col gap-1">
@@ -31,10 +37,12 @@ function StatusText({ booking }: { booking: BookingListRow }) {
         className={
           booking.status === 'cancelled'
             ? 'text-slate-500 line-through'
-            : 'font-semibold text-emerald-800'
+            : booking.status === 'awaiting-payment'
+              ? 'font-semibold text-amber-900'
+              : 'font-semibold text-emerald-800'
         }
       >
-        {booking.status === 'cancelled' ? 'Cancelled' : 'Confirmed'}
+        {STATUS_LABELS[booking.status]}
       </span>
       {booking.clashesWith.length ? (
         <strong className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900" data-clash>

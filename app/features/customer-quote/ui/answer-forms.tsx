@@ -15,10 +15,13 @@ export function AnswerForms({
   revision,
   error,
   locale = 'en',
+  acceptLabel,
 }: {
   revision: number;
   error?: string;
   locale?: Locale;
+  /** "Accept and pay the £105 deposit", when accepting takes a payment. */
+  acceptLabel?: string;
 }) {
   const busy = useNavigation().state !== 'idle';
   const t = CUSTOMER_QUOTE_TEXT[locale];
@@ -50,7 +53,7 @@ export function AnswerForms({
           </span>
         </label>
         <Button type="submit" className="mt-4 w-full" disabled={busy}>
-          {t.accept.button}
+          {acceptLabel ?? t.accept.button}
         </Button>
       </Form>
       <Form method="post" className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs">

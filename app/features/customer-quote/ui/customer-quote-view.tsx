@@ -1,4 +1,5 @@
 /** The customer's own page for one request: where it stands, the price, and the journey as sent. */
+import type { ReactNode } from 'react';
 import { formatLongDate } from '#app/lib/dates.ts';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
@@ -35,12 +36,25 @@ export interface CustomerQuoteViewData {
   } | null;
 }
 
+/**
+ * What online payment adds to the page, composed by the route (this feature knows no payments):
+ * what accepting will cost and when, said before the buttons; the accept button's own words; and
+ * what has been paid and is still due, after the status.
+ */
+export interface CustomerQuotePaymentSlots {
+  beforeAccept?: ReactNode;
+  acceptLabel?: string;
+  panel?: ReactNode;
+}
+
 export function CustomerQuoteView({
   data,
   error,
+  payment,
 }: {
   data: CustomerQuoteViewData;
   error?: string;
+  payment?: CustomerQuotePaymentSlots;
 }) {
   const { locale } = data;
   const t = CUSTOMER_QUOTE_TEXT[locale];
@@ -76,6 +90,7 @@ export function CustomerQuoteView({
           </a>
         ) : null}
       </section>
+      {payment?.panel}
       {price ? (
         <section aria-labelledby="quote-price" className="mt-6">
           <h2 id="quote-price" className="text-xl font-bold text-navy-900">
@@ -98,7 +113,15 @@ export function CustomerQuoteView({
             ) : null}
           </dl>
           {data.status === 'priced' ? (
-            <AnswerForms revision={price.revision} error={error} locale={locale} />
+            <>
+              {payment?.beforeAccept}
+              <AnswerForms
+                revision={price.revision}
+                error={error}
+                locale={locale}
+                acceptLabel={payment?.acceptLabel}
+              />
+            </>
           ) : error ? (
             <p
               role="alert"

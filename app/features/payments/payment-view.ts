@@ -1,0 +1,33 @@
+/** What the customer's page shows of online payment (payment-page.server.ts fills it). Client-safe. */
+
+/** What a payment attempt is for; the ledger's schema keeps the same three. */
+export const CHECKOUT_PURPOSES = ['deposit', 'balance', 'whole-fare'] as const;
+export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
+import type { PaymentPlan } from './payment-plan.ts';
+import type { CancellationTier } from './payment-terms.ts';
+
+export interface BeforeAcceptView {
+  plan: PaymentPlan;
+  holdHours: number;
+  tiers: CancellationTier[];
+}
+
+export interface PaymentPanelView {
+  farePence: number;
+  paidPence: number;
+  leftPence: number;
+  /** When the rest is due (London date), or null when nothing is left or it is due now. */
+  dueDate: string | null;
+  /** What a "Pay" button would take now, or null. */
+  payNow: { purpose: CheckoutPurpose; amountPence: number } | null;
+  heldUntil: string | null;
+  /** Back from Stripe and not yet paid: the page says so and looks again. */
+  confirming: boolean;
+  unavailable: boolean;
+}
+
+export interface PaymentView {
+  beforeAccept: BeforeAcceptView | null;
+  acceptLabel: string | null;
+  panel: PaymentPanelView | null;
+}

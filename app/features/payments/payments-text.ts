@@ -1,0 +1,153 @@
+/**
+ * What the customer's page says about paying, in each language of the site. Amounts and dates
+ * arrive already formatted, each as its own value, so every sentence keeps its own word order.
+ * Client-safe.
+ */
+import type { Translations } from '#app/lib/locale.ts';
+
+interface PaymentsText {
+  beforeAccept: {
+    heading: string;
+    /** Deposit now, balance later. */
+    depositNow: (deposit: string, balance: string, dueDate: string) => string;
+    /** The whole fare now. */
+    wholeNow: (fare: string) => string;
+    how: string;
+    holdLine: (hours: number) => string;
+    cancellationHeading: string;
+    /** Cancelled with more than (or at least) this notice: what comes back. */
+    tier: (notice: string, outcome: string) => string;
+    noticeMoreThan: (span: string) => string;
+    noticeAtLeast: (span: string) => string;
+    lessNotice: string;
+    days: (n: number) => string;
+    hours: (n: number) => string;
+    everythingBack: string;
+    halfKept: string;
+    wholeKept: string;
+    shareKept: (percent: number) => string;
+    cancelHow: string;
+    /** Passenger transport is outside the 14-day cooling-off right: say what applies instead. */
+    coolingOff: string;
+  };
+  /** The line the customer sees on Stripe's page. */
+  lineItem: Record<'deposit' | 'balance' | 'whole-fare', (reference: string) => string>;
+  acceptAndPayDeposit: (deposit: string) => string;
+  acceptAndPayWhole: (fare: string) => string;
+  panel: {
+    heading: string;
+    paid: string;
+    left: string;
+    dueBy: (date: string) => string;
+    fare: string;
+    confirming: string;
+    confirmingHint: string;
+    heldUntil: (when: string) => string;
+    payDeposit: (amount: string) => string;
+    payBalance: (amount: string) => string;
+    paidInFull: string;
+    unavailable: string;
+  };
+}
+
+export const PAYMENTS_TEXT = {
+  en: {
+    beforeAccept: {
+      heading: 'What you pay, and when',
+      depositNow: (deposit, balance, dueDate) =>
+        `Accepting books your journey. You pay a ${deposit} deposit now, by card or another method Stripe offers, and the remaining ${balance} by ${dueDate}. We will e-mail you a link to pay it.`,
+      wholeNow: (fare) =>
+        `Accepting books your journey. You pay the whole fare of ${fare} now, by card or another method Stripe offers.`,
+      how: 'Payment is taken on Stripe’s secure page; your card details never reach us. You get a receipt by e-mail for every payment.',
+      holdLine: (hours) =>
+        `We hold the journey for you for ${hours} hours after you accept; if no payment reaches us in that time, the booking is released.`,
+      cancellationHeading: 'If you cancel',
+      tier: (notice, outcome) => `Cancelled ${notice}: ${outcome}.`,
+      noticeMoreThan: (span) => `more than ${span} before the pickup`,
+      noticeAtLeast: (span) => `${span} or more before the pickup`,
+      lessNotice: 'with less notice',
+      days: (n) => (n === 1 ? '1 day' : `${n} days`),
+      hours: (n) => (n === 1 ? '1 hour' : `${n} hours`),
+      everythingBack: 'everything you have paid comes back',
+      halfKept: 'half the fare is kept, and the rest of what you paid comes back',
+      wholeKept: 'the whole fare is kept',
+      shareKept: (percent) =>
+        `${percent}% of the fare is kept, and the rest of what you paid comes back`,
+      cancelHow: 'You can cancel from this page: it shows the refund before you confirm.',
+      coolingOff:
+        'The 14-day cooling-off period for online purchases does not apply to passenger transport, so these cancellation terms are what apply instead.',
+    },
+    lineItem: {
+      deposit: (reference) => `Bus4U journey ${reference}: deposit`,
+      balance: (reference) => `Bus4U journey ${reference}: balance`,
+      'whole-fare': (reference) => `Bus4U journey ${reference}`,
+    },
+    acceptAndPayDeposit: (deposit) => `Accept and pay the ${deposit} deposit`,
+    acceptAndPayWhole: (fare) => `Accept and pay ${fare}`,
+    panel: {
+      heading: 'Payment',
+      paid: 'Paid',
+      left: 'Left to pay',
+      dueBy: (date) => `due by ${date}`,
+      fare: 'Fare',
+      confirming: 'We are confirming your payment',
+      confirmingHint:
+        'This usually takes a few seconds. This page looks again on its own; there is no need to pay twice.',
+      heldUntil: (when) => `We are holding your booking until ${when}.`,
+      payDeposit: (amount) => `Pay the ${amount} deposit`,
+      payBalance: (amount) => `Pay the remaining ${amount}`,
+      paidInFull: 'Paid in full. Thank you.',
+      unavailable:
+        'We could not reach our card payment provider just now. Your booking is still held: please try again in a minute, or call us.',
+    },
+  },
+  cy: {
+    beforeAccept: {
+      heading: 'Beth rydych yn ei dalu, a phryd',
+      depositNow: (deposit, balance, dueDate) =>
+        `Mae derbyn yn archebu eich taith. Rydych yn talu blaendal o ${deposit} nawr, â cherdyn neu ddull arall y mae Stripe yn ei gynnig, a'r ${balance} sy'n weddill erbyn ${dueDate}. Byddwn yn anfon dolen atoch drwy e-bost i'w dalu.`,
+      wholeNow: (fare) =>
+        `Mae derbyn yn archebu eich taith. Rydych yn talu'r pris llawn o ${fare} nawr, â cherdyn neu ddull arall y mae Stripe yn ei gynnig.`,
+      how: 'Caiff y taliad ei gymryd ar dudalen ddiogel Stripe; nid yw manylion eich cerdyn byth yn ein cyrraedd. Cewch dderbynneb drwy e-bost am bob taliad.',
+      holdLine: (hours) =>
+        `Rydym yn cadw'r daith i chi am ${hours} awr ar ôl i chi dderbyn; os na fydd taliad yn ein cyrraedd yn yr amser hwnnw, caiff yr archeb ei rhyddhau.`,
+      cancellationHeading: 'Os byddwch yn canslo',
+      tier: (notice, outcome) => `Canslo ${notice}: ${outcome}.`,
+      noticeMoreThan: (span) => `fwy na ${span} cyn y casglu`,
+      noticeAtLeast: (span) => `${span} neu fwy cyn y casglu`,
+      lessNotice: 'gyda llai o rybudd',
+      days: (n) => (n === 1 ? '1 diwrnod' : `${n} diwrnod`),
+      hours: (n) => (n === 1 ? '1 awr' : `${n} awr`),
+      everythingBack: 'cewch bopeth rydych wedi’i dalu yn ôl',
+      halfKept: 'cedwir hanner y pris, a chewch weddill yr hyn a daloch yn ôl',
+      wholeKept: 'cedwir y pris llawn',
+      shareKept: (percent) => `cedwir ${percent}% o'r pris, a chewch weddill yr hyn a daloch yn ôl`,
+      cancelHow: "Gallwch ganslo o'r dudalen hon: mae'n dangos yr ad-daliad cyn i chi gadarnhau.",
+      coolingOff:
+        "Nid yw'r cyfnod ailfeddwl 14 diwrnod ar gyfer pryniannau ar-lein yn berthnasol i drafnidiaeth teithwyr, felly yr amodau canslo hyn sy'n berthnasol yn lle hynny.",
+    },
+    lineItem: {
+      deposit: (reference) => `Taith Bus4U ${reference}: blaendal`,
+      balance: (reference) => `Taith Bus4U ${reference}: gweddill`,
+      'whole-fare': (reference) => `Taith Bus4U ${reference}`,
+    },
+    acceptAndPayDeposit: (deposit) => `Derbyn a thalu'r blaendal o ${deposit}`,
+    acceptAndPayWhole: (fare) => `Derbyn a thalu ${fare}`,
+    panel: {
+      heading: 'Taliad',
+      paid: 'Wedi talu',
+      left: "I'w dalu",
+      dueBy: (date) => `erbyn ${date}`,
+      fare: 'Pris',
+      confirming: 'Rydym yn cadarnhau eich taliad',
+      confirmingHint:
+        "Fel arfer mae hyn yn cymryd ychydig eiliadau. Mae'r dudalen hon yn edrych eto ar ei phen ei hun; does dim angen talu ddwywaith.",
+      heldUntil: (when) => `Rydym yn cadw eich archeb tan ${when}.`,
+      payDeposit: (amount) => `Talu'r blaendal o ${amount}`,
+      payBalance: (amount) => `Talu'r ${amount} sy'n weddill`,
+      paidInFull: "Wedi'i dalu'n llawn. Diolch.",
+      unavailable:
+        'Nid oedd modd cyrraedd ein darparwr taliadau cerdyn y funud hon. Mae eich archeb yn dal i gael ei chadw: rhowch gynnig arall arni mewn munud, neu ffoniwch ni.',
+    },
+  },
+} satisfies Translations<PaymentsText>;

@@ -1,0 +1,72 @@
+/**
+ * After acceptance: what has been paid, what is left and by when, and a button to pay what is due
+ * now (a plain server form, so it works before hydration and with JavaScript off). Back from
+ * Stripe with the payment not yet confirmed, the page says so and looks again every few seconds.
+ */
+import { Form } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { formatLongDate, formatLondonDateTime } from '#app/lib/dates.ts';
+import type { Locale } from '#app/lib/locale.ts';
+import { formatPence } from '#app/lib/money.ts';
+import type { PaymentPanelView } from '../payment-view.ts';
+import { PAYMENTS_TEXT } from '../payments-text.ts';
+
+/** How often a page waiting for Stripe's word looks again. */
+export const CONFIRMING_REFRESH_SECONDS = 4;
+export const PAY_INTENT = 'pay';
+
+export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale: Locale }) {
+  const t = PAYMENTS_TEXT[locale].panel;
+  return (
+    <section aria-labelledby="payment-heading" className="mt-6 rounded-xl bg-white p-5 shadow-xs">
+      <h2 id="payment-heading" className="text-xl font-bold text-navy-900">
+        {t.heading}
+      </h2>
+      {view.confirming ? (
+        <div role="status" className="mt-3 rounded-lg bg-amber-50 p-4 text-amber-950">
+          <meta httpEquiv="refresh" content={String(CONFIRMING_REFRESH_SECONDS)} />
+          <p className="font-semibold">{t.confirming}</p>
+          <p className="mt-1 text-sm">{t.confirmingHint}</p>
+        </div>
+      ) : null}
+      {view.unavailable ? (
+        <p role="alert" className="mt-3 rounded-lg bg-dragon-50 p-4 font-semibold text-dragon-800">
+          {t.unavailable}
+        </p>
+      ) : null}
+      <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
+        <dt className="font-semibold text-slate-700">{t.fare}</dt>
+        <dd>{formatPence(view.farePence)}</dd>
+        <dt className="font-semibold text-slate-700">{t.paid}</dt>
+        <dd data-testid="paid">{formatPence(view.paidPence)}</dd>
+        {view.leftPence > 0 ? (
+          <>
+            <dt className="font-semibold text-slate-700">{t.left}</dt>
+            <dd data-testid="left">
+              {formatPence(view.leftPence)}
+              {view.dueDate ? `, ${t.dueBy(formatLongDate(view.dueDate, locale))}` : null}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {view.leftPence === 0 ? (
+        <p className="mt-3 font-semibold text-emerald-800">{t.paidInFull}</p>
+      ) : null}
+      {view.heldUntil ? (
+        <p className="mt-3 text-slate-700">
+          {t.heldUntil(formatLondonDateTime(view.heldUntil, locale))}
+        </p>
+      ) : null}
+      {view.payNow && !view.confirming ? (
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value={PAY_INTENT} />
+          <Button type="submit" className="w-full sm:w-auto">
+            {view.payNow.purpose === 'balance'
+              ? t.payBalance(formatPence(view.payNow.amountPence))
+              : t.payDeposit(formatPence(view.payNow.amountPence))}
+          </Button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}

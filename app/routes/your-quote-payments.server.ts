@@ -1,0 +1,136 @@
+/**
+ * The customer's page with online payment: this route's composition of the customer-quote
+ * feature (the page and the answer), the booking register (the booking, held or confirmed) and
+ * payments (what is due, Checkout, the ledger). With no Stripe key, `stripe` is null and the page
+ * and its answers behave exactly as without payments.
+ */
+import { eq } from 'drizzle-orm';
+import type { RouterContextProvider } from 'react-router';
+import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
+import { createBooking } from '#app/features/bookings/create-booking.server.ts';
+import { customerQuoteDeps } from '#app/features/customer-quote/customer-quote-context.server.ts';
+import { CUSTOMER_QUOTE_PATH_PREFIX } from '#app/features/customer-quote/customer-quote-constants.ts';
+import {
+  holdEndsAt,
+  planForAcceptance,
+  startDuePayment,
+  type PaymentDeps,
+  type PaymentRequest,
+} from '#app/features/payments/payment-page.server.ts';
+import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
+import { localisePath, type Locale } from '#app/lib/locale.ts';
+import { londonInstant } from '#app/lib/london-dates.ts';
+import { serverContext } from '#app/lib/server-context.server.ts';
+import type { ServiceType } from '#app/lib/service-types.ts';
+import type { AppDb } from '#server/db/app-db.server.ts';
+import { quoteRequests } from '#server/db/schema.server.ts';
+import { confirmOnPayment } from '#server/payment-confirmation.server.ts';
+
+export function customerPageDeps(context: Readonly<RouterContextProvider>) {
+  const base = customerQuoteDeps(context);
+  const env = context.get(serverContext)!.env;
+  const stripe = stripeClientFor(env);
+  const payments: PaymentDeps = {
+    db: base.db,
+    stripe,
+    onPaymentRecorded: confirmOnPayment(base.boss),
+  };
+  return { ...base, stripe, payments };
+}
+
+export async function paymentRequestOf(db: AppDb, quoteId: string) {
+  const [row] = await db
+    .select({
+      id: quoteRequests.id,
+      email: quoteRequests.email,
+      journeyType: quoteRequests.journeyType,
+      pickupDate: quoteRequests.pickupDate,
+      pickupTime: quoteRequests.pickupTime,
+    })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, quoteId));
+  if (!row) return null;
+  const request: PaymentRequest = {
+    quoteId: row.id,
+    serviceType: (row.journeyType ?? 'other') as ServiceType,
+    pickupDate: row.pickupDate,
+  };
+  return { request, email: row.email, pickupAt: londonInstant(row.pickupDate, row.pickupTime) };
+}
+
+type Deps = ReturnType<typeof customerPageDeps>;
+type OnAcceptedTx = Parameters<typeof createBooking>[0];
+type Accepted = Parameters<typeof createBooking>[2];
+
+/**
+ * The booking an accepted price makes: with online payment on and something to pay now, held
+ * until that payment (never past the pickup) under the terms in force; otherwise confirmed now.
+ */
+export function bookOnAcceptance(deps: Deps, now: Date) {
+  return async (tx: OnAcceptedTx, accepted: Accepted) => {
+    if (!deps.stripe) return createBooking(tx, deps.boss, accepted, now);
+    const found = await paymentRequestOf(tx as unknown as AppDb, accepted.quote.id);
+    if (!found) return createBooking(tx, deps.boss, accepted, now);
+    const { plan, terms, termsVersion } = await planForAcceptance(
+      // A transaction is a database for these reads; the types differ only in their driver.
+      tx as unknown as AppDb,
+      found.request,
+      accepted.farePence,
+      now,
+    );
+    if (plan.dueNowPence <= 0) {
+      return createBooking(tx, deps.boss, { ...accepted, paymentTermsVersion: termsVersion }, now);
+    }
+    const until = new Date(
+      Math.min(holdEndsAt(now, terms.holdHours).getTime(), found.pickupAt.getTime()),
+    );
+    return createBooking(
+      tx,
+      deps.boss,
+      { ...accepted, hold: { until, paymentTermsVersion: termsVersion } },
+      now,
+    );
+  };
+}
+
+/** Where the customer goes after accepting: Checkout when a payment is due, else their page. */
+export function checkoutAfterAcceptance(deps: Deps, token: string, locale: Locale, now: Date) {
+  return async (quoteId: string): Promise<string | null> => {
+    if (!deps.stripe) return null;
+    return payWhatIsDue(deps, token, quoteId, locale, now);
+  };
+}
+
+/** The Checkout URL for what is due now, or the page itself saying why not. */
+export async function payWhatIsDue(
+  deps: Deps,
+  token: string,
+  quoteId: string,
+  locale: Locale,
+  now: Date,
+): Promise<string | null> {
+  const page = new URL(localisePath(`${CUSTOMER_QUOTE_PATH_PREFIX}${token}`, locale), deps.siteUrl);
+  const [found, booking] = await Promise.all([
+    paymentRequestOf(deps.db, quoteId),
+    bookingForPayment(deps.db, quoteId),
+  ]);
+  if (!found || !booking) return null;
+  const started = await startDuePayment(
+    deps.payments,
+    {
+      request: found.request,
+      booking,
+      reference: quoteId,
+      customerEmail: found.email,
+      returnUrl: page.href,
+      locale,
+    },
+    now,
+  );
+  if (started.url !== null) return started.url;
+  if (started.reason === 'stripe-unavailable') {
+    page.searchParams.set('payment', 'unavailable');
+    return page.pathname + page.search;
+  }
+  return null;
+}

@@ -1,0 +1,287 @@
+/**
+ * Accepting a price with online payment on, on PGlite and PostgreSQL, through the customer page's
+ * own loader and action, the real outbox, and the official `stripe` client against our stand-in:
+ * the booking is held (no confirmation yet) and the customer sent to Checkout for the deposit the
+ * terms give; Stripe's signed event confirms it (confirmation and reminder queued); the page shows
+ * paid and left; the hold's end releases an unpaid booking; Stripe down keeps the acceptance; and
+ * with no Stripe key accepting books as before.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RouterContextProvider } from 'react-router';
+import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
+import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
+import { releaseExpiredHold } from '#app/features/bookings/booking-hold.server.ts';
+import { STRIPE_WEBHOOK_PATH } from '#app/features/payments/payments-api.server.ts';
+import { serverContext } from '#app/lib/server-context.server.ts';
+import { action, loader } from '#app/routes/your-quote.tsx';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { londonDate, plainDayAhead } from '../support/dates.ts';
+import { priceForm } from '../support/price-loop.ts';
+import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
+import {
+  STAND_IN_SECRET_KEY,
+  STAND_IN_WEBHOOK_SECRET,
+  startStripeStandIn,
+  type StripeStandIn,
+} from '../support/stripe-stand-in.ts';
+
+type LoaderArgs = Parameters<typeof loader>[0];
+type Page = Awaited<ReturnType<typeof loader>>;
+
+const SITE = 'http://127.0.0.1';
+
+describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) => {
+  let database: TestDatabase;
+  let app: QuoteApp;
+  let standIn: StripeStandIn;
+
+  beforeAll(async () => {
+    standIn = await startStripeStandIn();
+    database = await createTestDatabase(kind);
+    app = await startQuoteApp(database, {
+      env: {
+        STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+        STRIPE_API_URL: standIn.url,
+        SITE_URL: SITE,
+      },
+    });
+    standIn.setWebhookUrl(`${app.url}${STRIPE_WEBHOOK_PATH}`);
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await database?.dispose();
+    await standIn?.close();
+  });
+
+  const context = () => {
+    const provider = new RouterContextProvider();
+    provider.set(serverContext, {
+      cspNonce: 'test',
+      database: database.handle,
+      env: app.env,
+      clientAddress: '127.0.0.1',
+      outbox: app.boss,
+    });
+    return provider;
+  };
+
+  /** A request priced at £420, `daysAhead` days out, and its customer's link. */
+  async function priced(email: string, daysAhead = 30, extra: Record<string, unknown> = {}) {
+    const response = await postQuote(
+      app.url,
+      quoteBody({ email, journeyType: 'airport-transfer', ...extra }, daysAhead),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const token = await issueQuoteToken(app.db, id);
+    const sent = await sendPrice(
+      { db: app.db, boss: app.boss },
+      {
+        quoteId: id,
+        by: 'operator@bus4u.test',
+        form: priceForm({ total: '420.00', validUntil: londonDate(Math.min(14, daysAhead - 1)) }),
+      },
+    );
+    expect(sent.ok).toBe(true);
+    return { id, token };
+  }
+
+  const load = async (token: string, query = '') =>
+    (await loader({
+      request: new Request(`${SITE}/your-quote/${token}${query}`),
+      params: { token },
+      context: context(),
+    } as unknown as LoaderArgs)) as Page;
+
+  /** Posts the page's form as the browser would; answers the redirect's Location. */
+  async function post(token: string, form: Record<string, string>): Promise<string> {
+    try {
+      await action({
+        request: new Request(`${SITE}/your-quote/${token}`, {
+          method: 'POST',
+          body: new URLSearchParams(form),
+        }),
+        params: { token },
+        context: context(),
+      } as unknown as LoaderArgs);
+    } catch (thrown) {
+      if (thrown instanceof Response && thrown.status === 303) {
+        return thrown.headers.get('Location')!;
+      }
+      throw thrown;
+    }
+    throw new Error('the action did not redirect');
+  }
+
+  const accept = (token: string) => post(token, { intent: 'accept', revision: '1', terms: 'on' });
+
+  const bookingOf = async (id: string) =>
+    (
+      await database.query<{ status: string; hold_until: Date | null }>(
+        'select status, hold_until from bookings where quote_id = $1',
+        [id],
+      )
+    )[0];
+  const jobsOf = async (id: string) =>
+    (
+      await database.query<{ name: string }>(
+        `select name from pgboss.job where data->>'quoteId' = $1 and state = 'created'`,
+        [id],
+      )
+    ).map((j) => j.name);
+  const sessionIdOf = (url: string) => /\/pay\/(cs_test_[0-9a-f]+)$/.exec(url)?.[1];
+
+  it('says what accepting costs before the customer accepts: £105 now, £315 later, the terms', async () => {
+    const { token } = await priced('before@example.com', 30);
+    const page = await load(token);
+    expect(page.status).toBe('priced');
+    expect(page.payment?.acceptLabel).toBe('Accept and pay the £105 deposit');
+    expect(page.payment?.beforeAccept?.plan).toMatchObject({
+      dueNowPence: 10_500,
+      balancePence: 31_500,
+    });
+    expect(page.payment?.beforeAccept?.holdHours).toBe(48);
+  });
+
+  it('holds the booking and sends the customer to Checkout for the deposit, then confirms on payment', async () => {
+    const { id, token } = await priced('deposit@example.com', 30);
+    const location = await accept(token);
+    const sessionId = sessionIdOf(location);
+    expect(sessionId).toBeDefined();
+    const session = standIn.sessions.get(sessionId!)!;
+    expect(session.amount_total).toBe(10_500);
+    expect(session.success_url).toBe(`${SITE}/your-quote/${token}?payment=returned`);
+    expect(await bookingOf(id)).toMatchObject({ status: 'awaiting-payment' });
+    // Held, not confirmed: no confirmation or reminder yet, the hold's end queued.
+    expect(await jobsOf(id)).toContain('booking.hold-expiry');
+    expect(await jobsOf(id)).not.toContain('booking.confirmation');
+    expect((await load(token)).status).toBe('awaiting-payment');
+
+    // A second press of the button (or Back and accept again) lands on the same session.
+    expect(await accept(token)).toBe(location);
+
+    expect((await standIn.pay(sessionId!)).status).toBe(200);
+    expect(await bookingOf(id)).toMatchObject({ status: 'confirmed', hold_until: null });
+    expect(await jobsOf(id)).toEqual(
+      expect.arrayContaining(['booking.confirmation', 'booking.reminder']),
+    );
+    const page = await load(token, '?payment=returned');
+    expect(page.status).toBe('accepted');
+    expect(page.payment?.panel).toMatchObject({
+      farePence: 42_000,
+      paidPence: 10_500,
+      leftPence: 31_500,
+      confirming: false,
+      payNow: { purpose: 'balance', amountPence: 31_500 },
+    });
+    expect(page.payment?.panel?.dueDate).toBe(
+      new Date(Date.parse(`${plainDayAhead(30)}T12:00:00Z`) - 7 * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+    );
+  });
+
+  it('confirms on the customer’s return when Stripe says paid before its webhook arrives', async () => {
+    const { id, token } = await priced('return-first@example.com', 30);
+    const sessionId = sessionIdOf(await accept(token))!;
+    // Returned at once: Stripe has not been paid yet, so the page is confirming, not confirmed.
+    const waiting = await load(token, '?payment=returned');
+    expect(waiting.payment?.panel).toMatchObject({ confirming: true, paidPence: 0 });
+    // Paid at Stripe, its event not yet delivered: the page asks Stripe.
+    Object.assign(standIn.sessions.get(sessionId)!, {
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: `pi_test_return_first_${kind}`,
+    });
+    const paid = await load(token, '?payment=returned');
+    expect(paid.status).toBe('accepted');
+    expect(paid.payment?.panel).toMatchObject({ confirming: false, paidPence: 10_500 });
+    expect(await bookingOf(id)).toMatchObject({ status: 'confirmed' });
+    // The webhook arriving afterwards changes nothing.
+    await standIn.sendEvent('checkout.session.completed', sessionId);
+    const rows = await database.query('select 1 from payments where quote_id = $1', [id]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('asks the whole fare of a trip within 14 days', async () => {
+    const { token } = await priced('soon@example.com', 10);
+    const sessionId = sessionIdOf(await accept(token))!;
+    expect(standIn.sessions.get(sessionId)!.amount_total).toBe(42_000);
+  });
+
+  it('releases a booking whose hold ended unpaid, and only then', async () => {
+    const { id, token } = await priced('unpaid@example.com', 30);
+    await accept(token);
+    const [{ hold_until: holdUntil }] = (await database.query<{ hold_until: Date }>(
+      'select hold_until from bookings where quote_id = $1',
+      [id],
+    )) as [{ hold_until: Date }];
+    expect(await releaseExpiredHold(app.db, id, new Date(holdUntil.getTime() - 60_000))).toBe(
+      false,
+    );
+    expect(await releaseExpiredHold(app.db, id, new Date(holdUntil.getTime() + 1_000))).toBe(true);
+    expect(await bookingOf(id)).toMatchObject({ status: 'cancelled' });
+    expect((await load(token)).status).toBe('cancelled');
+  });
+
+  it('keeps the acceptance when Stripe is down, says so, and takes the payment when it is back', async () => {
+    const { id, token } = await priced('down@example.com', 30);
+    standIn.failNext(3);
+    const location = await accept(token);
+    expect(location).toBe(`/your-quote/${token}?payment=unavailable`);
+    expect(await bookingOf(id)).toMatchObject({ status: 'awaiting-payment' });
+    const page = await load(token, '?payment=unavailable');
+    expect(page.payment?.panel).toMatchObject({
+      unavailable: true,
+      payNow: { purpose: 'deposit', amountPence: 10_500 },
+    });
+    const retried = await post(token, { intent: 'pay' });
+    expect(sessionIdOf(retried)).toBeDefined();
+  });
+});
+
+describe('accepting with no Stripe key', () => {
+  it('confirms the booking at once, as before, and shows nothing of payment', async () => {
+    const database = await createTestDatabase('pglite');
+    const app = await startQuoteApp(database);
+    try {
+      const response = await postQuote(app.url, quoteBody({ email: 'nopay@example.com' }));
+      const { id } = (await response.json()) as { id: string };
+      const token = await issueQuoteToken(app.db, id);
+      await sendPrice(
+        { db: app.db, boss: app.boss },
+        { quoteId: id, by: 'operator@bus4u.test', form: priceForm() },
+      );
+      const provider = new RouterContextProvider();
+      provider.set(serverContext, {
+        cspNonce: 'test',
+        database: database.handle,
+        env: app.env,
+        clientAddress: '127.0.0.1',
+        outbox: app.boss,
+      });
+      const args = (request: Request) =>
+        ({ request, params: { token }, context: provider }) as unknown as LoaderArgs;
+      const before = (await loader(args(new Request(`${SITE}/your-quote/${token}`)))) as Page;
+      expect(before.payment).toBeNull();
+      const thrown = await action(
+        args(
+          new Request(`${SITE}/your-quote/${token}`, {
+            method: 'POST',
+            body: new URLSearchParams({ intent: 'accept', revision: '1', terms: 'on' }),
+          }),
+        ),
+      ).catch((error: unknown) => error);
+      expect((thrown as Response).headers.get('Location')).toBe(`/your-quote/${token}`);
+      const [booking] = await database.query<{ status: string }>(
+        'select status from bookings where quote_id = $1',
+        [id],
+      );
+      expect(booking?.status).toBe('confirmed');
+    } finally {
+      await app.stop();
+      await database.dispose();
+    }
+  });
+});
