@@ -47,7 +47,13 @@ import { readRawForm } from './form-body.server.ts';
 import { createBufferedRequestHandler } from './react-router-handler.server.ts';
 import { NOT_READY_RETRY_AFTER_SECONDS, retryAfterOnRefusals } from './retry-after.server.ts';
 import { robotsTxt, sitemapXml } from './seo-files.server.ts';
-import { securityHeaders, setPageCsp, type CspOptions } from './security-headers.server.ts';
+import {
+  allowFormTargets,
+  securityHeaders,
+  setPageCsp,
+  type CspOptions,
+} from './security-headers.server.ts';
+import { checkoutOriginFor } from '#app/features/payments/stripe-client.server.ts';
 import { loadStaticFiles, staticFiles } from './static-files.server.ts';
 
 /** The /quote page's one-time key, from its cookie or made for this request. */
@@ -210,6 +216,8 @@ export function createApp(deps: AppDeps): Express {
     CUSTOMER_QUOTE_ROUTE,
     compression(),
     ...customerQuoteGuard({ db: asAppDb(deps.database.db), secret: env.SESSION_SECRET }),
+    // With online payment on, accepting (a plain form, JavaScript or not) may lead to Checkout.
+    ...(env.STRIPE_SECRET_KEY ? [allowFormTargets(csp, [checkoutOriginFor(env)])] : []),
     // The answer forms are small: read within their own bound, the rest unread past it.
     readRawForm(() => CUSTOMER_ANSWER_BODY_MAX_BYTES),
     (req: Request, res: Response, next: () => void) => handler(req, res, next),

@@ -19,6 +19,8 @@ const GOOGLE_CONNECT_HOSTS = [
 export interface CspOptions {
   googleTags: boolean;
   https: boolean;
+  /** Where this page's forms may lead besides our origin (a payment provider's hosted page). */
+  formActionSources?: string[];
 }
 
 export function buildCsp(scriptSources: string[], options: CspOptions): string {
@@ -45,7 +47,7 @@ export function buildCsp(scriptSources: string[], options: CspOptions): string {
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    `form-action ${["'self'", ...(options.formActionSources ?? [])].join(' ')}`,
     "manifest-src 'self'",
     ...(options.https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
@@ -67,6 +69,21 @@ export function securityHeaders(options: CspOptions) {
     if (options.https) {
       res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     }
+    next();
+  };
+}
+
+/**
+ * For a server-rendered page whose forms may lead elsewhere (the customer's page, to Stripe
+ * Checkout): the same policy with those origins added to form-action, this request's nonce kept.
+ */
+export function allowFormTargets(options: CspOptions, origins: string[]) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const nonce = String(res.locals.cspNonce);
+    res.setHeader(
+      'Content-Security-Policy',
+      buildCsp([`'nonce-${nonce}'`], { ...options, formActionSources: origins }),
+    );
     next();
   };
 }

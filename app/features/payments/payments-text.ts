@@ -26,7 +26,6 @@ interface PaymentsText {
     halfKept: string;
     wholeKept: string;
     shareKept: (percent: number) => string;
-    cancelHow: string;
     /** Passenger transport is outside the 14-day cooling-off right: say what applies instead. */
     coolingOff: string;
   };
@@ -58,7 +57,7 @@ export const PAYMENTS_TEXT = {
         `Accepting books your journey. You pay a ${deposit} deposit now, by card or another method Stripe offers, and the remaining ${balance} by ${dueDate}. We will e-mail you a link to pay it.`,
       wholeNow: (fare) =>
         `Accepting books your journey. You pay the whole fare of ${fare} now, by card or another method Stripe offers.`,
-      how: 'Payment is taken on Stripe’s secure page; your card details never reach us. You get a receipt by e-mail for every payment.',
+      how: 'Payment is taken on Stripe’s secure page; your card details never reach us.',
       holdLine: (hours) =>
         `We hold the journey for you for ${hours} hours after you accept; if no payment reaches us in that time, the booking is released.`,
       cancellationHeading: 'If you cancel',
@@ -73,7 +72,6 @@ export const PAYMENTS_TEXT = {
       wholeKept: 'the whole fare is kept',
       shareKept: (percent) =>
         `${percent}% of the fare is kept, and the rest of what you paid comes back`,
-      cancelHow: 'You can cancel from this page: it shows the refund before you confirm.',
       coolingOff:
         'The 14-day cooling-off period for online purchases does not apply to passenger transport, so these cancellation terms are what apply instead.',
     },
@@ -108,7 +106,7 @@ export const PAYMENTS_TEXT = {
         `Mae derbyn yn archebu eich taith. Rydych yn talu blaendal o ${deposit} nawr, â cherdyn neu ddull arall y mae Stripe yn ei gynnig, a'r ${balance} sy'n weddill erbyn ${dueDate}. Byddwn yn anfon dolen atoch drwy e-bost i'w dalu.`,
       wholeNow: (fare) =>
         `Mae derbyn yn archebu eich taith. Rydych yn talu'r pris llawn o ${fare} nawr, â cherdyn neu ddull arall y mae Stripe yn ei gynnig.`,
-      how: 'Caiff y taliad ei gymryd ar dudalen ddiogel Stripe; nid yw manylion eich cerdyn byth yn ein cyrraedd. Cewch dderbynneb drwy e-bost am bob taliad.',
+      how: 'Caiff y taliad ei gymryd ar dudalen ddiogel Stripe; nid yw manylion eich cerdyn byth yn ein cyrraedd.',
       holdLine: (hours) =>
         `Rydym yn cadw'r daith i chi am ${hours} awr ar ôl i chi dderbyn; os na fydd taliad yn ein cyrraedd yn yr amser hwnnw, caiff yr archeb ei rhyddhau.`,
       cancellationHeading: 'Os byddwch yn canslo',
@@ -122,7 +120,6 @@ export const PAYMENTS_TEXT = {
       halfKept: 'cedwir hanner y pris, a chewch weddill yr hyn a daloch yn ôl',
       wholeKept: 'cedwir y pris llawn',
       shareKept: (percent) => `cedwir ${percent}% o'r pris, a chewch weddill yr hyn a daloch yn ôl`,
-      cancelHow: "Gallwch ganslo o'r dudalen hon: mae'n dangos yr ad-daliad cyn i chi gadarnhau.",
       coolingOff:
         "Nid yw'r cyfnod ailfeddwl 14 diwrnod ar gyfer pryniannau ar-lein yn berthnasol i drafnidiaeth teithwyr, felly yr amodau canslo hyn sy'n berthnasol yn lle hynny.",
     },

@@ -13,6 +13,19 @@ const STRIPE_TIMEOUT_MS = 20_000;
 
 export type StripeClient = Stripe;
 
+/** Where Stripe's hosted Checkout pages live, for the customer page's form-action. */
+const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+const STRIPE_DEFAULT_API_URL = 'https://api.stripe.com';
+
+/**
+ * The origin a Checkout Session's URL leads to: Stripe's own, or, when the client talks to a
+ * stand-in (STRIPE_API_URL set elsewhere), that stand-in, which serves its Checkout page too.
+ */
+export function checkoutOriginFor(env: Pick<Env, 'STRIPE_API_URL'>): string {
+  const api = new URL(env.STRIPE_API_URL);
+  return api.origin === STRIPE_DEFAULT_API_URL ? STRIPE_CHECKOUT_ORIGIN : api.origin;
+}
+
 /** One client per key and address, made on first use: the pages ask on every request. */
 const clients = new Map<string, StripeClient>();
 

@@ -58,7 +58,6 @@ export function PaymentBeforeAccept({ view, locale }: { view: BeforeAcceptView; 
           <li key={`${tier.notice}-${tier.hours}`}>{tierWords(tier, locale)}</li>
         ))}
       </ul>
-      <p className="mt-2 text-sm text-slate-600">{t.cancelHow}</p>
       <p className="mt-2 text-sm text-slate-600">{t.coolingOff}</p>
       <p className="mt-2 text-sm text-slate-600">{t.how}</p>
     </section>

@@ -84,16 +84,10 @@ export function PaymentTermsPanel({
             )}
             .
           </li>
-          <li>
-            Bank transfer offered: <strong>{panel.online.bankTransfer ? 'yes' : 'no'}</strong>.
-          </li>
-          <li>
-            Payment documents:{' '}
-            <strong>{panel.online.vatInvoices ? 'VAT invoices' : 'receipts'}</strong>.
-          </li>
         </ul>
         <p className="text-xs text-slate-600">
-          These three follow the server’s settings (docs/configuration.md), not this form.
+          This follows the server’s settings (STRIPE_SECRET_KEY in docs/configuration.md), not this
+          form.
         </p>
       </div>
 
