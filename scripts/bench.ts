@@ -72,8 +72,8 @@ if (!loadOnly && !estimateOnly) {
 if (!pagesOnly && !estimateOnly) {
   const apiRows = await runApiBench(BUILD_DIR);
   report.push('## Load: POST /api/quotes', '', apiTable(apiRows), '');
-  // The share of the bare-insert ceiling, the figure issue 14 asks for, printed at once and on its
-  // own lines, so a later failure of the static part cannot lose it.
+  // The quote API against its floor, printed at once and on its own lines, so a later failure of
+  // the static part cannot lose it.
   const shares = apiShares(apiRows);
   console.log(`\n${shares}\n`);
   report.push(shares, '');

@@ -9,7 +9,7 @@ import { bookingSenders } from '#app/features/bookings/booking-senders.server.ts
 import { customerQuoteSenders } from '#app/features/customer-quote/customer-quote-senders.server.ts';
 import {
   customerQuoteUrl,
-  prepareQuoteToken,
+  issueQuoteToken,
 } from '#app/features/customer-quote/quote-token.server.ts';
 import {
   distanceProviderFor,
@@ -122,7 +122,7 @@ export async function startQuotePipeline(
           writeHealth: database.writeHealth,
           priceEstimate: quoteEstimator(db, overrides.distance ?? distanceProviderFor(env)),
           // Every quote gets its customer's page (the customer-quote feature).
-          prepareCustomerToken: prepareQuoteToken,
+          issueCustomerToken: issueQuoteToken,
         }),
       );
     },

@@ -3,27 +3,13 @@
  * in process memory, so several app instances behind a load balancer share one limit per client
  * (ARCHITECTURE "Where it runs when one machine is not enough").
  *
- * Increments that arrive while a count is on its way to the database wait and then go together,
- * in one upsert for all their keys (`hits + n`): under load a request no longer costs a statement
- * of its own, and every count stays exact, because each waiting request is given its own place in
- * the total the database returns. Nothing is counted in memory alone, so it is as safe across
- * instances as one statement per request was.
- *
- * The quote API coalesces on both databases. On PGlite it once did not: a held-back count queued
- * behind every quote transaction started meanwhile and throughput fell. Since a quote is one
- * statement with no transaction around it (create-quote.server.ts), coalescing there saves a
- * commit, and with it PGlite's file writes, per request: the load bench's quote API went from
- * about 350 to about 670 requests a second on PGlite.
+ * Each count is one upsert of its own: the database adds it and answers the new total, so every
+ * instance counting the same client at once still counts exactly.
  */
 import { eq, lt, sql } from 'drizzle-orm';
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
 import type { AppDb } from './db/app-db.server.ts';
 import { rateLimits } from './db/schema.server.ts';
-
-interface Waiter {
-  resolve(response: IncrementResponse): void;
-  reject(error: unknown): void;
-}
 
 export class DatabaseRateLimitStore implements Store {
   localKeys = false;
@@ -31,19 +17,14 @@ export class DatabaseRateLimitStore implements Store {
   #windowMs = 60 * 60 * 1000;
   #db: AppDb;
   #calls = 0;
-  /** Increments waiting for the next upsert, by full key, in arrival order. */
-  #pending = new Map<string, Waiter[]>();
-  #flushing = false;
-  #coalesce: boolean;
 
   /**
    * `db` may be the relaxed connection (DatabaseHandle.relaxedDb): a crash may then forget the last
    * fraction of a second of counts, which only lets a client a few requests more.
    */
-  constructor(db: AppDb, prefix: string, options: { coalesce?: boolean } = {}) {
+  constructor(db: AppDb, prefix: string) {
     this.#db = db;
     this.prefix = prefix;
-    this.#coalesce = options.coalesce ?? false;
   }
 
   init(options: Options): void {
@@ -59,73 +40,24 @@ export class DatabaseRateLimitStore implements Store {
     return { totalHits: row.hits, resetTime: row.resetAt };
   }
 
-  increment(key: string): Promise<IncrementResponse> {
-    if (++this.#calls % 500 === 0) void this.#sweep();
-    return new Promise((resolve, reject) => {
-      const fullKey = this.prefix + key;
-      const waiters = this.#pending.get(fullKey);
-      if (waiters) waiters.push({ resolve, reject });
-      else this.#pending.set(fullKey, [{ resolve, reject }]);
-      // Without coalescing each count goes at once, on its own; with it, requests parsed in the
-      // same turn of the event loop share the first upsert and later ones wait for the next.
-      if (!this.#coalesce) {
-        const batch = this.#pending;
-        this.#pending = new Map();
-        void this.#sendBatch(batch);
-      } else if (!this.#flushing) {
-        this.#flushing = true;
-        setImmediate(() => void this.#flush());
-      }
-    });
-  }
-
-  /** Sends every waiting increment in one upsert; repeats while more arrived meanwhile. */
-  async #flush(): Promise<void> {
-    while (this.#pending.size > 0) {
-      const batch = this.#pending;
-      this.#pending = new Map();
-      await this.#sendBatch(batch);
-    }
-    this.#flushing = false;
-  }
-
-  /** One upsert for the batch; each waiting request gets its own place in the returned count. */
-  async #sendBatch(batch: Map<string, Waiter[]>): Promise<void> {
-    try {
-      const totals = await this.#add(batch);
-      for (const [key, waiters] of batch) {
-        const row = totals.get(key)!;
-        // The database added them all at once; each request takes its own place in that count.
-        const first = row.hits - waiters.length;
-        waiters.forEach((w, i) => w.resolve({ totalHits: first + i + 1, resetTime: row.resetAt }));
-      }
-    } catch (error) {
-      for (const waiters of batch.values()) for (const w of waiters) w.reject(error);
-    }
-  }
-
   /**
-   * Adds each key's waiting count in one statement. A window that has ended starts again from the
-   * new count; otherwise it counts on, atomically, so instances incrementing at once all count.
-   * Keys go in sorted order so two instances' batches cannot deadlock on each other's rows.
+   * Counts one hit. A window that has ended starts again from one; otherwise it counts on,
+   * atomically, so instances incrementing at once all count.
    */
-  async #add(batch: Map<string, Waiter[]>): Promise<Map<string, { hits: number; resetAt: Date }>> {
-    const resetAt = new Date(Date.now() + this.#windowMs);
-    const rows = [...batch.keys()]
-      .sort()
-      .map((key) => ({ key, hits: batch.get(key)!.length, resetAt }));
-    const returned = await this.#db
+  async increment(key: string): Promise<IncrementResponse> {
+    if (++this.#calls % 500 === 0) void this.#sweep();
+    const [row] = await this.#db
       .insert(rateLimits)
-      .values(rows)
+      .values({ key: this.prefix + key, hits: 1, resetAt: new Date(Date.now() + this.#windowMs) })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          hits: sql`case when ${rateLimits.resetAt} <= now() then excluded.hits else ${rateLimits.hits} + excluded.hits end`,
+          hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
           resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
         },
       })
-      .returning({ key: rateLimits.key, hits: rateLimits.hits, resetAt: rateLimits.resetAt });
-    return new Map(returned.map((r) => [r.key, { hits: r.hits, resetAt: r.resetAt }]));
+      .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+    return { totalHits: row!.hits, resetTime: row!.resetAt };
   }
 
   async decrement(key: string): Promise<void> {

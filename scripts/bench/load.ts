@@ -20,7 +20,11 @@ const POSTGRES_ADMIN_URL =
 
 export const API_SECONDS = 10;
 export const API_CONNECTIONS = 50;
-export const TARGETS = { apiShareOfBare: 0.5, apiP99Ms: 50, staticShareOfNginx: 0.25 };
+/**
+ * The quote API's floor is what the business needs (docs/decisions/010): at 50 connections, every
+ * answer within 300 ms (p99) and every 201 stored. Its share of the bare insert is shown only.
+ */
+export const TARGETS = { apiP99Ms: 300, staticShareOfNginx: 0.25 };
 
 export interface CannonFigures {
   rps: number;
@@ -255,7 +259,7 @@ export async function runApiBench(buildDir: string): Promise<ApiRow[]> {
 
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 
-/** One line per database: POST /api/quotes's requests per second as a share of the bare insert's. */
+/** One line per database: POST /api/quotes against its floor, and its share of the bare insert. */
 export function apiShares(rows: ApiRow[]): string {
   const lines: string[] = [];
   for (const database of new Set(rows.map((r) => r.database))) {
@@ -263,7 +267,7 @@ export function apiShares(rows: ApiRow[]): string {
     const api = rows.find((r) => r.database === database && !r.endpoint.startsWith('bare'));
     if (!bare || !api || bare.figures.rps === 0) continue;
     lines.push(
-      `POST /api/quotes on ${database}: ${pct(api.figures.rps / bare.figures.rps)} of the bare-insert ceiling (${api.figures.rps} of ${bare.figures.rps} req/s; target ${pct(TARGETS.apiShareOfBare)})`,
+      `POST /api/quotes on ${database}: ${pct(api.figures.rps / bare.figures.rps)} of the bare-insert ceiling (${api.figures.rps} of ${bare.figures.rps} req/s), p99 ${api.figures.p99} ms (floor ${TARGETS.apiP99Ms} ms), ${api.missing} of ${api.created} 201s not stored`,
     );
   }
   return lines.join('\n');
@@ -284,9 +288,7 @@ export function apiTable(rows: ApiRow[]): string {
     const share = isApi && bare ? row.figures.rps / bare.figures.rps : undefined;
     const met =
       isApi && share !== undefined
-        ? share >= TARGETS.apiShareOfBare &&
-          row.figures.p99 <= TARGETS.apiP99Ms &&
-          row.missing === 0
+        ? row.figures.p99 <= TARGETS.apiP99Ms && row.missing === 0
           ? 'met'
           : 'MISSED'
         : '';
@@ -297,7 +299,7 @@ export function apiTable(rows: ApiRow[]): string {
   }
   lines.push(
     '',
-    `Targets: the API at least ${pct(TARGETS.apiShareOfBare)} of the bare ceiling, p99 at most ${TARGETS.apiP99Ms} ms, no 201 missing from the database.`,
+    `Floor: the API's p99 at most ${TARGETS.apiP99Ms} ms, no 201 missing from the database.`,
   );
   return lines.join('\n');
 }

@@ -60,8 +60,8 @@ describe('personal data stays out of the log when a write fails', () => {
       expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
       expect(line).toContain(`request ${requestId}`);
       expect(line).toMatch(/quote Q-\d{6}-[0-9A-Z]{8}/);
-      // The quote's statement goes to the driver itself (server/outbox/enqueue.server.ts).
-      expect(line).toMatch(/QuoteNotStoredError < DatabaseError 23514/);
+      // Drizzle wraps the driver's error; the chain names both, and the SQLSTATE.
+      expect(line).toMatch(/QuoteNotStoredError < DrizzleQueryError < DatabaseError 23514/);
     } finally {
       await database.query(`alter table quote_requests drop constraint refuse_all`);
     }

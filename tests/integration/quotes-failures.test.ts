@@ -33,7 +33,7 @@ describe('database unreachable', () => {
     const database = await openDatabase({ databaseUrl, dataDir: clientDir });
     const env = parseEnv({ ...TEST_ENV, DATABASE_URL: databaseUrl, DATA_DIR: clientDir });
     // No pg-boss can start without its database. Like pg-boss, this outbox writes its job through
-    // the database it is handed: the quote's own statement, which cannot reach the server.
+    // the database it is handed: the quote's transaction, which cannot reach the server.
     const send = async (_name: string, _data?: object | null, options?: SendOptions) => {
       await options!.db!.executeSql('insert into pgboss.job_common default values', []);
       return 'never';

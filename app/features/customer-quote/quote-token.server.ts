@@ -37,21 +37,9 @@ export function customerQuoteUrl(siteUrl: string, token: string, locale: Locale 
 
 /** Makes a new link for the request, storing its hash; the plain token is returned once, here. */
 export async function issueQuoteToken(tx: Executor, quoteId: string): Promise<string> {
-  const { token, insert } = prepareQuoteToken(tx, quoteId);
-  await insert;
-  return token;
-}
-
-/**
- * A new token for the quote with its insert built but not sent, for a caller that writes it in one
- * statement with the quote it belongs to (create-quote.server.ts); only the hash is stored.
- */
-export function prepareQuoteToken(db: Pick<AppDb, 'insert'>, quoteId: string) {
   const token = newQuoteToken();
-  return {
-    token,
-    insert: db.insert(quoteTokens).values({ tokenHash: hashQuoteToken(token), quoteId }),
-  };
+  await tx.insert(quoteTokens).values({ tokenHash: hashQuoteToken(token), quoteId });
+  return token;
 }
 
 /** The request a link opens, or null; a malformed token never reaches the database. */

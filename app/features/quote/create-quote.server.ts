@@ -1,5 +1,5 @@
 /**
- * Stores a validated quote request and puts its deliveries in the outbox, in one statement
+ * Stores a validated quote request and puts its deliveries in the outbox, in one transaction
  * (ARCHITECTURE "A quote, end to end", step 3). Honours the Idempotency-Key: the same key with the
  * same body answers the first quote's id and stores nothing new; with another body it is refused.
  */
@@ -9,9 +9,7 @@ import type { QuoteRequest } from './quote-schema.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { quoteRequests, type NewQuoteRequestRow } from '#server/db/schema.server.ts';
 import { enqueueQuoteJobs, type Enqueuer } from '#server/outbox/enqueue.server.ts';
-import type { HeldStatement } from '#server/outbox/job-batch.server.ts';
 import { newQuoteId } from './quote-id.server.ts';
-import { quoteInsert } from './quote-insert.server.ts';
 import { requestHash } from './request-hash.server.ts';
 
 export class IdempotencyConflictError extends Error {
@@ -39,18 +37,17 @@ export interface CreateQuoteOptions {
   /** The estimate as the server worked it out again, when the form showed one. */
   estimate?: { total: number; tariffVersion: string; lines?: EstimateLine[] } | null;
   /**
-   * Builds the customer's /your-quote token and its insert, written in the quote's own statement
-   * (the customer-quote feature's prepareQuoteToken, handed in by server/quote-pipeline.server.ts).
-   * Unset: no link.
+   * Issues the customer's /your-quote token inside the quote's transaction (the customer-quote
+   * feature's issueQuoteToken, handed in by server/quote-pipeline.server.ts). Unset: no link.
    */
-  prepareCustomerToken?: PrepareCustomerToken;
+  issueCustomerToken?: IssueCustomerToken;
 }
 
-/** A new customer token for the quote, and its row's insert built but not sent. */
-export type PrepareCustomerToken = (
-  db: Pick<AppDb, 'insert'>,
+/** Stores a new customer token for the quote and answers it in plain. */
+export type IssueCustomerToken = (
+  tx: Pick<AppDb, 'insert' | 'select'>,
   quoteId: string,
-) => { token: string; insert: { toSQL(): HeldStatement } };
+) => Promise<string>;
 
 export interface CreatedQuote {
   id: string;
@@ -60,9 +57,9 @@ export interface CreatedQuote {
 }
 
 /**
- * One statement writes the quote, its customer token and its outbox jobs (job-batch.server.ts):
- * atomic on its own, so no transaction and one round trip. Its time is bounded by the connection's
- * statement_timeout (server/db/client.server.ts), so a stuck database fails the request.
+ * One transaction writes the quote, its customer token and its outbox jobs: all of them are stored
+ * or none. Each statement is bounded by the connection's statement_timeout
+ * (server/db/client.server.ts), so a stuck database fails the request.
  */
 export async function createQuote(
   db: AppDb,
@@ -83,22 +80,19 @@ export async function createQuote(
     estimateTariffVersion: options.estimate?.tariffVersion ?? null,
     estimateLines: options.estimate?.lines ?? null,
   });
-  // A key seen before makes the insert, and so the whole statement, fail on the unique index (no
-  // lookup first: a statement less for every new request); the replay is sorted out below.
   try {
-    if (isSpam) {
+    await db.transaction(async (tx) => {
+      // A key seen before fails here on the unique index (no lookup first); see the catch below.
+      await tx.insert(quoteRequests).values(row);
       // A filled honeypot is kept for the record, but nothing leaves the server for it.
-      await db.insert(quoteRequests).values(row);
-    } else {
-      // The customer's /your-quote link: only its hash is stored, so the plain token travels to
-      // the acknowledgement in that job's data (see QuoteJobData).
-      const customer = options.prepareCustomerToken?.(db, row.id);
-      await enqueueQuoteJobs(db, boss, row.id, {
+      if (isSpam) return;
+      // Only the token's hash is stored; the plain token travels in the job's data (QuoteJobData).
+      const customerToken = await options.issueCustomerToken?.(tx, row.id);
+      await enqueueQuoteJobs(tx, boss, row.id, {
         partnerForwarding: options.partnerForwarding,
-        customerToken: customer?.token,
-        leading: [quoteInsert(db, row), ...(customer ? [customer.insert.toSQL()] : [])],
+        customerToken,
       });
-    }
+    });
   } catch (error) {
     // The key was used before, or by a request committing at this very moment (the unique index
     // made this one wait for it): answer with that request's quote, or refuse a different body.

@@ -1,7 +1,7 @@
 /**
  * POST /api/quotes (docs/http-api.md): rate limit, JSON only, 32 KB at most (refused unread
  * past it: quote-body.server.ts), validate with the shared schema, then store the quote and
- * its outbox jobs in one statement, which commits whole or not at all (create-quote.server.ts),
+ * its outbox jobs in one transaction, which commits whole or not at all (create-quote.server.ts),
  * and answer 201 {id}. Nothing is sent from inside the request: a slow SMTP server never slows the form.
  */
 import type { EstimateLine } from '#app/lib/estimate-lines.ts';
@@ -29,7 +29,7 @@ import {
   IdempotencyConflictError,
   QuoteNotStoredError,
   createQuote,
-  type PrepareCustomerToken,
+  type IssueCustomerToken,
 } from './create-quote.server.ts';
 import { errorClass } from '#server/error-class.server.ts';
 import { requestIdOf } from '#server/request-id.server.ts';
@@ -72,8 +72,8 @@ export interface QuotesRouterDeps {
    * quote comes from the server's tariff, never from the browser. Unset: no estimate is stored.
    */
   priceEstimate?: (request: QuoteRequest) => Promise<QuoteEstimate | null>;
-  /** The customer-quote feature's token maker (create-quote.server.ts). Unset: no link. */
-  prepareCustomerToken?: PrepareCustomerToken;
+  /** The customer-quote feature's token issuer (create-quote.server.ts). Unset: no link. */
+  issueCustomerToken?: IssueCustomerToken;
 }
 
 export interface QuoteEstimate {
@@ -141,8 +141,7 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     // Counters in the database: every instance shares them (see the store).
-    // Counts arriving together share an upsert, on both databases (see the store).
-    store: new DatabaseRateLimitStore(deps.counterDb ?? deps.db, 'quotes:', { coalesce: true }),
+    store: new DatabaseRateLimitStore(deps.counterDb ?? deps.db, 'quotes:'),
     // req.ip honours TRUST_PROXY (app.server.ts); IPv6 clients count per /56 network.
     keyGenerator: (req) => clientIpHash(ipKeyGenerator(req.ip ?? 'unknown'), ipKey),
     // The database being away is answered by the handler with 503, not by the limiter with 500.
@@ -165,7 +164,7 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
       partnerForwarding: Boolean(deps.env.PARTNER_QUOTE_URL),
       idempotencyKey,
       clientIpHash: req.ip ? clientIpHash(req.ip, ipKey) : undefined,
-      prepareCustomerToken: deps.prepareCustomerToken,
+      issueCustomerToken: deps.issueCustomerToken,
     });
 
   const deadlineMs = deps.deadlineMs ?? QUOTE_DEADLINE_MS;

@@ -1,0 +1,93 @@
+/**
+ * A quote, its customer token and its three outbox jobs are committed together or not at all:
+ * with any one of their inserts refused by the database, POST /api/quotes stores none of them, and
+ * with the database healthy again the same request stores all five rows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
+
+/** Where a row can be refused: the table, and which of its new rows the check lets through. */
+const BREAKS = [
+  { what: 'the customer token', table: 'quote_tokens', allow: 'false' },
+  {
+    what: 'the operator e-mail job',
+    table: 'pgboss.job_common',
+    allow: `name <> 'quote.operator-email'`,
+  },
+  {
+    what: 'the partner forward job',
+    table: 'pgboss.job_common',
+    allow: `name <> 'quote.partner-forward'`,
+  },
+] as const;
+
+describe.each(DATABASE_KINDS)('a quote written all or nothing on %s', (kind) => {
+  let database: TestDatabase;
+  let app: QuoteApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    // The partner forward makes the third job; the workers stay off, so every job stays put.
+    app = await startQuoteApp(database, {
+      env: {
+        PARTNER_QUOTE_URL: 'http://127.0.0.1:9/receive-quote',
+        RATE_LIMIT_QUOTES_PER_HOUR: '1000',
+      },
+    });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await database?.dispose();
+  });
+
+  async function stored() {
+    const [counts] = await database.query<{ quotes: number; tokens: number; jobs: number }>(
+      `select (select count(*)::int from quote_requests) as quotes,
+              (select count(*)::int from quote_tokens) as tokens,
+              (select count(*)::int from pgboss.job where name like 'quote.%') as jobs`,
+    );
+    return counts!;
+  }
+
+  it.each(BREAKS)('stores nothing when $what is refused', async ({ table, allow }) => {
+    const before = await stored();
+    // `not valid`: the rows already there are not checked, only the new ones.
+    await database.query(
+      `alter table ${table} add constraint refuse_one check (${allow}) not valid`,
+    );
+    try {
+      const response = await postQuote(app.url, quoteBody());
+      expect(response.status).toBe(500);
+      expect(await stored()).toEqual(before);
+    } finally {
+      await database.query(`alter table ${table} drop constraint refuse_one`);
+    }
+  });
+
+  it('stores the quote, its token and its three jobs together once nothing is refused', async () => {
+    const before = await stored();
+    const response = await postQuote(app.url, quoteBody());
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(await stored()).toEqual({
+      quotes: before.quotes + 1,
+      tokens: before.tokens + 1,
+      jobs: before.jobs + 3,
+    });
+    const [token] = await database.query<{ n: number }>(
+      `select count(*)::int as n from quote_tokens where quote_id = $1`,
+      [id],
+    );
+    expect(token!.n).toBe(1);
+    const jobs = await database.query<{ name: string }>(
+      `select name from pgboss.job where data->>'quoteId' = $1 order by name`,
+      [id],
+    );
+    expect(jobs.map((j) => j.name)).toEqual([
+      'quote.customer-email',
+      'quote.operator-email',
+      'quote.partner-forward',
+    ]);
+  });
+});
