@@ -2,16 +2,40 @@
  * What a recorded payment does beyond the ledger, composed once for the webhook (the pipeline)
  * and the customer's return (their page): a held booking is confirmed, with a fresh link to the
  * customer's page for its confirmation e-mail (only links' hashes are kept, so the old one cannot
- * be read back). A composition root: it joins payments, the booking register and the customer page.
+ * be read back), and the balance is queued to be asked for when it falls due. A composition root:
+ * it joins payments, the booking register and the customer page.
  */
 import { confirmHeldBooking } from '#app/features/bookings/booking-hold.server.ts';
 import type { BookingOutbox } from '#app/features/bookings/booking-reminders.server.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import type { OnPaymentRecorded } from '#app/features/payments/stripe-webhook.server.ts';
+import { scheduleBalanceRequests } from '#app/features/payments/balance-requests.server.ts';
+import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
+import { eq } from 'drizzle-orm';
+import type { AppDb } from './db/app-db.server.ts';
+import { quoteRequests } from './db/schema.server.ts';
 
 export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
   return async (tx, quoteId) => {
     const customerToken = await issueQuoteToken(tx, quoteId);
-    await confirmHeldBooking(tx, boss, { quoteId, customerToken });
+    if (!(await confirmHeldBooking(tx, boss, { quoteId, customerToken }))) return;
+    // A deposit confirmed it: the balance is asked for on the day the booking's terms say.
+    const db = tx as unknown as AppDb; // a transaction reads as a database; only the driver types differ
+    const [booking, [quote]] = await Promise.all([
+      bookingForPayment(db, quoteId),
+      db
+        .select({ pickupDate: quoteRequests.pickupDate })
+        .from(quoteRequests)
+        .where(eq(quoteRequests.id, quoteId)),
+    ]);
+    if (!booking || !quote) return;
+    await scheduleBalanceRequests(tx, db, boss, {
+      quoteId,
+      customerToken,
+      farePence: booking.farePence,
+      pickupDate: quote.pickupDate,
+      pickupAt: booking.pickupAt,
+      termsVersion: booking.paymentTermsVersion,
+    });
   };
 }

@@ -19,6 +19,8 @@ import { quoteEstimator } from '#app/features/pricing/quote-estimate.server.ts';
 import { quoteSenders } from '#app/features/quote/quote-senders.server.ts';
 import { quotesRouter } from '#app/features/quote/quotes-api.server.ts';
 import { paymentsRouter } from '#app/features/payments/payments-api.server.ts';
+import { paymentSenders } from '#app/features/payments/balance-requests.server.ts';
+import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { asAppDb } from './db/app-db.server.ts';
 import type { DatabaseHandle } from './db/client.server.ts';
@@ -95,6 +97,7 @@ export async function startQuotePipeline(
         }),
         ...customerQuoteSenders(senderDeps),
         ...bookingSenders(senderDeps),
+        ...paymentSenders({ ...senderDeps, bookingOf: bookingForPayment }),
       },
     );
   };

@@ -107,7 +107,9 @@ export type EmailKind =
   | `answer-${number}`
   | 'booking-confirmation'
   | 'booking-reminder'
-  | 'booking-cancellation';
+  | 'booking-cancellation'
+  | 'balance-request'
+  | 'balance-reminder';
 
 /**
  * E-mails kept instead of sent when no SMTP_URL is configured: the admin area shows them. One row

@@ -24,11 +24,21 @@ export const BOOKING_QUEUES = {
   /** At the end of an unpaid acceptance's hold: release the booking and tell the customer. */
   bookingHoldExpiry: 'booking.hold-expiry',
 } as const;
+/** Online payment's deliveries; their senders live in app/features/payments. */
+export const PAYMENT_QUEUES = {
+  /** On the day the balance falls due: what is left, with the link to pay it. */
+  balanceRequest: 'payment.balance-request',
+  /** Two days later, if it is still unpaid. */
+  balanceReminder: 'payment.balance-reminder',
+} as const;
 export type QueueName =
-  (typeof QUEUES)[keyof typeof QUEUES] | (typeof BOOKING_QUEUES)[keyof typeof BOOKING_QUEUES];
+  | (typeof QUEUES)[keyof typeof QUEUES]
+  | (typeof BOOKING_QUEUES)[keyof typeof BOOKING_QUEUES]
+  | (typeof PAYMENT_QUEUES)[keyof typeof PAYMENT_QUEUES];
 export const QUEUE_NAMES: readonly QueueName[] = [
   ...Object.values(QUEUES),
   ...Object.values(BOOKING_QUEUES),
+  ...Object.values(PAYMENT_QUEUES),
 ];
 
 /**

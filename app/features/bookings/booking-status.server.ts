@@ -25,6 +25,7 @@ export async function bookingForPayment(db: Pick<AppDb, 'select'>, quoteId: stri
       farePence: bookings.farePence,
       holdUntil: bookings.holdUntil,
       paymentTermsVersion: bookings.paymentTermsVersion,
+      pickupAt: bookings.pickupAt,
     })
     .from(bookings)
     .where(eq(bookings.quoteId, quoteId));

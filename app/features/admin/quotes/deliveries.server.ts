@@ -4,6 +4,7 @@
  */
 import {
   BOOKING_QUEUES,
+  PAYMENT_QUEUES,
   QUEUE_NAMES,
   QUEUES,
   type QueueName,
@@ -20,6 +21,8 @@ export const DELIVERY_LABELS: Record<QueueName, string> = {
   [BOOKING_QUEUES.bookingReminder]: 'Pickup reminder',
   [BOOKING_QUEUES.bookingCancellation]: 'Cancellation e-mail',
   [BOOKING_QUEUES.bookingHoldExpiry]: 'End of the payment hold',
+  [PAYMENT_QUEUES.balanceRequest]: 'Balance request',
+  [PAYMENT_QUEUES.balanceReminder]: 'Balance reminder',
 };
 
 export type DeliveryState = 'sent' | 'queued' | 'sending' | 'retrying' | 'failed' | 'cancelled';

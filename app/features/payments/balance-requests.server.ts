@@ -1,0 +1,134 @@
+/**
+ * The balance, asked for on the day the terms make it due and once more two days later, both at
+ * 09:00 London time: pg-boss jobs with `startAfter`, rows in the database rather than timers, so
+ * a restart or a second instance loses and doubles nothing. Each sender looks again when it runs,
+ * so a balance paid in the meantime, or a booking cancelled, gets no e-mail.
+ */
+import { addDays, londonInstant } from '#app/lib/london-dates.ts';
+import type { AppDb } from '#server/db/app-db.server.ts';
+import { localisePath } from '#app/lib/locale.ts';
+import type { EmailTransport } from '#server/email/transport.server.ts';
+import { customerLocale } from '#server/email/templates/email-text.ts';
+import { mailboxes } from '#server/email/mailboxes.server.ts';
+import type { Env } from '#server/env.server.ts';
+import type { Enqueuer, SqlExecutor } from '#server/outbox/enqueue.server.ts';
+import { PAYMENT_QUEUES } from '#server/outbox/queues.server.ts';
+import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts';
+import type { Deliver, Senders } from '#server/outbox/workers.server.ts';
+import { renderBalanceEmail } from './emails/balance-emails.server.ts';
+import { ledgerTotals } from './ledger.server.ts';
+import { currentPaymentTerms, paymentTermsVersion } from './payment-terms-store.server.ts';
+
+/** The hour (London) a balance e-mail goes out on its day. */
+export const BALANCE_EMAIL_TIME = '09:00';
+/** The reminder follows the request by this many days, if the balance is still unpaid. */
+export const BALANCE_REMINDER_AFTER_DAYS = 2;
+
+/** A booking as the balance needs it (the composition reads it from the register). */
+export interface BalanceBooking {
+  status: 'awaiting-payment' | 'confirmed' | 'cancelled';
+  farePence: number;
+  paymentTermsVersion: number | null;
+  pickupAt: Date;
+}
+
+async function termsOf(db: AppDb, version: number | null) {
+  return (
+    (version ? await paymentTermsVersion(db, version) : null) ?? (await currentPaymentTerms(db))
+  ).terms;
+}
+
+/** The London date the balance of a booking with this pickup falls due under its terms. */
+export async function balanceDueDate(
+  db: AppDb,
+  pickupDate: string,
+  termsVersion: number | null,
+): Promise<string> {
+  return addDays(pickupDate, -(await termsOf(db, termsVersion)).balanceDueDaysBefore);
+}
+
+/**
+ * Queues the balance request and its reminder, inside the transaction that confirmed the booking.
+ * Nothing is queued when nothing is left to pay; a day already past sends the request at once.
+ */
+export async function scheduleBalanceRequests(
+  tx: SqlExecutor,
+  db: AppDb,
+  boss: Enqueuer,
+  input: {
+    quoteId: string;
+    customerToken: string;
+    farePence: number;
+    pickupDate: string;
+    pickupAt: Date;
+    termsVersion: number | null;
+  },
+  now = new Date(),
+): Promise<void> {
+  const { heldPence } = await ledgerTotals(db, input.quoteId);
+  if (input.farePence - heldPence <= 0) return;
+  const dueDate = await balanceDueDate(db, input.pickupDate, input.termsVersion);
+  const requestAt = londonInstant(dueDate, BALANCE_EMAIL_TIME);
+  const reminderAt = londonInstant(
+    addDays(dueDate, BALANCE_REMINDER_AFTER_DAYS),
+    BALANCE_EMAIL_TIME,
+  );
+  const data = { quoteId: input.quoteId, customerToken: input.customerToken };
+  await sendInTransaction(tx, boss, PAYMENT_QUEUES.balanceRequest, data, {
+    startAfter: requestAt > now ? requestAt : now,
+  });
+  // A reminder after the pickup would be no use to anyone.
+  if (reminderAt < input.pickupAt && reminderAt > now) {
+    await sendInTransaction(tx, boss, PAYMENT_QUEUES.balanceReminder, data, {
+      startAfter: reminderAt,
+    });
+  }
+}
+
+export interface PaymentSenderDeps {
+  db: AppDb;
+  env: Pick<Env, 'SITE_URL' | 'MAIL_FROM' | 'QUOTE_NOTIFY_EMAIL'>;
+  transport: EmailTransport;
+  /** The booking of a request, from the register (composed in; this feature knows no bookings). */
+  bookingOf: (db: AppDb, quoteId: string) => Promise<BalanceBooking | null>;
+}
+
+export function paymentSenders(deps: PaymentSenderDeps): Senders {
+  const { business, operatorInbox } = mailboxes(deps.env);
+  const balanceEmail =
+    (which: 'request' | 'reminder'): Deliver =>
+    async (quote, data) => {
+      const booking = await deps.bookingOf(deps.db, quote.id);
+      if (booking?.status !== 'confirmed' || !data.customerToken) return { ok: true };
+      const { heldPence } = await ledgerTotals(deps.db, quote.id);
+      const left = booking.farePence - heldPence;
+      if (left <= 0) return { ok: true, skipped: 'the balance is paid' };
+      const link = new URL(
+        localisePath(`/your-quote/${data.customerToken}`, customerLocale(quote)),
+        deps.env.SITE_URL,
+      ).href;
+      const email = await renderBalanceEmail(
+        quote,
+        {
+          farePence: booking.farePence,
+          paidPence: heldPence,
+          leftPence: left,
+          dueDate: await balanceDueDate(deps.db, quote.pickupDate, booking.paymentTermsVersion),
+        },
+        link,
+        which,
+      );
+      return deps.transport.send({
+        ...email,
+        quoteId: quote.id,
+        kind: which === 'request' ? 'balance-request' : 'balance-reminder',
+        from: business,
+        to: { name: quote.name, address: quote.email },
+        replyTo: operatorInbox,
+      });
+    };
+  return {
+    [PAYMENT_QUEUES.balanceRequest]: balanceEmail('request'),
+    [PAYMENT_QUEUES.balanceReminder]: balanceEmail('reminder'),
+  };
+}
