@@ -18,6 +18,9 @@ import {
   type PaymentRequest,
 } from '#app/features/payments/payment-page.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
+import { cancellationRefund, refund } from '#app/features/payments/refunds.server.ts';
+import { cancelBooking } from '#app/features/bookings/booking-actions.server.ts';
+import { formatPence } from '#app/lib/money.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
 import { londonInstant } from '#app/lib/london-dates.ts';
 import { serverContext } from '#app/lib/server-context.server.ts';
@@ -133,4 +136,43 @@ export async function payWhatIsDue(
     return page.pathname + page.search;
   }
   return null;
+}
+
+/**
+ * The customer cancels from their page: the refund the booking's terms give goes back first
+ * (through Stripe), then the booking is cancelled, with what was refunded said in its history.
+ * If Stripe cannot refund, nothing is cancelled and the page says so: the customer tries again.
+ */
+export async function cancelWithRefund(
+  deps: Deps,
+  token: string,
+  quoteId: string,
+  locale: Locale,
+  now: Date,
+): Promise<string> {
+  const page = localisePath(`${CUSTOMER_QUOTE_PATH_PREFIX}${token}`, locale);
+  const booking = await bookingForPayment(deps.db, quoteId);
+  if (!booking || booking.status !== 'confirmed' || booking.pickupAt <= now) return page;
+  const outcome = await cancellationRefund(deps.db, quoteId, booking, now);
+  const refunded = await refund(
+    { db: deps.db, stripe: deps.stripe },
+    {
+      quoteId,
+      amountPence: outcome.refundPence,
+      note: `Cancelled by the customer: the terms keep ${outcome.keepPercent}% of the fare.`,
+      by: null,
+    },
+  );
+  if (!refunded.ok) return `${page}?payment=refund-unavailable`;
+  const byHand =
+    refunded.byHandPence > 0 ? `, ${formatPence(refunded.byHandPence)} to refund by hand` : '';
+  await cancelBooking(
+    { db: deps.db, boss: deps.boss },
+    {
+      quoteId,
+      by: null,
+      note: `The customer cancelled from their page: ${formatPence(refunded.refundedPence)} refunded to their card${byHand}; the customer is e-mailed.`,
+    },
+  );
+  return page;
 }

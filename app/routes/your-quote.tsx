@@ -13,10 +13,15 @@ import {
   syncReturnedPayment,
 } from '#app/features/payments/payment-page.server.ts';
 import { PaymentBeforeAccept } from '#app/features/payments/ui/payment-before-accept.tsx';
-import { PAY_INTENT, PaymentPanel } from '#app/features/payments/ui/payment-panel.tsx';
+import {
+  CANCEL_INTENT,
+  PAY_INTENT,
+  PaymentPanel,
+} from '#app/features/payments/ui/payment-panel.tsx';
 import { localisePath } from '#app/lib/locale.ts';
 import {
   bookOnAcceptance,
+  cancelWithRefund,
   checkoutAfterAcceptance,
   customerPageDeps,
   payWhatIsDue,
@@ -89,6 +94,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const now = new Date();
   const locale = pageLocale(request);
   const form = await request.formData();
+  if (form.get('intent') === CANCEL_INTENT && deps.stripe) {
+    const quoteId = await findQuoteIdByToken(deps.db, params.token);
+    if (!quoteId) throw data(null, { status: 404 });
+    if (form.get('confirm') !== 'yes') {
+      throw redirect(localisePath(`${CUSTOMER_QUOTE_PATH_PREFIX}${params.token}`, locale), 303);
+    }
+    throw redirect(await cancelWithRefund(deps, params.token, quoteId, locale, now), 303);
+  }
   if (form.get('intent') === PAY_INTENT && deps.stripe) {
     const quoteId = await findQuoteIdByToken(deps.db, params.token);
     if (!quoteId) throw data(null, { status: 404 });

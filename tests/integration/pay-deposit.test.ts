@@ -239,6 +239,87 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
     const retried = await post(token, { intent: 'pay' });
     expect(sessionIdOf(retried)).toBeDefined();
   });
+  /** A £420 request whose pickup is `days` London days from today at 05:30, accepted and paid. */
+  async function paidInFull(email: string, days: number) {
+    const { id, token } = await priced(email, days, { pickupDate: londonDate(days) });
+    const first = sessionIdOf(await accept(token))!;
+    await standIn.pay(first);
+    // More than 14 days out only the deposit was due: the customer pays the rest too.
+    if ((await ledgerOf(id)) < 42_000) {
+      const second = sessionIdOf(await post(token, { intent: 'pay' }))!;
+      await standIn.pay(second);
+    }
+    expect(await ledgerOf(id)).toBe(42_000);
+    return { id, token };
+  }
+  const ledgerOf = async (id: string) =>
+    Number(
+      (
+        await database.query<{ held: string }>(
+          `select coalesce(sum(case when kind = 'payment' then amount_pence else -amount_pence end), 0) as held
+           from payments where quote_id = $1`,
+          [id],
+        )
+      )[0]!.held,
+    );
+  const refundsOf = async (id: string) =>
+    (
+      await database.query<{ amount_pence: number }>(
+        `select amount_pence from payments where quote_id = $1 and kind = 'refund' order by id`,
+        [id],
+      )
+    ).map((r) => r.amount_pence);
+  const cancel = (token: string) => post(token, { intent: 'cancel', confirm: 'yes' });
+
+  it('refunds everything paid when cancelled more than 7 days ahead, card payment by card payment', async () => {
+    const { id, token } = await paidInFull('cancel-early@example.com', 30);
+    expect((await load(token)).payment?.panel?.cancel).toEqual({
+      keepPercent: 0,
+      keptPence: 0,
+      refundPence: 42_000,
+    });
+    expect(await cancel(token)).toBe(`/your-quote/${token}`);
+    expect(await refundsOf(id)).toEqual([31_500, 10_500]);
+    expect(await ledgerOf(id)).toBe(0);
+    expect(await bookingOf(id)).toMatchObject({ status: 'cancelled' });
+    // Posted again (Back and resubmit): nothing more is refunded.
+    await cancel(token);
+    expect(await refundsOf(id)).toEqual([31_500, 10_500]);
+    const page = await load(token);
+    expect(page.status).toBe('cancelled');
+    expect(page.payment?.panel).toMatchObject({ refundedPence: 42_000, cancel: null });
+  });
+
+  it('keeps half the fare five days before the trip: £210 of £420 comes back', async () => {
+    const { id, token } = await paidInFull('cancel-five@example.com', 5);
+    expect((await load(token)).payment?.panel?.cancel).toEqual({
+      keepPercent: 50,
+      keptPence: 21_000,
+      refundPence: 21_000,
+    });
+    await cancel(token);
+    expect(await refundsOf(id)).toEqual([21_000]);
+    expect(await ledgerOf(id)).toBe(21_000);
+  });
+
+  it('keeps the whole fare inside 48 hours, and still cancels', async () => {
+    const { id, token } = await paidInFull('cancel-late@example.com', 1);
+    expect((await load(token)).payment?.panel?.cancel).toMatchObject({ refundPence: 0 });
+    await cancel(token);
+    expect(await refundsOf(id)).toEqual([]);
+    expect(await bookingOf(id)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('cancels nothing when Stripe cannot make the refund, and says so', async () => {
+    const { id, token } = await paidInFull('cancel-down@example.com', 30);
+    standIn.failNext(3);
+    expect(await cancel(token)).toBe(`/your-quote/${token}?payment=refund-unavailable`);
+    expect(await bookingOf(id)).toMatchObject({ status: 'confirmed' });
+    expect(await refundsOf(id)).toEqual([]);
+    expect((await load(token, '?payment=refund-unavailable')).payment?.panel).toMatchObject({
+      refundUnavailable: true,
+    });
+  });
 });
 
 describe('accepting with no Stripe key', () => {

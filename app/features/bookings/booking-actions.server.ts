@@ -41,25 +41,31 @@ export async function assignBooking(
 
 export async function cancelBooking(
   deps: { db: AppDb; boss: BookingOutbox },
-  input: { bookingId: number; by: string },
+  input: ({ bookingId: number } | { quoteId: string }) & {
+    /** The admin who cancelled, or null when the customer cancelled from their page. */
+    by: string | null;
+    /** Said in the request's history (what was refunded, say). */
+    note?: string;
+  },
 ): Promise<BookingActionResult> {
   return deps.db.transaction(async (tx) => {
+    const which =
+      'bookingId' in input ? eq(bookings.id, input.bookingId) : eq(bookings.quoteId, input.quoteId);
     const [booking] = await tx
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: new Date(), holdUntil: null })
-      .where(
-        and(
-          eq(bookings.id, input.bookingId),
-          inArray(bookings.status, ['confirmed', 'awaiting-payment']),
-        ),
-      )
+      .where(and(which, inArray(bookings.status, ['confirmed', 'awaiting-payment'])))
       .returning({ quoteId: bookings.quoteId });
     if (!booking) return { ok: false, message: 'That booking is already cancelled.' };
     await tx.insert(quoteStatusChanges).values({
       quoteId: booking.quoteId,
       fromStatus: 'won',
       toStatus: 'won',
-      note: 'Booking cancelled; the customer is e-mailed.',
+      note:
+        input.note ??
+        (input.by === null
+          ? 'The customer cancelled the booking from their page; they are e-mailed.'
+          : 'Booking cancelled; the customer is e-mailed.'),
       accountEmail: input.by,
     });
     await cancelReminders(tx, deps.boss, booking.quoteId);

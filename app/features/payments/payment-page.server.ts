@@ -13,6 +13,7 @@ import type { AppDb } from '#server/db/app-db.server.ts';
 import { errorClass } from '#server/error-class.server.ts';
 import { startCheckout } from './checkout.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
+import { cancellationRefund } from './refunds.server.ts';
 import { paymentPlan } from './payment-plan.ts';
 import type {
   BeforeAcceptView,
@@ -39,6 +40,7 @@ export interface PaymentBooking {
   farePence: number;
   holdUntil: Date | null;
   paymentTermsVersion: number | null;
+  pickupAt: Date;
 }
 
 export interface PaymentRequest {
@@ -49,7 +51,12 @@ export interface PaymentRequest {
 }
 
 /** Where the customer came back from: Stripe's return, their cancel, or our own failure. */
-export const RETURN_STATES = ['returned', 'cancelled', 'unavailable'] as const;
+export const RETURN_STATES = [
+  'returned',
+  'cancelled',
+  'unavailable',
+  'refund-unavailable',
+] as const;
 export type ReturnState = (typeof RETURN_STATES)[number];
 
 async function termsFor(db: AppDb, version: number | null) {
@@ -142,23 +149,45 @@ export async function paymentView(
         : t.acceptAndPayWhole(formatPenceShort(plan.dueNowPence));
   }
   let panel: PaymentPanelView | null = null;
-  if (booking && booking.status !== 'cancelled') {
+  if (booking) {
     const due = await dueNow(deps.db, request, booking, now);
-    const left = Math.max(0, booking.farePence - due.paid);
-    panel = {
-      farePence: booking.farePence,
-      paidPence: due.paid,
-      leftPence: left,
-      dueDate: due.dueDate,
-      payNow: due.amountPence > 0 ? { purpose: due.purpose, amountPence: due.amountPence } : null,
-      heldUntil:
-        booking.status === 'awaiting-payment' && booking.holdUntil
-          ? booking.holdUntil.toISOString()
-          : null,
-      confirming:
-        input.returned === 'returned' && booking.status === 'awaiting-payment' && due.paid === 0,
-      unavailable: input.returned === 'unavailable',
-    };
+    const { refundedPence, heldPence } = await ledgerTotals(deps.db, request.quoteId);
+    const live = booking.status !== 'cancelled';
+    const left = live ? Math.max(0, booking.farePence - heldPence) : 0;
+    // A cancelled booking with nothing ever paid has nothing to say about payment.
+    if (live || due.paid > 0 || refundedPence > 0) {
+      const outcome =
+        live && booking.pickupAt > now
+          ? await cancellationRefund(deps.db, request.quoteId, booking, now)
+          : null;
+      panel = {
+        farePence: booking.farePence,
+        paidPence: heldPence + refundedPence,
+        leftPence: left,
+        dueDate: live ? due.dueDate : null,
+        payNow:
+          live && due.amountPence > 0
+            ? { purpose: due.purpose, amountPence: due.amountPence }
+            : null,
+        heldUntil:
+          booking.status === 'awaiting-payment' && booking.holdUntil
+            ? booking.holdUntil.toISOString()
+            : null,
+        confirming:
+          input.returned === 'returned' && booking.status === 'awaiting-payment' && due.paid === 0,
+        unavailable: input.returned === 'unavailable',
+        cancel:
+          outcome && booking.status === 'confirmed'
+            ? {
+                keepPercent: outcome.keepPercent,
+                keptPence: outcome.keptPence,
+                refundPence: outcome.refundPence,
+              }
+            : null,
+        refundedPence,
+        refundUnavailable: input.returned === 'refund-unavailable',
+      };
+    }
   }
   return { beforeAccept, acceptLabel, panel };
 }

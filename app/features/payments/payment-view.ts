@@ -24,6 +24,12 @@ export interface PaymentPanelView {
   /** Back from Stripe and not yet paid: the page says so and looks again. */
   confirming: boolean;
   unavailable: boolean;
+  /** What cancelling now would keep and refund (the terms applied to what is paid). */
+  cancel: { keepPercent: number; keptPence: number; refundPence: number } | null;
+  /** What was paid back after a cancellation. */
+  refundedPence: number;
+  /** A cancellation refused because Stripe could not refund: nothing was cancelled. */
+  refundUnavailable: boolean;
 }
 
 export interface PaymentView {

@@ -53,6 +53,8 @@ export const payments = pgTable(
     providerId: text('provider_id'),
     /** The Checkout Session a Stripe payment came through. */
     checkoutSessionId: text('checkout_session_id'),
+    /** For a refund: the payment (a row of this table) it pays back. */
+    refundOf: integer('refund_of'),
     /** Why, for a refund or a payment recorded by hand. */
     note: text('note'),
     /** The admin who recorded it, or null when the customer paid online. */

@@ -46,6 +46,14 @@ interface PaymentsText {
     payBalance: (amount: string) => string;
     paidInFull: string;
     unavailable: string;
+    cancelHeading: string;
+    cancelAll: (refund: string) => string;
+    cancelPart: (kept: string, refund: string) => string;
+    cancelNothingBack: string;
+    cancelConfirm: string;
+    cancelButton: string;
+    refunded: string;
+    refundUnavailable: string;
   };
 }
 
@@ -97,6 +105,18 @@ export const PAYMENTS_TEXT = {
       paidInFull: 'Paid in full. Thank you.',
       unavailable:
         'We could not reach our card payment provider just now. Your booking is still held: please try again in a minute, or call us.',
+      cancelHeading: 'Cancel this booking',
+      cancelAll: (refund) =>
+        `If you cancel now, everything you have paid (${refund}) comes back to the card you paid with.`,
+      cancelPart: (kept, refund) =>
+        `If you cancel now, the cancellation terms keep ${kept}, and ${refund} comes back to the card you paid with.`,
+      cancelNothingBack:
+        'If you cancel now, the cancellation terms keep everything paid so far, so nothing comes back.',
+      cancelConfirm: 'Yes, I want to cancel my booking',
+      cancelButton: 'Cancel my booking',
+      refunded: 'Refunded',
+      refundUnavailable:
+        'We could not reach our card payment provider to make the refund, so your booking has not been cancelled. Please try again in a minute, or call us.',
     },
   },
   cy: {
@@ -145,6 +165,18 @@ export const PAYMENTS_TEXT = {
       paidInFull: "Wedi'i dalu'n llawn. Diolch.",
       unavailable:
         'Nid oedd modd cyrraedd ein darparwr taliadau cerdyn y funud hon. Mae eich archeb yn dal i gael ei chadw: rhowch gynnig arall arni mewn munud, neu ffoniwch ni.',
+      cancelHeading: "Canslo'r archeb hon",
+      cancelAll: (refund) =>
+        `Os byddwch yn canslo nawr, daw popeth rydych wedi'i dalu (${refund}) yn ôl i'r cerdyn y talwyd ag ef.`,
+      cancelPart: (kept, refund) =>
+        `Os byddwch yn canslo nawr, mae'r amodau canslo yn cadw ${kept}, a daw ${refund} yn ôl i'r cerdyn y talwyd ag ef.`,
+      cancelNothingBack:
+        "Os byddwch yn canslo nawr, mae'r amodau canslo yn cadw popeth a dalwyd hyd yma, felly ni ddaw dim yn ôl.",
+      cancelConfirm: 'Ydw, rwyf am ganslo fy archeb',
+      cancelButton: 'Canslo fy archeb',
+      refunded: "Wedi'i ad-dalu",
+      refundUnavailable:
+        "Nid oedd modd cyrraedd ein darparwr taliadau cerdyn i wneud yr ad-daliad, felly nid yw eich archeb wedi'i chanslo. Rhowch gynnig arall arni mewn munud, neu ffoniwch ni.",
     },
   },
 } satisfies Translations<PaymentsText>;

@@ -14,6 +14,7 @@ import { PAYMENTS_TEXT } from '../payments-text.ts';
 /** How often a page waiting for Stripe's word looks again. */
 export const CONFIRMING_REFRESH_SECONDS = 4;
 export const PAY_INTENT = 'pay';
+export const CANCEL_INTENT = 'cancel';
 
 export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale: Locale }) {
   const t = PAYMENTS_TEXT[locale].panel;
@@ -29,6 +30,11 @@ export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale:
           <p className="mt-1 text-sm">{t.confirmingHint}</p>
         </div>
       ) : null}
+      {view.refundUnavailable ? (
+        <p role="alert" className="mt-3 rounded-lg bg-dragon-50 p-4 font-semibold text-dragon-800">
+          {t.refundUnavailable}
+        </p>
+      ) : null}
       {view.unavailable ? (
         <p role="alert" className="mt-3 rounded-lg bg-dragon-50 p-4 font-semibold text-dragon-800">
           {t.unavailable}
@@ -39,6 +45,12 @@ export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale:
         <dd>{formatPence(view.farePence)}</dd>
         <dt className="font-semibold text-slate-700">{t.paid}</dt>
         <dd data-testid="paid">{formatPence(view.paidPence)}</dd>
+        {view.refundedPence > 0 ? (
+          <>
+            <dt className="font-semibold text-slate-700">{t.refunded}</dt>
+            <dd data-testid="refunded">{formatPence(view.refundedPence)}</dd>
+          </>
+        ) : null}
         {view.leftPence > 0 ? (
           <>
             <dt className="font-semibold text-slate-700">{t.left}</dt>
@@ -49,7 +61,7 @@ export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale:
           </>
         ) : null}
       </dl>
-      {view.leftPence === 0 ? (
+      {view.leftPence === 0 && view.refundedPence === 0 ? (
         <p className="mt-3 font-semibold text-emerald-800">{t.paidInFull}</p>
       ) : null}
       {view.heldUntil ? (
@@ -64,6 +76,29 @@ export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale:
             {view.payNow.purpose === 'balance'
               ? t.payBalance(formatPence(view.payNow.amountPence))
               : t.payDeposit(formatPence(view.payNow.amountPence))}
+          </Button>
+        </Form>
+      ) : null}
+      {view.cancel ? (
+        <Form method="post" className="mt-6 border-t border-slate-200 pt-5">
+          <h3 className="text-lg font-bold text-navy-900">{t.cancelHeading}</h3>
+          <p className="mt-2 text-slate-700" data-testid="cancel-outcome">
+            {view.cancel.refundPence === 0
+              ? t.cancelNothingBack
+              : view.cancel.keptPence === 0
+                ? t.cancelAll(formatPence(view.cancel.refundPence))
+                : t.cancelPart(
+                    formatPence(view.cancel.keptPence),
+                    formatPence(view.cancel.refundPence),
+                  )}
+          </p>
+          <input type="hidden" name="intent" value={CANCEL_INTENT} />
+          <label className="mt-3 flex items-start gap-3 text-slate-700">
+            <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-5" />
+            <span>{t.cancelConfirm}</span>
+          </label>
+          <Button type="submit" variant="outline" className="mt-4 w-full sm:w-auto">
+            {t.cancelButton}
           </Button>
         </Form>
       ) : null}
