@@ -14,6 +14,8 @@ import { releaseExpiredHold } from '#app/features/bookings/booking-hold.server.t
 import { STRIPE_WEBHOOK_PATH } from '#app/features/payments/payments-api.server.ts';
 import { serverContext } from '#app/lib/server-context.server.ts';
 import { action, loader } from '#app/routes/your-quote.tsx';
+import { loader as adminQuoteLoader } from '#app/routes/admin/quote.tsx';
+import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { londonDate, plainDayAhead } from '../support/dates.ts';
 import { priceForm } from '../support/price-loop.ts';
@@ -166,6 +168,25 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
     expect(await jobsOf(id)).toEqual(
       expect.arrayContaining(['booking.confirmation', 'booking.reminder']),
     );
+    // The operator sees the payment on the request, with Stripe's id to find it by.
+    const adminPage = (await adminQuoteLoader({
+      request: adminRequest(`/admin/quotes/${id}`, {
+        cookie: await signedInCookie(database, adminEnv(database)),
+      }),
+      params: { id },
+      context: adminContext(database, adminEnv(database)),
+    } as unknown as Parameters<typeof adminQuoteLoader>[0])) as Awaited<
+      ReturnType<typeof adminQuoteLoader>
+    >;
+    expect(adminPage.onlinePayment).toBe(false); // adminEnv has no Stripe key
+    expect(adminPage.ledger).toEqual([
+      expect.objectContaining({
+        kind: 'payment',
+        method: 'stripe',
+        amountPence: 10_500,
+        providerId: standIn.sessions.get(sessionId!)!.payment_intent,
+      }),
+    ]);
     const page = await load(token, '?payment=returned');
     expect(page.status).toBe('accepted');
     expect(page.payment?.panel).toMatchObject({

@@ -2,9 +2,10 @@
  * The ledger's sums for one request: what came in, what went back, and what is held. Every figure
  * is worked out from the rows, never kept beside them, so it cannot drift from them.
  */
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { payments } from './payments-schema.server.ts';
+import type { LedgerPanelEntry } from './ui/ledger-panel.tsx';
 
 export interface LedgerTotals {
   paidPence: number;
@@ -28,4 +29,26 @@ export async function ledgerTotals(
   const paidPence = Number(row?.paid ?? 0);
   const refundedPence = Number(row?.refunded ?? 0);
   return { paidPence, refundedPence, heldPence: paidPence - refundedPence };
+}
+
+/** Every payment and refund of a request, oldest first, for the operator. */
+export async function ledgerEntries(
+  db: Pick<AppDb, 'select'>,
+  quoteId: string,
+): Promise<LedgerPanelEntry[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.quoteId, quoteId))
+    .orderBy(asc(payments.id));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    method: row.method,
+    amountPence: row.amountPence,
+    providerId: row.providerId,
+    note: row.note,
+    recordedBy: row.recordedBy,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

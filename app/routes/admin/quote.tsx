@@ -22,6 +22,8 @@ import {
 import { bookingStatusOf } from '#app/features/bookings/booking-status.server.ts';
 import { loadPricePanel } from '#app/features/customer-quote/send-price.server.ts';
 import { SendPricePanel } from '#app/features/customer-quote/ui/send-price-panel.tsx';
+import { ledgerEntries } from '#app/features/payments/ledger.server.ts';
+import { LedgerPanel } from '#app/features/payments/ui/ledger-panel.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.quote.id} ${loaderData.quote.name}` : 'Request');
@@ -33,6 +35,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...page,
     // A cancelled booking opens the request to a new price (booking-state.server.ts).
     pricePanel: await loadPricePanel(admin.db, page.quote.id, new Date(), bookingStatusOf),
+    ledger: await ledgerEntries(admin.db, page.quote.id),
+    onlinePayment: Boolean(admin.env.STRIPE_SECRET_KEY),
   };
 }
 
@@ -133,6 +137,9 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         </div>
         <div className="min-w-0 space-y-4">
           <SendPricePanel panel={loaderData.pricePanel} result={actionData} />
+          {loaderData.ledger.length > 0 || loaderData.onlinePayment ? (
+            <LedgerPanel entries={loaderData.ledger} />
+          ) : null}
           <StatusPanel
             status={quote.status}
             history={history}
