@@ -15,6 +15,8 @@ import { STRIPE_WEBHOOK_PATH } from '#app/features/payments/payments-api.server.
 import { serverContext } from '#app/lib/server-context.server.ts';
 import { action, loader } from '#app/routes/your-quote.tsx';
 import { loader as adminQuoteLoader } from '#app/routes/admin/quote.tsx';
+import { bookingsCsv } from '#app/features/bookings/bookings-csv.server.ts';
+import { ledgerSummaries } from '#app/features/payments/ledger.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { londonDate, plainDayAhead } from '../support/dates.ts';
@@ -187,6 +189,19 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
         providerId: standIn.sessions.get(sessionId!)!.payment_intent,
       }),
     ]);
+    // The register's CSV says what is paid and what is left.
+    const csv = await bookingsCsv(app.db, (ids) => ledgerSummaries(app.db, ids));
+    const [header, ...lines] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header!.split(',').slice(-2)).toEqual(['paid_gbp', 'left_gbp']);
+    expect(
+      lines
+        .find((line) => line.includes(id))!
+        .split(',')
+        .slice(-2),
+    ).toEqual(['105.00', '315.00']);
     const page = await load(token, '?payment=returned');
     expect(page.status).toBe('accepted');
     expect(page.payment?.panel).toMatchObject({

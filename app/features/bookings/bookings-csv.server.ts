@@ -51,12 +51,25 @@ export const BOOKINGS_CSV_COLUMNS = [
   'booked_at',
 ] as const;
 
-export async function bookingsCsv(db: AppDb): Promise<string> {
+/** What each booking's customer has paid, when online payment is on (composed by the route). */
+export type PaidOf = (quoteIds: string[]) => Promise<Map<string, { heldPence: number }>>;
+
+export const BOOKINGS_CSV_MONEY_COLUMNS = ['paid_gbp', 'left_gbp'] as const;
+
+export async function bookingsCsv(db: AppDb, paidOf?: PaidOf): Promise<string> {
   const rows = await db
     .select(bookingColumns())
     .from(bookings)
     .leftJoin(fleetVehicles, eq(bookings.vehicleId, fleetVehicles.id))
     .orderBy(asc(bookings.pickupAt));
+  const paid = paidOf ? await paidOf(rows.map((row) => row.quoteId)) : null;
+  const money = (row: (typeof rows)[number]) => {
+    if (!paid) return [];
+    const held = paid.get(row.quoteId)?.heldPence ?? 0;
+    const left = row.status === 'cancelled' ? 0 : Math.max(0, row.farePence - held);
+    return [(held / 100).toFixed(2), (left / 100).toFixed(2)];
+  };
+  const columns = [...BOOKINGS_CSV_COLUMNS, ...(paid ? BOOKINGS_CSV_MONEY_COLUMNS : [])];
   return stringify(
     rows.map((row) => [
       row.id,
@@ -75,7 +88,8 @@ export async function bookingsCsv(db: AppDb): Promise<string> {
       (row.farePence / 100).toFixed(2),
       row.status,
       londonStamp(row.createdAt),
+      ...money(row),
     ]),
-    { bom: true, header: true, columns: [...BOOKINGS_CSV_COLUMNS], record_delimiter: 'windows' },
+    { bom: true, header: true, columns, record_delimiter: 'windows' },
   );
 }

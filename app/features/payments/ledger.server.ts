@@ -2,7 +2,7 @@
  * The ledger's sums for one request: what came in, what went back, and what is held. Every figure
  * is worked out from the rows, never kept beside them, so it cannot drift from them.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { payments } from './payments-schema.server.ts';
 import type { LedgerPanelEntry } from './ui/ledger-panel.tsx';
@@ -51,4 +51,28 @@ export async function ledgerEntries(
     recordedBy: row.recordedBy,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** Paid and refunded per request, for the booking register and its CSV (one query for all). */
+export async function ledgerSummaries(
+  db: Pick<AppDb, 'select'>,
+  quoteIds: readonly string[],
+): Promise<Map<string, LedgerTotals>> {
+  const totals = new Map<string, LedgerTotals>();
+  if (quoteIds.length === 0) return totals;
+  const rows = await db
+    .select({
+      quoteId: payments.quoteId,
+      paid: sql<string>`coalesce(sum(${payments.amountPence}) filter (where ${payments.kind} = 'payment'), 0)`,
+      refunded: sql<string>`coalesce(sum(${payments.amountPence}) filter (where ${payments.kind} = 'refund'), 0)`,
+    })
+    .from(payments)
+    .where(inArray(payments.quoteId, [...quoteIds]))
+    .groupBy(payments.quoteId);
+  for (const row of rows) {
+    const paidPence = Number(row.paid);
+    const refundedPence = Number(row.refunded);
+    totals.set(row.quoteId, { paidPence, refundedPence, heldPence: paidPence - refundedPence });
+  }
+  return totals;
 }

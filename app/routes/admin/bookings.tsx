@@ -10,14 +10,27 @@ import {
 } from '#app/features/bookings/bookings-page.server.ts';
 import { weekHref } from '#app/features/bookings/booking-week.ts';
 import { BookingsRegister } from '#app/features/bookings/ui/bookings-register.tsx';
+import { ledgerSummaries } from '#app/features/payments/ledger.server.ts';
 import { BookingsWeek } from '#app/features/bookings/ui/bookings-week.tsx';
 import { FleetPanel } from '#app/features/bookings/ui/fleet-panel.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Bookings');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = await requireAdmin(request, context);
-  return bookingsPageData(db, new URL(request.url));
+  const { db, env } = await requireAdmin(request, context);
+  const page = await bookingsPageData(db, new URL(request.url));
+  // With online payment on, each booking says what its customer has paid and what is left.
+  const paid = env.STRIPE_SECRET_KEY
+    ? Object.fromEntries(
+        [
+          ...(await ledgerSummaries(
+            db,
+            page.rows.map((row) => row.quoteId),
+          )),
+        ].map(([quoteId, totals]) => [quoteId, totals.heldPence]),
+      )
+    : undefined;
+  return { ...page, paid };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -74,7 +87,7 @@ export default function BookingsPage({ loaderData, actionData }: Route.Component
               {view === 'upcoming' ? 'Upcoming, soonest first' : 'Past, most recent first'}
             </h2>
             {rows.length ? (
-              <BookingsRegister rows={rows} fleet={fleet} />
+              <BookingsRegister rows={rows} fleet={fleet} paid={loaderData.paid} />
             ) : (
               <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">
                 {view === 'upcoming'

@@ -62,12 +62,32 @@ function Vehicle({ booking }: { booking: BookingListRow }) {
   );
 }
 
+/** What a booking's customer has paid, when online payment is on (composed by the route). */
+export type PaidByQuote = Record<string, number>;
+
+function Fare({ booking, paid }: { booking: BookingListRow; paid?: PaidByQuote }) {
+  if (!paid) return <>{formatPence(booking.farePence)}</>;
+  const held = paid[booking.quoteId] ?? 0;
+  const left = booking.status === 'cancelled' ? 0 : Math.max(0, booking.farePence - held);
+  return (
+    <>
+      {formatPence(booking.farePence)}
+      <span className="block text-xs text-slate-600">Paid {formatPence(held)}</span>
+      {left > 0 ? (
+        <span className="block text-xs text-amber-900">Left {formatPence(left)}</span>
+      ) : null}
+    </>
+  );
+}
+
 export function BookingsRegister({
   rows,
   fleet,
+  paid,
 }: {
   rows: BookingListRow[];
   fleet: FleetOption[];
+  paid?: PaidByQuote;
 }) {
   return (
     <>
@@ -92,7 +112,9 @@ export function BookingsRegister({
                 <Vehicle booking={b} />
               </Td>
               <Td>{b.driverName ?? <span className="text-slate-500">Not assigned</span>}</Td>
-              <Td className="whitespace-nowrap">{formatPence(b.farePence)}</Td>
+              <Td className="whitespace-nowrap">
+                <Fare booking={b} paid={paid} />
+              </Td>
               <Td>
                 <StatusText booking={b} />
               </Td>
@@ -136,7 +158,9 @@ export function BookingsRegister({
               <dt className="text-slate-500">Driver</dt>
               <dd>{b.driverName ?? 'Not assigned'}</dd>
               <dt className="text-slate-500">Fare</dt>
-              <dd>{formatPence(b.farePence)}</dd>
+              <dd>
+                <Fare booking={b} paid={paid} />
+              </dd>
               <dt className="text-slate-500">Status</dt>
               <dd>
                 <StatusText booking={b} />
