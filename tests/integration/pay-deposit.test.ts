@@ -15,6 +15,7 @@ import { STRIPE_WEBHOOK_PATH } from '#app/features/payments/payments-api.server.
 import { serverContext } from '#app/lib/server-context.server.ts';
 import { action, loader } from '#app/routes/your-quote.tsx';
 import { loader as adminQuoteLoader } from '#app/routes/admin/quote.tsx';
+import { action as bookingsAction } from '#app/routes/admin/bookings.tsx';
 import { bookingsCsv } from '#app/features/bookings/bookings-csv.server.ts';
 import { ledgerSummaries } from '#app/features/payments/ledger.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
@@ -344,6 +345,43 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
     await cancel(token);
     expect(await refundsOf(id)).toEqual([]);
     expect(await bookingOf(id)).toMatchObject({ status: 'cancelled' });
+  });
+
+  /** The operator cancels from the register, choosing the refund. */
+  async function operatorCancels(id: string, refundChoice: 'terms' | 'full') {
+    const [booking] = await database.query<{ id: number }>(
+      'select id from bookings where quote_id = $1',
+      [id],
+    );
+    const env = {
+      ...adminEnv(database),
+      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+      STRIPE_API_URL: standIn.url,
+    };
+    const cookie = await signedInCookie(database, env);
+    return (await bookingsAction({
+      request: adminRequest('/admin/bookings', {
+        cookie,
+        form: { intent: 'cancel', bookingId: String(booking!.id), refund: refundChoice },
+      }),
+      params: {},
+      context: adminContext(database, env, { outbox: app.boss }),
+    } as unknown as Parameters<typeof bookingsAction>[0])) as { ok: boolean; message: string };
+  }
+
+  it('lets the operator cancel by the terms or with everything paid back', async () => {
+    const byTerms = await paidInFull('operator-terms@example.com', 5);
+    expect(await operatorCancels(byTerms.id, 'terms')).toMatchObject({
+      ok: true,
+      message:
+        "Booking cancelled; £210.00 refunded to the customer's card; the customer is e-mailed.",
+    });
+    expect(await refundsOf(byTerms.id)).toEqual([21_000]);
+    const full = await paidInFull('operator-full@example.com', 5);
+    expect(await operatorCancels(full.id, 'full')).toMatchObject({ ok: true });
+    expect(await refundsOf(full.id)).toEqual([42_000]);
+    expect(await bookingOf(full.id)).toMatchObject({ status: 'cancelled' });
   });
 
   it('cancels nothing when Stripe cannot make the refund, and says so', async () => {

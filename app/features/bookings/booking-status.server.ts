@@ -31,3 +31,15 @@ export async function bookingForPayment(db: Pick<AppDb, 'select'>, quoteId: stri
     .where(eq(bookings.quoteId, quoteId));
   return row ?? null;
 }
+
+/** The request a booking belongs to. */
+export async function quoteIdOfBooking(
+  db: Pick<AppDb, 'select'>,
+  bookingId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ quoteId: bookings.quoteId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row?.quoteId ?? null;
+}

@@ -30,8 +30,18 @@ const idOf = (value: FormDataEntryValue | null) => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
+/**
+ * What happens before a booking is cancelled (composed in by the route: online payment's refund).
+ * Refused, the booking stays as it is and the operator reads why; done, its words go in the
+ * request's history and the operator's answer.
+ */
+export type BeforeCancel = (
+  bookingId: number,
+  form: FormData,
+) => Promise<{ ok: true; said: string } | { ok: false; message: string }>;
+
 export async function bookingsPageAction(
-  deps: { db: AppDb; boss: BookingOutbox | undefined; by: string },
+  deps: { db: AppDb; boss: BookingOutbox | undefined; by: string; beforeCancel?: BeforeCancel },
   form: FormData,
 ): Promise<BookingActionResult & { intent: string }> {
   const intent = String(form.get('intent') ?? '');
@@ -46,12 +56,19 @@ export async function bookingsPageAction(
           vehicleId,
           driverName: String(form.get('driverName') ?? ''),
         });
-      case 'cancel':
+      case 'cancel': {
         if (!bookingId || !deps.boss) break;
-        return {
-          ...(await cancelBooking({ db: deps.db, boss: deps.boss }, { bookingId, by: deps.by })),
-          bookingId,
-        };
+        const before = deps.beforeCancel ? await deps.beforeCancel(bookingId, form) : null;
+        if (before && !before.ok) return { ok: false, message: before.message, bookingId };
+        const note = before?.ok
+          ? `Booking cancelled; ${before.said}; the customer is e-mailed.`
+          : undefined;
+        const result = await cancelBooking(
+          { db: deps.db, boss: deps.boss },
+          { bookingId, by: deps.by, note },
+        );
+        return { ...result, message: result.ok && note ? note : result.message, bookingId };
+      }
       case 'add-vehicle':
         return addVehicle(deps.db, String(form.get('name') ?? ''), Number(form.get('seats')));
       case 'retire-vehicle':

@@ -11,6 +11,8 @@ import {
 import { weekHref } from '#app/features/bookings/booking-week.ts';
 import { BookingsRegister } from '#app/features/bookings/ui/bookings-register.tsx';
 import { ledgerSummaries } from '#app/features/payments/ledger.server.ts';
+import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
+import { refundBeforeCancel } from './bookings-refund.server.ts';
 import { BookingsWeek } from '#app/features/bookings/ui/bookings-week.tsx';
 import { FleetPanel } from '#app/features/bookings/ui/fleet-panel.tsx';
 
@@ -35,8 +37,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request, context);
+  const stripe = stripeClientFor(admin.env);
   return bookingsPageAction(
-    { db: admin.db, boss: admin.outbox, by: admin.session.email },
+    {
+      db: admin.db,
+      boss: admin.outbox,
+      by: admin.session.email,
+      // With online payment on, a cancellation pays back what the operator chose first.
+      beforeCancel: stripe
+        ? (bookingId, form) =>
+            refundBeforeCancel({ db: admin.db, stripe }, bookingId, form, admin.session.email)
+        : undefined,
+    },
     await request.formData(),
   );
 }

@@ -58,8 +58,21 @@ export function AssignForm({
   );
 }
 
-export function CancelForm({ booking }: { booking: BookingListRow }) {
-  if (booking.status !== 'confirmed') return null;
+/** The refund choices offered with a cancellation when online payment is on. */
+export const CANCEL_REFUND_CHOICES = [
+  { value: 'terms', label: 'Refund what the cancellation terms give' },
+  { value: 'full', label: 'Refund everything the customer paid' },
+] as const;
+
+export function CancelForm({
+  booking,
+  withRefund = false,
+}: {
+  booking: BookingListRow;
+  /** Online payment is on: the operator chooses the refund. */
+  withRefund?: boolean;
+}) {
+  if (booking.status !== 'confirmed' && booking.status !== 'awaiting-payment') return null;
   return (
     <details className="text-sm">
       <summary
@@ -70,6 +83,23 @@ export function CancelForm({ booking }: { booking: BookingListRow }) {
       <Form method="post" className="mt-2">
         <input type="hidden" name="intent" value="cancel" />
         <input type="hidden" name="bookingId" value={booking.id} />
+        {withRefund ? (
+          <fieldset className="mb-2 space-y-1">
+            <legend className="font-semibold text-slate-800">Refund</legend>
+            {CANCEL_REFUND_CHOICES.map((choice, i) => (
+              <label key={choice.value} className="flex items-center gap-2 text-slate-700">
+                <input
+                  type="radio"
+                  name="refund"
+                  value={choice.value}
+                  defaultChecked={i === 0}
+                  className="accent-navy-800"
+                />
+                {choice.label}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <p className="mb-2 text-slate-700">
           The customer is e-mailed that the booking is cancelled.
         </p>

@@ -122,7 +122,7 @@ export function BookingsRegister({
                 {b.status === 'confirmed' ? (
                   <AssignForm booking={b} fleet={fleet} idPrefix="t" />
                 ) : null}
-                <CancelForm booking={b} />
+                <CancelForm booking={b} withRefund={paid !== undefined} />
               </Td>
             </tr>
           ))}
@@ -179,7 +179,7 @@ export function BookingsRegister({
               </details>
             ) : null}
             <div className="mt-2">
-              <CancelForm booking={b} />
+              <CancelForm booking={b} withRefund={paid !== undefined} />
             </div>
           </li>
         ))}
