@@ -2,7 +2,8 @@
  * OPTIONS is answered here, for every path, before anything else sees it: 204 and the methods
  * the path takes. React Router answered it for the admin with a 405 and a stack trace in the log
  * per request (anyone could fill the log), and the rest of the site with a 404. No CORS headers:
- * nothing here is meant to be called from another origin.
+ * nothing here is meant to be called from another origin. TRACE and its kin get a 405 with the
+ * same list, whatever the path.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { ADMIN_PATH_PREFIX } from '#app/routes-table.ts';
@@ -21,7 +22,15 @@ export function allowedMethods(path: string): string {
   return PAGE_METHODS;
 }
 
+/** Methods no path takes: TRACE would echo the request (cookies included) back. */
+const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
 export function answerOptions(req: Request, res: Response, next: NextFunction): void {
+  if (REFUSED_METHODS.has(req.method)) {
+    res.setHeader('Allow', allowedMethods(req.path));
+    res.status(405).type('text/plain').send('Method not allowed.');
+    return;
+  }
   if (req.method !== 'OPTIONS') return next();
   res.setHeader('Allow', allowedMethods(req.path));
   res.status(204).end();

@@ -93,7 +93,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const deps = customerPageDeps(context);
   const now = new Date();
   const locale = pageLocale(request);
-  const form = await request.formData();
+  // A body that is not a readable form (a broken multipart boundary, say) is the customer's 400,
+  // in the page's words, never a 500.
+  const form = await request.formData().catch(() => null);
+  if (!form) return data({ error: CUSTOMER_QUOTE_TEXT[locale].chooseAnswer }, { status: 400 });
   if (form.get('intent') === CANCEL_INTENT && deps.stripe) {
     const quoteId = await findQuoteIdByToken(deps.db, params.token);
     if (!quoteId) throw data(null, { status: 404 });

@@ -1,6 +1,7 @@
 /**
  * The register's week view (issue 12): Monday to Sunday in London, named by its Monday, chosen by
- * `?week=YYYY-MM-DD` (any day of the week; a missing or impossible date means this week).
+ * `?week=YYYY-MM-DD` (any day of the week; a missing or impossible date, or one more than ten
+ * years from today, means this week).
  * Client-safe and pure: dates are London calendar dates written YYYY-MM-DD.
  */
 import { isIsoDate, londonToday } from '#app/lib/london-dates.ts';
@@ -28,9 +29,19 @@ export interface BookingWeek {
   next: string;
 }
 
+/** Weeks further than this from today are no register's business: the page shows this week. */
+export const WEEK_RANGE_YEARS = 10;
+
+function withinRange(date: string, today: string): boolean {
+  const year = Number(date.slice(0, 4));
+  const thisYear = Number(today.slice(0, 4));
+  return Math.abs(year - thisYear) <= WEEK_RANGE_YEARS;
+}
+
 export function bookingWeek(requested: string | null, now: Date): BookingWeek {
   const today = londonToday(now);
-  const monday = mondayOf(requested && isIsoDate(requested) ? requested : today);
+  const usable = requested && isIsoDate(requested) && withinRange(requested, today);
+  const monday = mondayOf(usable ? requested : today);
   return {
     monday,
     days: Array.from({ length: DAYS_IN_WEEK }, (_, i) => shiftDate(monday, i)),

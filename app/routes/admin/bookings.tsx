@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/bookings';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
+import { readAdminForm } from '#app/features/admin/admin-form.server.ts';
 import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/require-admin.server.ts';
 import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
 import {
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             refundBeforeCancel({ db: admin.db, stripe }, bookingId, form, admin.session.email)
         : undefined,
     },
-    await request.formData(),
+    await readAdminForm(request),
   );
 }
 

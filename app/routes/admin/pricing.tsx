@@ -1,5 +1,6 @@
 import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/pricing';
+import { readAdminForm } from '#app/features/admin/admin-form.server.ts';
 import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/require-admin.server.ts';
 import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
 import { loadPricingPage, savePricing } from '#app/features/pricing/admin-pricing.server.ts';
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, session } = await requireAdminAction(request, context);
-  const result = await savePricing(db, await request.formData(), session.email);
+  const result = await savePricing(db, await readAdminForm(request), session.email);
   return data(result, { status: result.ok ? 200 : 400 });
 }
 

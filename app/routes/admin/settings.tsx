@@ -1,5 +1,6 @@
 import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/settings';
+import { readAdminForm } from '#app/features/admin/admin-form.server.ts';
 import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/require-admin.server.ts';
 import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
 import {
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, session } = await requireAdminAction(request, context);
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   if (form.get('intent') !== SAVE_TERMS_INTENT) {
     return data({ intent: 'unknown' as const, ok: false as const }, { status: 400 });
   }
