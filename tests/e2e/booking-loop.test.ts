@@ -14,10 +14,9 @@ import {
 } from '../support/admin-browser.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
-import { quoteBody, waitFor } from '../support/quote-app.ts';
+import { linkInMail, sendPriceAsOperator } from '../support/price-in-browser.ts';
+import { quoteBody } from '../support/quote-app.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
-
-const LINK = /http:\/\/localhost:3000(\/your-quote\/[A-Za-z0-9_-]{43})/;
 
 let server: RunningServer;
 let smtp: SmtpPeer;
@@ -36,29 +35,6 @@ async function request(name: string, email: string): Promise<string> {
 }
 
 /** The path of the /your-quote link in the newest e-mail to `to` whose subject matches. */
-async function linkInMail(to: string, subject: RegExp): Promise<string> {
-  const mail = await waitFor(
-    async () =>
-      smtp.received
-        .filter((m) => m.envelopeTo.includes(to))
-        .reverse()
-        .find((m) => subject.test(m.message.headers.get('subject') ?? '')),
-    30_000,
-    `an e-mail to ${to}`,
-  );
-  const path = LINK.exec(mail.message.text)?.[1];
-  expect(path).toBeDefined();
-  return path!;
-}
-
-async function sendPrice(quoteId: string, total: string) {
-  await admin.goto(`${server.url}/admin/quotes/${quoteId}`);
-  await admin.getByLabel('Total in pounds, VAT and all charges included').fill(total);
-  await admin.getByLabel('Vehicle', { exact: true }).fill('16-Seat Minibus');
-  await admin.getByLabel('What is included').fill('Driver, fuel, tolls and airport drop-off');
-  await admin.getByRole('button', { name: 'Send a price' }).click();
-  await admin.getByText('Price sent: the customer is e-mailed.').waitFor();
-}
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
@@ -87,7 +63,7 @@ afterAll(async () => {
 describe('the customer page', () => {
   it('links from the acknowledgement, says the price is being prepared, and keeps private', async () => {
     await request('Nia Thomas', 'nia@example.com');
-    const path = await linkInMail('nia@example.com', /We have your quote request/);
+    const path = await linkInMail(smtp, 'nia@example.com', /We have your quote request/);
     const response = await fetch(`${server.url}${path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -123,11 +99,11 @@ describe('the customer page', () => {
 describe('from price to booking', () => {
   it('the operator prices at 1280 px; the customer accepts at 390 px from the e-mailed link', async () => {
     const id = await request('Megan Jones', 'megan@example.com');
-    await sendPrice(id, '485.50');
+    await sendPriceAsOperator(admin, server.url, id, '485.50');
     const whatsapp = await admin
       .getByRole('link', { name: 'Send the same link by WhatsApp' })
       .getAttribute('href');
-    const path = await linkInMail('megan@example.com', /Your Bus4U price: £485\.50/);
+    const path = await linkInMail(smtp, 'megan@example.com', /Your Bus4U price: £485\.50/);
     expect(decodeURIComponent(whatsapp!)).toContain(path);
 
     const phone = await newContext(browser, { width: 390 });
@@ -143,7 +119,7 @@ describe('from price to booking', () => {
     expect(page.url()).toBe(`${server.url}${path}`);
     await phone.close();
 
-    expect(await linkInMail('megan@example.com', /Booking confirmed/)).toBe(path);
+    expect(await linkInMail(smtp, 'megan@example.com', /Booking confirmed/)).toBe(path);
     await admin.goto(`${server.url}/admin/bookings`);
     const row = admin.locator('tr', { hasText: 'Megan Jones' });
     await row.waitFor();
@@ -153,8 +129,8 @@ describe('from price to booking', () => {
 
   it('accepts with JavaScript off, and a second post of the same answer changes nothing', async () => {
     const id = await request('Owain Price', 'owain@example.com');
-    await sendPrice(id, '320');
-    const path = await linkInMail('owain@example.com', /Your Bus4U price: £320\.00/);
+    await sendPriceAsOperator(admin, server.url, id, '320');
+    const path = await linkInMail(smtp, 'owain@example.com', /Your Bus4U price: £320\.00/);
 
     const phone = await newContext(browser, { width: 390, javaScriptEnabled: false });
     const page = await phone.newPage();

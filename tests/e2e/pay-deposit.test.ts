@@ -15,7 +15,8 @@ import {
 } from '../support/admin-browser.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
-import { quoteBody, waitFor } from '../support/quote-app.ts';
+import { linkInMail, sendPriceAsOperator } from '../support/price-in-browser.ts';
+import { quoteBody } from '../support/quote-app.ts';
 import { freePort, startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import {
   STAND_IN_SECRET_KEY,
@@ -43,30 +44,6 @@ async function request(name: string, email: string): Promise<string> {
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
-}
-
-async function linkInMail(to: string, subject: RegExp): Promise<string> {
-  const mail = await waitFor(
-    async () =>
-      smtp.received
-        .filter((m) => m.envelopeTo.includes(to))
-        .reverse()
-        .find((m) => subject.test(m.message.headers.get('subject') ?? '')),
-    30_000,
-    `an e-mail to ${to}`,
-  );
-  const path = LINK.exec(mail.message.text)?.[1];
-  expect(path).toBeDefined();
-  return path!;
-}
-
-async function sendPrice(quoteId: string, total: string) {
-  await admin.goto(`${server.url}/admin/quotes/${quoteId}`);
-  await admin.getByLabel('Total in pounds, VAT and all charges included').fill(total);
-  await admin.getByLabel('Vehicle', { exact: true }).fill('16-Seat Minibus');
-  await admin.getByLabel('What is included').fill('Driver, fuel, tolls and airport drop-off');
-  await admin.getByRole('button', { name: 'Send a price' }).click();
-  await admin.getByText('Price sent: the customer is e-mailed.').waitFor();
 }
 
 beforeAll(async () => {
@@ -131,21 +108,21 @@ async function expectPaid(page: Page, axe = true) {
 describe('paying the deposit online', () => {
   it('accepts at 390 px, pays on Checkout and comes back to a confirmed, part-paid booking', async () => {
     const id = await request('Ffion Hughes', 'ffion@example.com');
-    await sendPrice(id, '420');
-    const path = await linkInMail('ffion@example.com', /Your Bus4U price: £420\.00/);
+    await sendPriceAsOperator(admin, server.url, id, '420');
+    const path = await linkInMail(smtp, 'ffion@example.com', /Your Bus4U price: £420\.00/, LINK);
     const phone = await newContext(browser, { width: 390 });
     const page = await phone.newPage();
     await payTheDeposit(page, path);
     await expectPaid(page);
     await phone.close();
     // The confirmation follows the payment, not the acceptance.
-    await linkInMail('ffion@example.com', /Booking confirmed/);
+    await linkInMail(smtp, 'ffion@example.com', /Booking confirmed/, LINK);
   });
 
   it('does the same with JavaScript off', async () => {
     const id = await request('Dafydd Owen', 'dafydd@example.com');
-    await sendPrice(id, '420');
-    const path = await linkInMail('dafydd@example.com', /Your Bus4U price: £420\.00/);
+    await sendPriceAsOperator(admin, server.url, id, '420');
+    const path = await linkInMail(smtp, 'dafydd@example.com', /Your Bus4U price: £420\.00/, LINK);
     const phone = await newContext(browser, { width: 390, javaScriptEnabled: false });
     const page = await phone.newPage();
     await payTheDeposit(page, path, false);

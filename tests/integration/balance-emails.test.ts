@@ -7,13 +7,11 @@
  * outbox's clock, controlled, not waited for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RouterContextProvider } from 'react-router';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
 import { STRIPE_WEBHOOK_PATH } from '#app/features/payments/payments-api.server.ts';
 import { addDays, londonInstant } from '#app/lib/london-dates.ts';
-import { serverContext } from '#app/lib/server-context.server.ts';
-import { action } from '#app/routes/your-quote.tsx';
+import { postCustomerPage } from '../support/customer-page.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { plainDayAhead } from '../support/dates.ts';
 import { startMailApp, type MailApp } from '../support/mail-app.ts';
@@ -26,7 +24,6 @@ import {
   type StripeStandIn,
 } from '../support/stripe-stand-in.ts';
 
-type ActionArgs = Parameters<typeof action>[0];
 const SITE = 'https://www.bus4u.test';
 
 describe.each(DATABASE_KINDS)('the balance e-mails on %s', (kind) => {
@@ -66,22 +63,11 @@ describe.each(DATABASE_KINDS)('the balance e-mails on %s', (kind) => {
       { quoteId: id, by: 'operator@bus4u.test', form: priceForm({ total: '420.00' }) },
     );
     expect(sent.ok).toBe(true);
-    const context = new RouterContextProvider();
-    context.set(serverContext, {
-      cspNonce: 'test',
-      database: mailing.database.handle,
-      env: app.env,
-      clientAddress: '127.0.0.1',
-      outbox: app.boss,
+    const location = await postCustomerPage(mailing.database, mailing.app, SITE, token, {
+      intent: 'accept',
+      revision: '1',
+      terms: 'on',
     });
-    const location = await action({
-      request: new Request(`${SITE}/your-quote/${token}`, {
-        method: 'POST',
-        body: new URLSearchParams({ intent: 'accept', revision: '1', terms: 'on' }),
-      }),
-      params: { token },
-      context,
-    } as unknown as ActionArgs).catch((thrown: Response) => thrown.headers.get('Location')!);
     const sessionId = /\/pay\/(cs_test_[0-9a-f]+)$/.exec(String(location))![1]!;
     expect((await standIn.pay(sessionId)).status).toBe(200);
     return { id, token };
@@ -151,22 +137,9 @@ describe.each(DATABASE_KINDS)('the balance e-mails on %s', (kind) => {
   it('sends no reminder once the balance is paid', async () => {
     const { id, token } = await depositPaid('paid-up@example.com');
     // The customer pays the rest from their page.
-    const context = new RouterContextProvider();
-    context.set(serverContext, {
-      cspNonce: 'test',
-      database: mailing.database.handle,
-      env: mailing.app.env,
-      clientAddress: '127.0.0.1',
-      outbox: mailing.app.boss,
+    const location = await postCustomerPage(mailing.database, mailing.app, SITE, token, {
+      intent: 'pay',
     });
-    const location = await action({
-      request: new Request(`${SITE}/your-quote/${token}`, {
-        method: 'POST',
-        body: new URLSearchParams({ intent: 'pay' }),
-      }),
-      params: { token },
-      context,
-    } as unknown as ActionArgs).catch((thrown: Response) => thrown.headers.get('Location')!);
     const sessionId = /\/pay\/(cs_test_[0-9a-f]+)$/.exec(String(location))![1]!;
     expect(standIn.sessions.get(sessionId)!.amount_total).toBe(31_500);
     await standIn.pay(sessionId);

@@ -5,14 +5,13 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RouterContextProvider } from 'react-router';
-import { serverContext } from '#app/lib/server-context.server.ts';
 import { action as bookingsAction, loader as bookingsLoader } from '#app/routes/admin/bookings.tsx';
 import { action as pricingAction } from '#app/routes/admin/pricing.tsx';
 import { action as settingsAction } from '#app/routes/admin/settings.tsx';
 import { action as yourQuoteAction } from '#app/routes/your-quote.tsx';
 import type { Env } from '#server/env.server.ts';
 import { adminContext, adminEnv, signedInCookie, SITE } from '../support/admin.ts';
+import { customerPageContext } from '../support/customer-page.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
 
@@ -78,14 +77,7 @@ describe('input that once answered 500', () => {
   });
 
   it('refuses a broken multipart answer on the customer page with a 400 in its words', async () => {
-    const context = new RouterContextProvider();
-    context.set(serverContext, {
-      cspNonce: 'test',
-      database: database.handle,
-      env: app.env,
-      clientAddress: '127.0.0.1',
-      outbox: app.boss,
-    });
+    const context = customerPageContext(database, app);
     const token = 'A'.repeat(43);
     const result = (await yourQuoteAction({
       request: brokenMultipart(`/your-quote/${token}`),

@@ -7,18 +7,17 @@
  * with no Stripe key accepting books as before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RouterContextProvider } from 'react-router';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { releaseExpiredHold } from '#app/features/bookings/booking-hold.server.ts';
 import { STRIPE_WEBHOOK_PATH } from '#app/features/payments/payments-api.server.ts';
-import { serverContext } from '#app/lib/server-context.server.ts';
 import { action, loader } from '#app/routes/your-quote.tsx';
 import { loader as adminQuoteLoader } from '#app/routes/admin/quote.tsx';
 import { action as bookingsAction } from '#app/routes/admin/bookings.tsx';
 import { bookingsCsv } from '#app/features/bookings/bookings-csv.server.ts';
 import { ledgerSummaries } from '#app/features/payments/ledger.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
+import { customerPageContext, postCustomerPage } from '../support/customer-page.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { londonDate, plainDayAhead } from '../support/dates.ts';
 import { priceForm } from '../support/price-loop.ts';
@@ -59,17 +58,7 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
     await standIn?.close();
   });
 
-  const context = () => {
-    const provider = new RouterContextProvider();
-    provider.set(serverContext, {
-      cspNonce: 'test',
-      database: database.handle,
-      env: app.env,
-      clientAddress: '127.0.0.1',
-      outbox: app.boss,
-    });
-    return provider;
-  };
+  const context = () => customerPageContext(database, app);
 
   /** A request priced at £420, `daysAhead` days out, and its customer's link. */
   async function priced(email: string, daysAhead = 30, extra: Record<string, unknown> = {}) {
@@ -99,25 +88,8 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
       context: context(),
     } as unknown as LoaderArgs)) as Page;
 
-  /** Posts the page's form as the browser would; answers the redirect's Location. */
-  async function post(token: string, form: Record<string, string>): Promise<string> {
-    try {
-      await action({
-        request: new Request(`${SITE}/your-quote/${token}`, {
-          method: 'POST',
-          body: new URLSearchParams(form),
-        }),
-        params: { token },
-        context: context(),
-      } as unknown as LoaderArgs);
-    } catch (thrown) {
-      if (thrown instanceof Response && thrown.status === 303) {
-        return thrown.headers.get('Location')!;
-      }
-      throw thrown;
-    }
-    throw new Error('the action did not redirect');
-  }
+  const post = (token: string, form: Record<string, string>) =>
+    postCustomerPage(database, app, SITE, token, form);
 
   const accept = (token: string) => post(token, { intent: 'accept', revision: '1', terms: 'on' });
 
@@ -408,14 +380,7 @@ describe('accepting with no Stripe key', () => {
         { db: app.db, boss: app.boss },
         { quoteId: id, by: 'operator@bus4u.test', form: priceForm() },
       );
-      const provider = new RouterContextProvider();
-      provider.set(serverContext, {
-        cspNonce: 'test',
-        database: database.handle,
-        env: app.env,
-        clientAddress: '127.0.0.1',
-        outbox: app.boss,
-      });
+      const provider = customerPageContext(database, app);
       const args = (request: Request) =>
         ({ request, params: { token }, context: provider }) as unknown as LoaderArgs;
       const before = (await loader(args(new Request(`${SITE}/your-quote/${token}`)))) as Page;
