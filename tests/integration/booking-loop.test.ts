@@ -186,7 +186,7 @@ describe.each(DATABASE_KINDS)('the booking loop on %s', (kind) => {
 
   it('schedules the reminder in the outbox for 24 hours before pickup', async () => {
     // A price never stands beyond its pickup: valid for a week of the trip's ten days.
-    const validUntil = new Date(Date.now() + 7 * DAY_MS).toISOString().slice(0, 10);
+    const validUntil = londonDate(7);
     const { id } = await priced('remind@example.com', { validUntil }, 10);
     await answer({ quoteId: id, intent: 'accept' });
     const [job] = await database.query<{ start_after: Date }>(

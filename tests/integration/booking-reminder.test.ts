@@ -118,7 +118,7 @@ describe.each(DATABASE_KINDS)('the pickup reminder on %s', (kind) => {
     const running = await started();
     const response = await postQuote(running.url, quoteBody({ email }, daysAhead));
     const { id } = (await response.json()) as { id: string };
-    const validUntil = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const validUntil = londonDate(3);
     const sent = await sendPrice(
       { db: running.db, boss: running.boss },
       { quoteId: id, by: 'op', form: priceForm({ validUntil }) },
@@ -190,7 +190,7 @@ describe.each(DATABASE_KINDS)('the pickup reminder on %s', (kind) => {
     expect(cancelled.ok).toBe(true);
     expect((await jobsOf(id)).map((job) => job.state)).toEqual(['cancelled']);
 
-    const validUntil = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const validUntil = londonDate(3);
     const repriced = await sendPrice(
       { db: running.db, boss: running.boss, bookingStateOf: bookingStatusOf },
       { quoteId: id, by: 'op', form: priceForm({ total: '260', validUntil }) },
