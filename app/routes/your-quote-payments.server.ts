@@ -100,6 +100,10 @@ export function bookOnAcceptance(deps: Deps, now: Date) {
 export function checkoutAfterAcceptance(deps: Deps, token: string, locale: Locale, now: Date) {
   return async (quoteId: string): Promise<string | null> => {
     if (!deps.stripe) return null;
+    // Only a booking still held for its first payment goes to Checkout: accepting again once it
+    // is paid (Back, then the button) is a repeat that changes nothing, not a call for the balance.
+    const booking = await bookingForPayment(deps.db, quoteId);
+    if (booking?.status !== 'awaiting-payment') return null;
     return payWhatIsDue(deps, token, quoteId, locale, now);
   };
 }

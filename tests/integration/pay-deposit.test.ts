@@ -140,6 +140,8 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
 
     expect((await standIn.pay(sessionId!)).status).toBe(200);
     expect(await bookingOf(id)).toMatchObject({ status: 'confirmed', hold_until: null });
+    // Accepting again once paid goes back to the page, not to a payment of the balance.
+    expect(await accept(token)).toBe(`/your-quote/${token}`);
     expect(await jobsOf(id)).toEqual(
       expect.arrayContaining(['booking.confirmation', 'booking.reminder']),
     );
