@@ -19,9 +19,8 @@ import { linkInMail, sendPriceAsOperator } from '../support/price-in-browser.ts'
 import { quoteBody } from '../support/quote-app.ts';
 import { freePort, startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import {
-  STAND_IN_SECRET_KEY,
-  STAND_IN_WEBHOOK_SECRET,
   startStripeStandIn,
+  stripeEnvFor,
   type StripeStandIn,
 } from '../support/stripe-stand-in.ts';
 
@@ -59,9 +58,7 @@ beforeAll(async () => {
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       QUOTE_NOTIFY_EMAIL: 'ops@bus4u.test',
-      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-      STRIPE_API_URL: standIn.url,
+      ...stripeEnvFor(standIn),
     }),
     launchBrowser(),
   ]);

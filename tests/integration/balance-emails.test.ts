@@ -18,9 +18,8 @@ import { startMailApp, type MailApp } from '../support/mail-app.ts';
 import { priceForm } from '../support/price-loop.ts';
 import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
 import {
-  STAND_IN_SECRET_KEY,
-  STAND_IN_WEBHOOK_SECRET,
   startStripeStandIn,
+  stripeEnvFor,
   type StripeStandIn,
 } from '../support/stripe-stand-in.ts';
 
@@ -34,9 +33,7 @@ describe.each(DATABASE_KINDS)('the balance e-mails on %s', (kind) => {
     standIn = await startStripeStandIn();
     mailing = await startMailApp(kind, {
       SITE_URL: SITE,
-      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-      STRIPE_API_URL: standIn.url,
+      ...stripeEnvFor(standIn),
     });
     standIn.setWebhookUrl(`${mailing.app.url}${STRIPE_WEBHOOK_PATH}`);
   });

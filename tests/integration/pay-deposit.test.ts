@@ -23,9 +23,8 @@ import { londonDate, plainDayAhead } from '../support/dates.ts';
 import { priceForm } from '../support/price-loop.ts';
 import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
 import {
-  STAND_IN_SECRET_KEY,
-  STAND_IN_WEBHOOK_SECRET,
   startStripeStandIn,
+  stripeEnvFor,
   type StripeStandIn,
 } from '../support/stripe-stand-in.ts';
 
@@ -44,9 +43,7 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
     database = await createTestDatabase(kind);
     app = await startQuoteApp(database, {
       env: {
-        STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-        STRIPE_API_URL: standIn.url,
+        ...stripeEnvFor(standIn),
         SITE_URL: SITE,
       },
     });
@@ -329,9 +326,7 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
     );
     const env = {
       ...adminEnv(database),
-      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-      STRIPE_API_URL: standIn.url,
+      ...stripeEnvFor(standIn),
     };
     const cookie = await signedInCookie(database, env);
     return (await bookingsAction({

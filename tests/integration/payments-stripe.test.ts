@@ -19,9 +19,9 @@ import { syncCheckoutSession } from '#app/features/payments/stripe-webhook.serve
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
 import {
-  STAND_IN_SECRET_KEY,
   STAND_IN_WEBHOOK_SECRET,
   startStripeStandIn,
+  stripeEnvFor,
   type StripeStandIn,
 } from '../support/stripe-stand-in.ts';
 
@@ -36,9 +36,7 @@ describe.each(DATABASE_KINDS)('payments through Stripe Checkout on %s', (kind) =
     database = await createTestDatabase(kind);
     app = await startQuoteApp(database, {
       env: {
-        STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-        STRIPE_API_URL: standIn.url,
+        ...stripeEnvFor(standIn),
       },
     });
     standIn.setWebhookUrl(`${app.url}${STRIPE_WEBHOOK_PATH}`);

@@ -352,3 +352,12 @@ function notFound(message: string): [number, unknown] {
 function invalid(message: string): [number, unknown] {
   return [400, { error: { type: 'invalid_request_error', message } }];
 }
+
+/** The environment that points the app's `stripe` client at this stand-in, online payment on. */
+export function stripeEnvFor(standIn: Pick<StripeStandIn, 'url'>): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+    STRIPE_API_URL: standIn.url,
+  };
+}
