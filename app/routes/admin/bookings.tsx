@@ -91,11 +91,12 @@ export default function BookingsPage({ loaderData, actionData }: Route.Component
           {actionData.message}
         </p>
       ) : null}
-      <div className="grid gap-4 xl:grid-cols-[1fr_18rem]">
+      {/* minmax(0, …): a wide register scrolls inside its own card instead of widening the page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
         {week ? (
           <BookingsWeek week={week} />
         ) : (
-          <div>
+          <div className="min-w-0">
             <h2 className="mb-2 text-sm font-bold text-slate-700">
               {view === 'upcoming' ? 'Upcoming, soonest first' : 'Past, most recent first'}
             </h2>
