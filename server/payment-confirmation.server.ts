@@ -12,8 +12,8 @@ import type { OnPaymentRecorded } from '#app/features/payments/stripe-webhook.se
 import { scheduleBalanceRequests } from '#app/features/payments/balance-requests.server.ts';
 import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
 import { eq } from 'drizzle-orm';
-import type { AppDb } from './db/app-db.server.ts';
-import { quoteRequests } from './db/schema.server.ts';
+import type { AppDb } from './platform/db/app-db.server.ts';
+import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 
 export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
   return async (tx, quoteId) => {

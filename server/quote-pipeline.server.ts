@@ -22,14 +22,20 @@ import { paymentsRouter } from '#app/features/payments/payments-api.server.ts';
 import { paymentSenders } from '#app/features/payments/balance-requests.server.ts';
 import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
-import { asAppDb } from './db/app-db.server.ts';
-import type { DatabaseHandle } from './db/client.server.ts';
-import { createEmailTransport, type EmailTransport } from './email/transport.server.ts';
-import type { Env } from './env.server.ts';
-import { startBoss, type PgBoss } from './outbox/boss.server.ts';
-import type { Enqueuer } from './outbox/enqueue.server.ts';
-import { startWorkers, type UnfinishedJob, type Workers } from './outbox/workers.server.ts';
-import { errorClass } from './error-class.server.ts';
+import { keepEmailIn } from '#app/lib/db/kept-emails.server.ts';
+import { QUEUE_NAMES, quoteJobHandlers } from '#app/lib/outbox/quote-jobs.server.ts';
+import type { Enqueuer } from './platform/outbox/send-in-transaction.server.ts';
+import { asAppDb } from './platform/db/app-db.server.ts';
+import type { DatabaseHandle } from './platform/db/client.server.ts';
+import { createEmailTransport, type EmailTransport } from './platform/email/transport.server.ts';
+import type { Env } from './platform/env.server.ts';
+import { startBoss, type PgBoss } from './platform/outbox/boss.server.ts';
+import {
+  startWorkers,
+  type UnfinishedJob,
+  type Workers,
+} from './platform/outbox/workers.server.ts';
+import { errorClass } from './platform/error-class.server.ts';
 import { confirmOnPayment } from './payment-confirmation.server.ts';
 
 /** What a test replaces in the real wiring; production passes none. */
@@ -79,15 +85,16 @@ export async function startQuotePipeline(
   const db = asAppDb(database.db);
   // Rate-limit counts on PostgreSQL commit without waiting for the disk (client.server.ts).
   const counterDb = database.relaxedDb ? asAppDb(database.relaxedDb) : undefined;
-  const boss = await startBoss(database, env);
-  const transport = overrides.transport ?? createEmailTransport({ smtpUrl: env.SMTP_URL, db });
+  const boss = await startBoss(database, env, QUEUE_NAMES);
+  const transport =
+    overrides.transport ?? createEmailTransport({ smtpUrl: env.SMTP_URL, keep: keepEmailIn(db) });
   const senderDeps = { db, env, transport };
   let workers: Workers | undefined;
   const startOutboxWorkers = async () => {
     // Every feature's queues run on the same workers (the booking loop's since issue 12).
     workers ??= await startWorkers(
-      { boss, db, env },
-      {
+      { boss, env },
+      quoteJobHandlers(db, {
         ...quoteSenders({
           env,
           transport,
@@ -98,7 +105,7 @@ export async function startQuotePipeline(
         ...customerQuoteSenders(senderDeps),
         ...bookingSenders(senderDeps),
         ...paymentSenders({ ...senderDeps, bookingOf: bookingForPayment }),
-      },
+      }),
     );
   };
   if (overrides.workers !== false) await startOutboxWorkers();
