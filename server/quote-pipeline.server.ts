@@ -91,7 +91,7 @@ export async function startQuotePipeline(
   const senderDeps = { db, env, transport };
   let workers: Workers | undefined;
   const startOutboxWorkers = async () => {
-    // Every feature's queues run on the same workers (the booking loop's since issue 12).
+    // Every feature's queues run on the same workers.
     workers ??= await startWorkers(
       { boss, env },
       quoteJobHandlers(db, {
