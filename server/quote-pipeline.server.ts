@@ -22,6 +22,8 @@ import { paymentsRouter } from '#app/features/payments/payments-api.server.ts';
 import { paymentSenders } from '#app/features/payments/balance-requests.server.ts';
 import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
+import { documentSenders } from '#app/features/payments/documents/document-emails.server.ts';
+import { setDocumentVatNumber } from '#app/features/payments/documents/documents-store.server.ts';
 import { asAppDb } from './db/app-db.server.ts';
 import type { DatabaseHandle } from './db/client.server.ts';
 import { createEmailTransport, type EmailTransport } from './email/transport.server.ts';
@@ -80,6 +82,8 @@ export async function startQuotePipeline(
   // Rate-limit counts on PostgreSQL commit without waiting for the disk (client.server.ts).
   const counterDb = database.relaxedDb ? asAppDb(database.relaxedDb) : undefined;
   const boss = await startBoss(database, env);
+  // Before any payment can be recorded: documents issued from now on are VAT invoices or receipts.
+  await setDocumentVatNumber(db, env.VAT_NUMBER);
   const transport = overrides.transport ?? createEmailTransport({ smtpUrl: env.SMTP_URL, db });
   const senderDeps = { db, env, transport };
   let workers: Workers | undefined;
@@ -98,6 +102,7 @@ export async function startQuotePipeline(
         ...customerQuoteSenders(senderDeps),
         ...bookingSenders(senderDeps),
         ...paymentSenders({ ...senderDeps, bookingOf: bookingForPayment }),
+        ...documentSenders(senderDeps),
       },
     );
   };
