@@ -24,6 +24,7 @@ import { bookingForPayment } from '#app/features/bookings/booking-status.server.
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { documentSenders } from '#app/features/payments/documents/document-emails.server.ts';
 import { setDocumentVatNumber } from '#app/features/payments/documents/documents-store.server.ts';
+import { vehiclesFor } from '#app/features/pricing/vehicles.ts';
 import { asAppDb } from './db/app-db.server.ts';
 import type { DatabaseHandle } from './db/client.server.ts';
 import { createEmailTransport, type EmailTransport } from './email/transport.server.ts';
@@ -102,7 +103,7 @@ export async function startQuotePipeline(
         ...customerQuoteSenders(senderDeps),
         ...bookingSenders(senderDeps),
         ...paymentSenders({ ...senderDeps, bookingOf: bookingForPayment }),
-        ...documentSenders(senderDeps),
+        ...documentSenders({ ...senderDeps, vehiclesFor }),
       },
     );
   };

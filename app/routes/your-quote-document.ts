@@ -9,11 +9,12 @@ import { customerQuoteDeps } from '#app/features/customer-quote/customer-quote-c
 import { PRIVATE_PAGE_HEADERS } from '#app/features/customer-quote/customer-quote-guard.server.ts';
 import { findQuoteIdByToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { documentPdfFor } from '#app/features/payments/documents/document-file.server.ts';
+import { vehiclesFor } from '#app/features/pricing/vehicles.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = customerQuoteDeps(context);
   const quoteId = await findQuoteIdByToken(db, params.token);
-  const file = quoteId ? await documentPdfFor(db, params.file, quoteId) : null;
+  const file = quoteId ? await documentPdfFor({ db, vehiclesFor }, params.file, quoteId) : null;
   if (!file) {
     return new Response('Not found', {
       status: 404,

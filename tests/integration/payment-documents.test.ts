@@ -12,6 +12,7 @@ import { startCheckout } from '#app/features/payments/checkout.server.ts';
 import { CUSTOMER_QUOTE_ROUTE } from '#app/features/customer-quote/customer-quote-guard.server.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { documentFile } from '#app/features/payments/documents/document-file.server.ts';
+import { vehiclesFor } from '#app/features/pricing/vehicles.ts';
 import { documentsOf } from '#app/features/payments/documents/documents-store.server.ts';
 import { STRIPE_WEBHOOK_PATH } from '#app/features/payments/payments-api.server.ts';
 import { payments } from '#app/features/payments/payments-schema.server.ts';
@@ -121,7 +122,7 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
     expect(attachment?.contentType).toBe('application/pdf');
     expect(attachment?.filename).toBe(`bus4u-vat-invoice-${document!.number}.pdf`);
     // Rendered from the stored rows: a retry of the e-mail would attach these very bytes.
-    const again = await documentFile(mail.app.db, document!.number);
+    const again = await documentFile({ db: mail.app.db, vehiclesFor }, document!.number);
     expect(Buffer.compare(again!.pdf, attachment!.content)).toBe(0);
     const text = await pdfText(attachment!.content);
     expect(text).toContain(`VAT invoice ${document!.number}`);
@@ -138,7 +139,9 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
     const quoteId = await newRequest({ email: 'standard@example.com', passengerCount: 5 });
     await payOnline(quoteId, 'standard@example.com', 12_000);
     const [document] = await documentsOf(mail.app.db, quoteId);
-    const text = await pdfText((await documentFile(mail.app.db, document!.number))!.pdf);
+    const text = await pdfText(
+      (await documentFile({ db: mail.app.db, vehiclesFor }, document!.number))!.pdf,
+    );
     expect(text).toContain('Luxury MPV');
     expect(text).toMatch(/20%\s+£100\.00\s+£20\.00\s+£120\.00/);
     expect(text).toMatch(/Total without VAT\s+£100\.00/);

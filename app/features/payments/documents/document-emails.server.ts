@@ -16,6 +16,7 @@ import { PAYMENT_QUEUES } from '#server/outbox/queues.server.ts';
 import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts';
 import type { Senders } from '#server/outbox/workers.server.ts';
 import { documentFile } from './document-file.server.ts';
+import type { VehiclesFor } from './documents-store.server.ts';
 import { paymentDocuments } from './documents-schema.server.ts';
 import { DOCUMENT_TEXT } from './documents-text.ts';
 
@@ -48,12 +49,13 @@ export function documentSenders(deps: {
   db: AppDb;
   env: Pick<Env, 'MAIL_FROM' | 'QUOTE_NOTIFY_EMAIL'>;
   transport: EmailTransport;
+  vehiclesFor: VehiclesFor;
 }): Senders {
   const { business, operatorInbox } = mailboxes(deps.env);
   return {
     [PAYMENT_QUEUES.document]: async (quote, data) => {
       if (data.documentNumber === undefined) return { ok: true, skipped: 'no document named' };
-      const file = await documentFile(deps.db, data.documentNumber, quote.id);
+      const file = await documentFile(deps, data.documentNumber, quote.id);
       if (!file) return { ok: true, skipped: 'the document no longer exists' };
       const { document } = file;
       const t = DOCUMENT_TEXT[document.locale];

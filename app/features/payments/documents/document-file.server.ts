@@ -1,6 +1,5 @@
 /** A document as a file: its PDF and the name it is saved under, in its reader's language. */
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { documentData, type DocumentData } from './documents-store.server.ts';
+import { documentData, type DocumentData, type DocumentDeps } from './documents-store.server.ts';
 import { renderDocumentPdf } from './document-pdf.server.ts';
 
 /** `12.pdf`: the document number as the URL names it (digits only, no leading zero). */
@@ -17,22 +16,22 @@ export function documentFilename(document: Pick<DocumentData, 'kind' | 'number'>
 }
 
 export async function documentFile(
-  db: Pick<AppDb, 'select'>,
+  deps: DocumentDeps,
   number: number,
   quoteId?: string,
 ): Promise<DocumentFile | null> {
-  const document = await documentData(db, number, quoteId);
+  const document = await documentData(deps, number, quoteId);
   if (!document) return null;
   return { document, pdf: await renderDocumentPdf(document), filename: documentFilename(document) };
 }
 
 /** The PDF for a URL's `<number>.pdf` of one request, or null when it is not one of its own. */
 export async function documentPdfFor(
-  db: Pick<AppDb, 'select'>,
+  deps: DocumentDeps,
   file: string | undefined,
   quoteId: string,
 ): Promise<DocumentFile | null> {
   const match = DOCUMENT_FILE.exec(file ?? '');
   if (!match) return null;
-  return documentFile(db, Number(match[1]), quoteId);
+  return documentFile(deps, Number(match[1]), quoteId);
 }

@@ -4,8 +4,6 @@
  * download) gives the same PDF.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { vehiclesFor } from '#app/features/pricing/vehicles.ts';
-import { VEHICLE_IDS, type VehicleId } from '#app/features/pricing/tariff.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { quoteRequests } from '#server/db/schema.server.ts';
 import { customerLocale } from '#server/email/templates/email-text.ts';
@@ -23,6 +21,17 @@ export async function setDocumentVatNumber(db: AppDb, vatNumber: string | undefi
     .update(documentCounter)
     .set({ vatNumber: vatNumber ?? null })
     .where(eq(documentCounter.id, 1));
+}
+
+/**
+ * The vehicles that carry a group, by fleet id: the tariff's rule, handed in by the composition
+ * (features never import each other).
+ */
+export type VehiclesFor = (passengers: number) => readonly string[];
+
+export interface DocumentDeps {
+  db: Pick<AppDb, 'select'>;
+  vehiclesFor: VehiclesFor;
 }
 
 export interface DocumentListItem {
@@ -66,7 +75,7 @@ export interface DocumentData {
   pickupDate: string;
   amountPence: number;
   method: string;
-  vehicles: VehicleId[];
+  vehicles: string[];
   /** Each vehicle's part of the fare, when the estimate knew it. */
   weights?: number[];
   /** For a credit note: the number of the document of the payment it pays back. */
@@ -75,7 +84,7 @@ export interface DocumentData {
 
 /** One document of a request, or null when that number is not this request's. */
 export async function documentData(
-  db: Pick<AppDb, 'select'>,
+  { db, vehiclesFor }: DocumentDeps,
   number: number,
   quoteId?: string,
 ): Promise<DocumentData | null> {
@@ -98,7 +107,7 @@ export async function documentData(
       .where(eq(paymentDocuments.paymentId, payment.refundOf));
     againstNumber = original?.number ?? null;
   }
-  const vehicles = vehiclesFor(quote.passengerCount);
+  const vehicles = [...vehiclesFor(quote.passengerCount)];
   return {
     number: document.number,
     kind: document.kind,
@@ -124,13 +133,13 @@ export async function documentData(
  * undefined when the estimate does not say, and the lines share the money equally.
  */
 function weightsFromEstimate(
-  vehicles: readonly VehicleId[],
+  vehicles: readonly string[],
   lines: { amount: number; vehicle?: string }[] | null,
 ): number[] | undefined {
   if (vehicles.length < 2 || !lines) return undefined;
   const byVehicle = new Map<string, number>();
   for (const line of lines) {
-    if (!line.vehicle || !(VEHICLE_IDS as readonly string[]).includes(line.vehicle)) continue;
+    if (!line.vehicle || !vehicles.includes(line.vehicle)) continue;
     byVehicle.set(line.vehicle, (byVehicle.get(line.vehicle) ?? 0) + line.amount);
   }
   if (byVehicle.size === 0) return undefined;

@@ -4,12 +4,15 @@
  * vehicle built to carry ten or more people, the driver included, is zero-rated (HMRC VAT Notice
  * 744A); in a smaller one it is standard-rated. So the rate follows the vehicle of each line.
  */
-import { vehicleSeats, type VehicleId } from '#app/features/pricing/tariff.ts';
+import { FLEET } from '#app/content/fleet.ts';
 
 /** People, the driver included, from which a vehicle's passenger transport is zero-rated. */
 export const ZERO_RATED_FROM_PEOPLE = 10;
 /** The standard rate of VAT, in per cent. */
 export const STANDARD_VAT_PERCENT = 20;
+
+/** A fleet id ("16-seat"). */
+type VehicleId = string;
 
 export interface VatLine {
   vehicle: VehicleId;
@@ -22,8 +25,10 @@ export interface VatLine {
 }
 
 export function vatPercentFor(vehicle: VehicleId): number {
-  // The seats are the passengers'; the driver makes one more.
-  return vehicleSeats(vehicle) + 1 >= ZERO_RATED_FROM_PEOPLE ? 0 : STANDARD_VAT_PERCENT;
+  // The seats are the passengers'; the driver makes one more. A vehicle the fleet does not know
+  // is charged the standard rate: zero-rating it by mistake would undercharge VAT.
+  const seats = FLEET.find((v) => v.id === vehicle)?.seats ?? 0;
+  return seats + 1 >= ZERO_RATED_FROM_PEOPLE ? 0 : STANDARD_VAT_PERCENT;
 }
 
 /**
