@@ -41,6 +41,8 @@ export default [
   route('your-quote/:token', 'routes/your-quote.tsx'),
   // Its Welsh twin: a request made in Welsh is e-mailed this link.
   route('cy/your-quote/:token', 'routes/your-quote.tsx', { id: 'routes/cy-your-quote' }),
+  // Its receipts, VAT invoices and credit notes, as PDFs (in the request's language).
+  route('your-quote/:token/documents/:file', 'routes/your-quote-document.ts'),
   route('cy/*', 'routes/not-found.tsx', { id: 'not-found-cy' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -110,7 +110,9 @@ export type EmailKind =
   | 'booking-reminder'
   | 'booking-cancellation'
   | 'balance-request'
-  | 'balance-reminder';
+  | 'balance-reminder'
+  /** A payment document's e-mail, one per document number. */
+  | `document-${number}`;
 
 /**
  * E-mails kept instead of sent when no SMTP_URL is configured: the admin area shows them. One row

@@ -40,6 +40,8 @@ export const PAYMENT_QUEUES = {
   balanceRequest: 'payment.balance-request',
   /** Two days later, if it is still unpaid. */
   balanceReminder: 'payment.balance-reminder',
+  /** A payment's receipt or VAT invoice, or a refund's credit note, as a PDF attachment. */
+  document: 'payment.document',
 } as const;
 export type QueueName =
   | (typeof QUEUES)[keyof typeof QUEUES]
@@ -66,6 +68,8 @@ export interface QuoteJobData {
   customerToken?: string;
   /** The price revision a price e-mail or an answer notice is about. */
   revision?: number;
+  /** The payment document a document e-mail carries. */
+  documentNumber?: number;
 }
 
 /** Delivers one job of a queue: the stored quote it names, and the job's own data. */
