@@ -18,7 +18,11 @@ import {
   type PaymentRequest,
 } from '#app/features/payments/payment-page.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
-import { cancellationRefund, refund } from '#app/features/payments/refunds.server.ts';
+import {
+  cancellationRefund,
+  cancellationRequestKey,
+  refund,
+} from '#app/features/payments/refunds.server.ts';
 import { cancelBooking } from '#app/features/bookings/booking-actions.server.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
@@ -162,6 +166,7 @@ export async function cancelWithRefund(
     { db: deps.db, stripe: deps.stripe },
     {
       quoteId,
+      requestKey: await cancellationRequestKey(deps.db, quoteId),
       amountPence: outcome.refundPence,
       note: `Cancelled by the customer: the terms keep ${outcome.keepPercent}% of the fare.`,
       by: null,

@@ -30,6 +30,8 @@ export const PAYMENT_QUEUES = {
   balanceRequest: 'payment.balance-request',
   /** Two days later, if it is still unpaid. */
   balanceReminder: 'payment.balance-reminder',
+  /** A word to the operator about a booking's money (see app/features/payments/operator-alerts). */
+  operatorAlert: 'payment.operator-alert',
 } as const;
 export type QueueName =
   | (typeof QUEUES)[keyof typeof QUEUES]
@@ -56,6 +58,8 @@ export interface QuoteJobData {
   customerToken?: string;
   /** The price revision a price e-mail or an answer notice is about. */
   revision?: number;
+  /** Which operator alert a payment.operator-alert job is (OPERATOR_ALERTS in payments). */
+  alert?: string;
 }
 
 export const RETRY_DELAY_MAX_SECONDS = 3600;

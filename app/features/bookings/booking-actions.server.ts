@@ -53,7 +53,12 @@ export async function cancelBooking(
       'bookingId' in input ? eq(bookings.id, input.bookingId) : eq(bookings.quoteId, input.quoteId);
     const [booking] = await tx
       .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: new Date(), holdUntil: null })
+      .set({
+        status: 'cancelled',
+        cancelledAt: new Date(),
+        cancelReason: input.by === null ? 'customer' : 'operator',
+        holdUntil: null,
+      })
       .where(and(which, inArray(bookings.status, ['confirmed', 'awaiting-payment'])))
       .returning({ quoteId: bookings.quoteId });
     if (!booking) return { ok: false, message: 'That booking is already cancelled.' };

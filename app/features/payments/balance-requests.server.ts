@@ -17,6 +17,7 @@ import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts'
 import type { Deliver, Senders } from '#server/outbox/workers.server.ts';
 import { renderBalanceEmail } from './emails/balance-emails.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
+import { operatorAlertSender } from './operator-alerts.server.ts';
 import { currentPaymentTerms, paymentTermsVersion } from './payment-terms-store.server.ts';
 
 /** The hour (London) a balance e-mail goes out on its day. */
@@ -130,5 +131,13 @@ export function paymentSenders(deps: PaymentSenderDeps): Senders {
   return {
     [PAYMENT_QUEUES.balanceRequest]: balanceEmail('request'),
     [PAYMENT_QUEUES.balanceReminder]: balanceEmail('reminder'),
+    [PAYMENT_QUEUES.operatorAlert]: operatorAlertSender({
+      ...deps,
+      stillApplies: {
+        // Refunded in the meantime: nothing is left for the operator to do.
+        'late-payment': async (_booking, heldPence) =>
+          heldPence > 0 ? null : 'the late payment is refunded',
+      },
+    }),
   };
 }

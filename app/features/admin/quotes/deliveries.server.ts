@@ -23,6 +23,7 @@ export const DELIVERY_LABELS: Record<QueueName, string> = {
   [BOOKING_QUEUES.bookingHoldExpiry]: 'End of the payment hold',
   [PAYMENT_QUEUES.balanceRequest]: 'Balance request',
   [PAYMENT_QUEUES.balanceReminder]: 'Balance reminder',
+  [PAYMENT_QUEUES.operatorAlert]: 'Payment alert to the operator',
 };
 
 export type DeliveryState = 'sent' | 'queued' | 'sending' | 'retrying' | 'failed' | 'cancelled';

@@ -1,0 +1,85 @@
+/**
+ * Alerts to the operator about a booking's money, e-mailed to QUOTE_NOTIFY_EMAIL through the
+ * outbox: queued in the transaction of what causes them, delivered by a worker that reads the
+ * ledger when it runs, so the figures are those of the moment it is sent.
+ */
+import type { AppDb } from '#server/db/app-db.server.ts';
+import { mailboxes } from '#server/email/mailboxes.server.ts';
+import type { EmailTransport } from '#server/email/transport.server.ts';
+import type { Env } from '#server/env.server.ts';
+import type { Enqueuer, SqlExecutor } from '#server/outbox/enqueue.server.ts';
+import { PAYMENT_QUEUES } from '#server/outbox/queues.server.ts';
+import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts';
+import type { QuoteRequestRow } from '#server/db/schema.server.ts';
+import type { SendResult } from '#server/email/transport.server.ts';
+import { renderOperatorAlert } from './emails/operator-alert-emails.server.ts';
+import { ledgerTotals } from './ledger.server.ts';
+import { isOperatorAlert, type OperatorAlert } from './operator-alerts.ts';
+
+/** Queues an alert inside the caller's transaction. */
+export async function queueOperatorAlert(
+  tx: SqlExecutor,
+  boss: Enqueuer,
+  quoteId: string,
+  alert: OperatorAlert,
+  options: { startAfter?: Date; singletonKey?: string } = {},
+): Promise<void> {
+  await sendInTransaction(tx, boss, PAYMENT_QUEUES.operatorAlert, { quoteId, alert }, options);
+}
+
+/** A booking as an alert needs it (composed in from the register). */
+export interface AlertBooking {
+  status: 'awaiting-payment' | 'confirmed' | 'cancelled';
+  farePence: number;
+  pickupAt: Date;
+}
+
+export interface AlertSenderDeps {
+  db: AppDb;
+  env: Pick<Env, 'SITE_URL' | 'MAIL_FROM' | 'QUOTE_NOTIFY_EMAIL'>;
+  transport: EmailTransport;
+  bookingOf: (db: AppDb, quoteId: string) => Promise<AlertBooking | null>;
+  /**
+   * Whether an alert still applies when it is delivered, with the figures it would say (the
+   * balance's alert, say, is not sent once the balance is paid). Absent: it always applies.
+   */
+  stillApplies?: Partial<
+    Record<
+      OperatorAlert,
+      (booking: AlertBooking, heldPence: number, quote: QuoteRequestRow) => Promise<string | null>
+    >
+  >;
+}
+
+/** Delivers payment.operator-alert jobs. */
+export function operatorAlertSender(deps: AlertSenderDeps) {
+  const { business, operatorInbox } = mailboxes(deps.env);
+  return async (quote: QuoteRequestRow, data: { alert?: string }): Promise<SendResult> => {
+    if (!isOperatorAlert(data.alert)) {
+      return { ok: false, error: `unknown operator alert ${String(data.alert)}`, retryable: false };
+    }
+    const booking = await deps.bookingOf(deps.db, quote.id);
+    if (!booking) return { ok: true, skipped: 'the request has no booking' };
+    const totals = await ledgerTotals(deps.db, quote.id);
+    const refusal = await deps.stillApplies?.[data.alert]?.(booking, totals.heldPence, quote);
+    if (refusal) return { ok: true, skipped: refusal };
+    const link = new URL(`/admin/quotes/${quote.id.toLowerCase()}`, deps.env.SITE_URL).href;
+    const email = await renderOperatorAlert(
+      quote,
+      data.alert,
+      {
+        farePence: booking.farePence,
+        heldPence: totals.heldPence,
+        refundedPence: totals.refundedPence,
+      },
+      link,
+    );
+    return deps.transport.send({
+      ...email,
+      quoteId: quote.id,
+      kind: `payment-alert-${data.alert}`,
+      from: business,
+      to: operatorInbox,
+    });
+  };
+}
