@@ -5,6 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { quoteStatusChanges } from '#server/db/admin-schema.server.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
+import type { SqlExecutor } from '#server/outbox/enqueue.server.ts';
 import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
 import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts';
 import { cancelReminders, type BookingOutbox } from './booking-reminders.server.ts';
@@ -46,6 +47,8 @@ export async function cancelBooking(
     by: string | null;
     /** Said in the request's history (what was refunded, say). */
     note?: string;
+    /** More to do in the cancellation's transaction (the operator told of it, say). */
+    alsoInTransaction?: (tx: SqlExecutor) => Promise<void>;
   },
 ): Promise<BookingActionResult> {
   return deps.db.transaction(async (tx) => {
@@ -77,6 +80,7 @@ export async function cancelBooking(
     await sendInTransaction(tx, deps.boss, BOOKING_QUEUES.bookingCancellation, {
       quoteId: booking.quoteId,
     });
+    await input.alsoInTransaction?.(tx);
     return { ok: true, message: 'Booking cancelled; the customer is e-mailed.' };
   });
 }
