@@ -17,6 +17,7 @@ import {
   type PaymentDeps,
   type PaymentRequest,
 } from '#app/features/payments/payment-page.server.ts';
+import { isOnAccount } from '#app/features/payments/on-account.server.ts';
 import { queueOperatorAlert } from '#app/features/payments/operator-alerts.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import {
@@ -86,7 +87,8 @@ export function bookOnAcceptance(deps: Deps, now: Date) {
       accepted.farePence,
       now,
     );
-    if (plan.dueNowPence <= 0) {
+    // On account (invoiced by the operator) or nothing due now: confirmed at once.
+    if (plan.dueNowPence <= 0 || (await isOnAccount(tx as unknown as AppDb, accepted.quote.id))) {
       return createBooking(tx, deps.boss, { ...accepted, paymentTermsVersion: termsVersion }, now);
     }
     const until = new Date(

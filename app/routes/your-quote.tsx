@@ -12,6 +12,7 @@ import {
   RETURN_STATES,
   syncReturnedPayment,
 } from '#app/features/payments/payment-page.server.ts';
+import { OnAccountNote } from '#app/features/payments/ui/on-account-note.tsx';
 import { PaymentBeforeAccept } from '#app/features/payments/ui/payment-before-accept.tsx';
 import {
   CANCEL_INTENT,
@@ -150,13 +151,19 @@ export default function YourQuote({ loaderData, actionData }: Route.ComponentPro
       payment={
         payment
           ? {
-              beforeAccept: payment.beforeAccept ? (
-                <PaymentBeforeAccept view={payment.beforeAccept} locale={locale} />
-              ) : undefined,
+              beforeAccept:
+                payment.onAccount === 'before-accept' ? (
+                  <OnAccountNote view="before-accept" locale={locale} />
+                ) : payment.beforeAccept ? (
+                  <PaymentBeforeAccept view={payment.beforeAccept} locale={locale} />
+                ) : undefined,
               acceptLabel: payment.acceptLabel ?? undefined,
-              panel: payment.panel ? (
-                <PaymentPanel view={payment.panel} locale={locale} />
-              ) : undefined,
+              panel:
+                payment.onAccount === 'booked' ? (
+                  <OnAccountNote view="booked" locale={locale} />
+                ) : payment.panel ? (
+                  <PaymentPanel view={payment.panel} locale={locale} />
+                ) : undefined,
             }
           : undefined
       }

@@ -13,6 +13,7 @@ import type { AppDb } from '#server/db/app-db.server.ts';
 import { errorClass } from '#server/error-class.server.ts';
 import { startCheckout } from './checkout.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
+import { isOnAccount } from './on-account.server.ts';
 import { cancellationRefund } from './refunds.server.ts';
 import { paymentPlan } from './payment-plan.ts';
 import type {
@@ -138,6 +139,16 @@ export async function paymentView(
   if (!deps.stripe) return null;
   const t = PAYMENTS_TEXT[input.locale];
   const { request, booking } = input;
+  if (await isOnAccount(deps.db, request.quoteId)) {
+    const accepting = input.priceToAccept !== null && (!booking || booking.status === 'cancelled');
+    const booked = booking?.status === 'confirmed';
+    return {
+      onAccount: accepting ? 'before-accept' : booked ? 'booked' : null,
+      beforeAccept: null,
+      acceptLabel: null,
+      panel: null,
+    };
+  }
   let beforeAccept: BeforeAcceptView | null = null;
   let acceptLabel: string | null = null;
   if (input.priceToAccept !== null && (!booking || booking.status === 'cancelled')) {
@@ -189,7 +200,7 @@ export async function paymentView(
       };
     }
   }
-  return { beforeAccept, acceptLabel, panel };
+  return { onAccount: null, beforeAccept, acceptLabel, panel };
 }
 
 /**

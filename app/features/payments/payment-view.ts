@@ -32,7 +32,11 @@ export interface PaymentPanelView {
   refundUnavailable: boolean;
 }
 
+/** An on-account request: said before accepting, and once booked, in place of the payment. */
+export type OnAccountView = 'before-accept' | 'booked' | null;
+
 export interface PaymentView {
+  onAccount: OnAccountView;
   beforeAccept: BeforeAcceptView | null;
   acceptLabel: string | null;
   panel: PaymentPanelView | null;

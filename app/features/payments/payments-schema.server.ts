@@ -153,3 +153,15 @@ export const refundIntents = pgTable(
     check('refund_intents_state_check', sql`${t.state} in ('pending', 'done', 'by-hand')`),
   ],
 );
+
+/**
+ * Requests the operator marked "on account" (schools, companies that pay on invoice): accepting
+ * confirms the booking with nothing to pay online. A row is the mark; removing it unmarks.
+ */
+export const onAccountRequests = pgTable('on_account_requests', {
+  quoteId: text('quote_id')
+    .primaryKey()
+    .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+  markedBy: text('marked_by').notNull(),
+  createdAt,
+});

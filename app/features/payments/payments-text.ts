@@ -33,6 +33,8 @@ interface PaymentsText {
   lineItem: Record<'deposit' | 'balance' | 'whole-fare', (reference: string) => string>;
   acceptAndPayDeposit: (deposit: string) => string;
   acceptAndPayWhole: (fare: string) => string;
+  /** A request the operator invoices: nothing to pay online. */
+  onAccount: { heading: string; beforeAccept: string; booked: string };
   panel: {
     heading: string;
     paid: string;
@@ -90,6 +92,13 @@ export const PAYMENTS_TEXT = {
     },
     acceptAndPayDeposit: (deposit) => `Accept and pay the ${deposit} deposit`,
     acceptAndPayWhole: (fare) => `Accept and pay ${fare}`,
+    onAccount: {
+      heading: 'Paying on account',
+      beforeAccept:
+        'This journey is on account: accepting confirms your booking, with nothing to pay online. We will send you an invoice.',
+      booked:
+        'Your booking is confirmed on account, so there is nothing to pay online. We will send you an invoice.',
+    },
     panel: {
       heading: 'Payment',
       paid: 'Paid',
@@ -150,6 +159,13 @@ export const PAYMENTS_TEXT = {
     },
     acceptAndPayDeposit: (deposit) => `Derbyn a thalu'r blaendal o ${deposit}`,
     acceptAndPayWhole: (fare) => `Derbyn a thalu ${fare}`,
+    onAccount: {
+      heading: 'Talu ar gyfrif',
+      beforeAccept:
+        "Mae'r daith hon ar gyfrif: mae derbyn yn cadarnhau eich archeb, heb ddim i'w dalu ar-lein. Byddwn yn anfon anfoneb atoch.",
+      booked:
+        "Mae eich archeb wedi'i chadarnhau ar gyfrif, felly does dim i'w dalu ar-lein. Byddwn yn anfon anfoneb atoch.",
+    },
     panel: {
       heading: 'Taliad',
       paid: 'Wedi talu',

@@ -24,6 +24,9 @@ import { loadPricePanel } from '#app/features/customer-quote/send-price.server.t
 import { SendPricePanel } from '#app/features/customer-quote/ui/send-price-panel.tsx';
 import { ledgerEntries } from '#app/features/payments/ledger.server.ts';
 import { LedgerPanel } from '#app/features/payments/ui/ledger-panel.tsx';
+import { isMoneyIntent, moneyAction } from '#app/features/payments/admin-money.server.ts';
+import { isOnAccount } from '#app/features/payments/on-account.server.ts';
+import { MoneyActionsPanel } from '#app/features/payments/ui/money-actions-panel.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.quote.id} ${loaderData.quote.name}` : 'Request');
@@ -37,6 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     pricePanel: await loadPricePanel(admin.db, page.quote.id, new Date(), bookingStatusOf),
     ledger: await ledgerEntries(admin.db, page.quote.id),
     onlinePayment: Boolean(admin.env.STRIPE_SECRET_KEY),
+    money: { onAccount: await isOnAccount(admin.db, page.quote.id) },
   };
 }
 
@@ -53,6 +57,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       bookingStateOf: bookingStatusOf,
     };
     return priceAction({ ...deps, by: admin.session.email }, quote, form);
+  }
+  if (isMoneyIntent(form.get('intent'))) {
+    const { quote } = await quotePageData(admin, params.id);
+    return moneyAction({ db: admin.db, by: admin.session.email }, quote.id, form);
   }
   return quotePageAction(admin, params.id, form);
 }
@@ -139,6 +147,16 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           <SendPricePanel panel={loaderData.pricePanel} result={actionData} />
           {loaderData.ledger.length > 0 || loaderData.onlinePayment ? (
             <LedgerPanel entries={loaderData.ledger} />
+          ) : null}
+          {loaderData.onlinePayment || loaderData.money.onAccount ? (
+            <MoneyActionsPanel
+              view={loaderData.money}
+              message={
+                actionData?.intent === 'money'
+                  ? { ok: actionData.ok, text: actionData.message }
+                  : undefined
+              }
+            />
           ) : null}
           <StatusPanel
             status={quote.status}
