@@ -43,6 +43,7 @@ export function customerPageDeps(context: Readonly<RouterContextProvider>) {
     db: base.db,
     stripe,
     onPaymentRecorded: confirmOnPayment(base.boss),
+    bankTransferDetails: env.BANK_TRANSFER_DETAILS ?? null,
   };
   return { ...base, stripe, payments };
 }

@@ -15,6 +15,7 @@ import {
 import { OnAccountNote } from '#app/features/payments/ui/on-account-note.tsx';
 import { PaymentBeforeAccept } from '#app/features/payments/ui/payment-before-accept.tsx';
 import {
+  BANK_TRANSFER_INTENT,
   CANCEL_INTENT,
   PAY_INTENT,
   PaymentPanel,
@@ -105,6 +106,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       throw redirect(localisePath(`${CUSTOMER_QUOTE_PATH_PREFIX}${params.token}`, locale), 303);
     }
     throw redirect(await cancelWithRefund(deps, params.token, quoteId, locale, now), 303);
+  }
+  if (form.get('intent') === BANK_TRANSFER_INTENT && deps.stripe) {
+    // The details are shown on the page itself: a redirect, so Back and reload are harmless.
+    const page = localisePath(`${CUSTOMER_QUOTE_PATH_PREFIX}${params.token}`, locale);
+    throw redirect(`${page}?payment=bank-transfer`, 303);
   }
   if (form.get('intent') === PAY_INTENT && deps.stripe) {
     const quoteId = await findQuoteIdByToken(deps.db, params.token);

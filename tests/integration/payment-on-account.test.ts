@@ -5,8 +5,7 @@
  * asks for the deposit again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { action as adminQuoteAction } from '#app/routes/admin/quote.tsx';
-import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
+import { postMoneyForm } from '../support/admin-money.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { sessionIdOf, startPaymentFlow, type PaymentFlow } from '../support/payment-flow.ts';
 
@@ -19,18 +18,8 @@ describe.each(DATABASE_KINDS)('on account on %s', (kind) => {
     await flow?.stop();
   });
 
-  async function markOnAccount(id: string, on: boolean) {
-    const database = flow.mailing.database;
-    const env = adminEnv(database);
-    return (await adminQuoteAction({
-      request: adminRequest(`/admin/quotes/${id}`, {
-        cookie: await signedInCookie(database, env),
-        form: { intent: 'on-account', onAccount: on ? 'on' : 'off' },
-      }),
-      params: { id },
-      context: adminContext(database, env, { outbox: flow.mailing.app.boss }),
-    } as unknown as Parameters<typeof adminQuoteAction>[0])) as { ok: boolean; message: string };
-  }
+  const markOnAccount = (id: string, on: boolean) =>
+    postMoneyForm(flow, id, { intent: 'on-account', onAccount: on ? 'on' : 'off' });
 
   it('confirms on accepting with nothing to pay online, and the page says so', async () => {
     const { id, token } = await flow.priced('school@example.com');
@@ -56,5 +45,7 @@ describe.each(DATABASE_KINDS)('on account on %s', (kind) => {
     });
     expect(sessionIdOf(await flow.accept(token))).toBeDefined();
     expect(await flow.bookingOf(id)).toMatchObject({ status: 'awaiting-payment' });
+    // No BANK_TRANSFER_DETAILS here: bank transfer is not offered.
+    expect((await flow.load(token)).payment?.panel?.bankTransfer.offered).toBe(false);
   });
 });

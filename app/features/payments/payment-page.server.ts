@@ -33,6 +33,8 @@ export interface PaymentDeps {
   /** Null when online payment is off. */
   stripe: StripeClient | null;
   onPaymentRecorded?: OnPaymentRecorded;
+  /** BANK_TRANSFER_DETAILS: bank transfer is offered only when set. */
+  bankTransferDetails?: string | null;
 }
 
 /** The booking as this feature needs it (the route reads it from the register). */
@@ -57,6 +59,7 @@ export const RETURN_STATES = [
   'cancelled',
   'unavailable',
   'refund-unavailable',
+  'bank-transfer',
 ] as const;
 export type ReturnState = (typeof RETURN_STATES)[number];
 
@@ -197,6 +200,12 @@ export async function paymentView(
             : null,
         refundedPence,
         refundUnavailable: input.returned === 'refund-unavailable',
+        bankTransfer: bankTransferView(
+          deps,
+          request.quoteId,
+          live ? due.amountPence : 0,
+          input.returned,
+        ),
       };
     }
   }
@@ -262,6 +271,31 @@ export async function startDuePayment(
     },
   );
   return result.ok ? { url: result.url } : { url: null, reason: 'stripe-unavailable' };
+}
+
+/**
+ * The reference a bank transfer carries: the request's own id, unique to the booking (one booking
+ * per request) and within the 18 characters UK banks pass on.
+ */
+export function bankTransferReference(quoteId: string): string {
+  return quoteId;
+}
+
+function bankTransferView(
+  deps: PaymentDeps,
+  quoteId: string,
+  duePence: number,
+  returned: ReturnState | null,
+): PaymentPanelView['bankTransfer'] {
+  const details = deps.bankTransferDetails ?? null;
+  const offered = Boolean(details) && duePence > 0;
+  return {
+    offered,
+    shown:
+      offered && details && returned === 'bank-transfer'
+        ? { details, reference: bankTransferReference(quoteId), amountPence: duePence }
+        : null,
+  };
 }
 
 /** When a hold of `hours` that starts now ends. */

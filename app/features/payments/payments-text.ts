@@ -56,6 +56,11 @@ interface PaymentsText {
     cancelButton: string;
     refunded: string;
     refundUnavailable: string;
+    bankTransferButton: string;
+    bankTransferHeading: string;
+    bankTransferPay: (amount: string) => string;
+    bankTransferReference: string;
+    bankTransferAfter: string;
   };
 }
 
@@ -126,6 +131,13 @@ export const PAYMENTS_TEXT = {
       refunded: 'Refunded',
       refundUnavailable:
         'We could not reach our card payment provider to make the refund, so your booking has not been cancelled. Please try again in a minute, or call us.',
+      bankTransferButton: 'Pay by bank transfer instead',
+      bankTransferHeading: 'Paying by bank transfer',
+      bankTransferPay: (amount) => `Please pay ${amount} into this account:`,
+      bankTransferReference:
+        'Use this reference, so that we can match your payment to your booking:',
+      bankTransferAfter:
+        'We will confirm your booking once the money reaches our account. If your booking is being held, please pay before the hold ends.',
     },
   },
   cy: {
@@ -193,6 +205,13 @@ export const PAYMENTS_TEXT = {
       refunded: "Wedi'i ad-dalu",
       refundUnavailable:
         "Nid oedd modd cyrraedd ein darparwr taliadau cerdyn i wneud yr ad-daliad, felly nid yw eich archeb wedi'i chanslo. Rhowch gynnig arall arni mewn munud, neu ffoniwch ni.",
+      bankTransferButton: 'Talu drwy drosglwyddiad banc yn lle hynny',
+      bankTransferHeading: 'Talu drwy drosglwyddiad banc',
+      bankTransferPay: (amount) => `Talwch ${amount} i'r cyfrif hwn:`,
+      bankTransferReference:
+        "Defnyddiwch y cyfeirnod hwn, er mwyn i ni allu paru eich taliad â'ch archeb:",
+      bankTransferAfter:
+        "Byddwn yn cadarnhau eich archeb pan fydd yr arian yn cyrraedd ein cyfrif. Os yw eich archeb yn cael ei chadw, talwch cyn i'r cyfnod cadw ddod i ben.",
     },
   },
 } satisfies Translations<PaymentsText>;

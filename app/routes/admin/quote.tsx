@@ -19,13 +19,17 @@ import {
   isPriceIntent,
   priceAction,
 } from '#app/features/customer-quote/price-panel-action.server.ts';
-import { bookingStatusOf } from '#app/features/bookings/booking-status.server.ts';
+import {
+  bookingForPayment,
+  bookingStatusOf,
+} from '#app/features/bookings/booking-status.server.ts';
 import { loadPricePanel } from '#app/features/customer-quote/send-price.server.ts';
 import { SendPricePanel } from '#app/features/customer-quote/ui/send-price-panel.tsx';
 import { ledgerEntries } from '#app/features/payments/ledger.server.ts';
 import { LedgerPanel } from '#app/features/payments/ui/ledger-panel.tsx';
 import { isMoneyIntent, moneyAction } from '#app/features/payments/admin-money.server.ts';
-import { isOnAccount } from '#app/features/payments/on-account.server.ts';
+import { moneyActionsView } from './quote-money.server.ts';
+import { confirmOnPayment } from '#server/payment-confirmation.server.ts';
 import { MoneyActionsPanel } from '#app/features/payments/ui/money-actions-panel.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -40,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     pricePanel: await loadPricePanel(admin.db, page.quote.id, new Date(), bookingStatusOf),
     ledger: await ledgerEntries(admin.db, page.quote.id),
     onlinePayment: Boolean(admin.env.STRIPE_SECRET_KEY),
-    money: { onAccount: await isOnAccount(admin.db, page.quote.id) },
+    money: await moneyActionsView(admin.db, page.quote.id),
   };
 }
 
@@ -60,7 +64,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (isMoneyIntent(form.get('intent'))) {
     const { quote } = await quotePageData(admin, params.id);
-    return moneyAction({ db: admin.db, by: admin.session.email }, quote.id, form);
+    if (!admin.outbox) throw new Response('The outbox is not running.', { status: 503 });
+    return moneyAction(
+      {
+        db: admin.db,
+        by: admin.session.email,
+        bookingOf: bookingForPayment,
+        onPaymentRecorded: confirmOnPayment(admin.outbox),
+      },
+      quote.id,
+      form,
+    );
   }
   return quotePageAction(admin, params.id, form);
 }
@@ -148,7 +162,9 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           {loaderData.ledger.length > 0 || loaderData.onlinePayment ? (
             <LedgerPanel entries={loaderData.ledger} />
           ) : null}
-          {loaderData.onlinePayment || loaderData.money.onAccount ? (
+          {loaderData.onlinePayment ||
+          loaderData.money.onAccount ||
+          loaderData.money.leftPence !== null ? (
             <MoneyActionsPanel
               view={loaderData.money}
               message={

@@ -1,14 +1,27 @@
 /**
  * The operator's forms for a request's money (plain server forms, so they work without
- * JavaScript): on account or not.
+ * JavaScript): on account or not, and money taken by hand.
  */
 import { Form } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { cardVariants } from '#app/components/ui/card.ts';
+import { formatPence } from '#app/lib/money.ts';
 
 export interface MoneyActionsView {
   onAccount: boolean;
+  /** A live booking with something left to pay: money by hand can be recorded. */
+  leftPence: number | null;
+  /** The bank transfer reference the customer was given. */
+  reference: string;
 }
+
+const HAND_METHOD_LABELS = [
+  ['bank-transfer', 'Bank transfer received'],
+  ['cash', 'Cash on the day'],
+  ['card-on-the-day', 'Card on the day'],
+] as const;
+
+const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm';
 
 export function MoneyActionsPanel({
   view,
@@ -39,6 +52,36 @@ export function MoneyActionsPanel({
           {view.onAccount ? 'Take off account' : 'Mark on account'}
         </Button>
       </Form>
+      {view.leftPence !== null && view.leftPence > 0 ? (
+        <Form method="post" className="mt-4 border-t border-slate-200 pt-3">
+          <h3 className="font-semibold text-navy-900">Record a payment taken by hand</h3>
+          <p className="mt-1 text-sm text-slate-600">
+            {`${formatPence(view.leftPence)} is left to pay. A bank transfer carries the reference ${view.reference}.`}
+          </p>
+          <input type="hidden" name="intent" value="record-payment" />
+          <label className="mt-2 block text-sm">
+            How it was paid
+            <select name="method" className={fieldClass} required>
+              {HAND_METHOD_LABELS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="mt-2 block text-sm">
+            Amount (£)
+            <input name="amount" inputMode="decimal" required className={fieldClass} />
+          </label>
+          <label className="mt-2 block text-sm">
+            Note (optional)
+            <input name="note" maxLength={200} className={fieldClass} />
+          </label>
+          <Button type="submit" size="compact" className="mt-3">
+            Record payment
+          </Button>
+        </Form>
+      ) : null}
     </section>
   );
 }
