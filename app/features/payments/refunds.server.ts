@@ -12,6 +12,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/db/app-db.server.ts';
+import { formatPence } from '#app/lib/money.ts';
 import { errorClass } from '#server/error-class.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
 import { cancellationOutcome, type CancellationOutcome } from './payment-plan.ts';
@@ -257,4 +258,131 @@ async function refundedAgainst(tx: Pick<AppDb, 'select'>, paymentId: number): Pr
     .from(payments)
     .where(and(eq(payments.kind, 'refund'), eq(payments.refundOf, paymentId)));
   return rows.reduce((sum, row) => sum + row.amount, 0);
+}
+
+export type PaymentRefundResult =
+  { ok: true; refundedPence: number } | { ok: false; message: string };
+
+export const REFUND_REASON_NEEDED = 'Say why the money goes back: it is kept with the refund.';
+export const NO_SUCH_PAYMENT = 'That payment is not one of this request’s.';
+export const refundAbovePaid = (refundable: number) =>
+  `That is more than is left of the payment to refund (${formatPence(refundable)}); a refund never passes what was paid.`;
+export const STRIPE_REFUND_FAILED =
+  'Stripe could not make the refund just now. Nothing was refunded; try again in a minute.';
+
+/**
+ * The operator refunds part (or all) of one payment, with a reason: a card payment through
+ * Stripe, with the amount; money taken by hand is marked as paid back by hand (a refund row with
+ * the payment's own method). Never more than is left of that payment; `requestKey` (one per form
+ * shown) makes a second press of the same form the same refund.
+ */
+export async function refundPayment(
+  deps: { db: AppDb; stripe: StripeClient | null },
+  input: {
+    quoteId: string;
+    paymentId: number;
+    amountPence: number;
+    reason: string;
+    by: string;
+    requestKey: string;
+  },
+): Promise<PaymentRefundResult> {
+  if (!input.reason.trim()) return { ok: false, message: REFUND_REASON_NEEDED };
+  const [payment] = await deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.id, input.paymentId),
+        eq(payments.quoteId, input.quoteId),
+        eq(payments.kind, 'payment'),
+      ),
+    );
+  if (!payment) return { ok: false, message: NO_SUCH_PAYMENT };
+  const alreadyAsked = await deps.db
+    .select({ id: refundIntents.id })
+    .from(refundIntents)
+    .where(eq(refundIntents.requestKey, input.requestKey))
+    .limit(1);
+  if (alreadyAsked.length === 0) {
+    const pending = (await pendingAgainst(deps.db, input.quoteId)).get(payment.id) ?? 0;
+    const refundable = payment.amountPence - (await refundedAgainst(deps.db, payment.id)) - pending;
+    if (input.amountPence > refundable) {
+      return { ok: false, message: refundAbovePaid(Math.max(0, refundable)) };
+    }
+  }
+  if (payment.method === 'stripe') {
+    const made = await refund(deps, {
+      quoteId: input.quoteId,
+      requestKey: input.requestKey,
+      amountPence: input.amountPence,
+      note: input.reason,
+      by: input.by,
+      paymentId: payment.id,
+    });
+    return made.ok
+      ? { ok: true, refundedPence: made.refundedPence }
+      : { ok: false, message: STRIPE_REFUND_FAILED };
+  }
+  // Paid back by hand: the operator's word that it went back, recorded once per form shown.
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REFUND_LOCK}, hashtext(${input.quoteId}))`);
+    const seen = await tx
+      .select({ id: refundIntents.id })
+      .from(refundIntents)
+      .where(eq(refundIntents.requestKey, input.requestKey))
+      .limit(1);
+    if (seen.length > 0) return { ok: true as const, refundedPence: input.amountPence };
+    const refundable = payment.amountPence - (await refundedAgainst(tx, payment.id));
+    if (input.amountPence > refundable) {
+      return { ok: false as const, message: refundAbovePaid(Math.max(0, refundable)) };
+    }
+    await tx.insert(refundIntents).values({
+      quoteId: input.quoteId,
+      requestKey: input.requestKey,
+      paymentId: payment.id,
+      amountPence: input.amountPence,
+      idempotencyKey: `refund-${input.requestKey}-${payment.id}`,
+      state: 'by-hand',
+      note: input.reason,
+      recordedBy: input.by,
+    });
+    await tx.insert(payments).values({
+      quoteId: input.quoteId,
+      kind: 'refund',
+      method: payment.method,
+      amountPence: input.amountPence,
+      refundOf: payment.id,
+      note: input.reason,
+      recordedBy: input.by,
+    });
+    return { ok: true as const, refundedPence: input.amountPence };
+  });
+}
+
+/** Each payment of a request with what is left of it to refund, oldest first, for the admin. */
+export async function refundablePayments(
+  db: Pick<AppDb, 'select'>,
+  quoteId: string,
+): Promise<{ id: number; method: string; amountPence: number; refundablePence: number }[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.quoteId, quoteId))
+    .orderBy(payments.id);
+  const pending = await pendingAgainst(db, quoteId);
+  return rows
+    .filter((row) => row.kind === 'payment')
+    .map((payment) => {
+      const refunded = rows
+        .filter((row) => row.kind === 'refund' && row.refundOf === payment.id)
+        .reduce((sum, row) => sum + row.amountPence, 0);
+      return {
+        id: payment.id,
+        method: payment.method,
+        amountPence: payment.amountPence,
+        refundablePence: payment.amountPence - refunded - (pending.get(payment.id) ?? 0),
+      };
+    })
+    .filter((payment) => payment.refundablePence > 0);
 }

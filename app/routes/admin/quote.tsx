@@ -30,6 +30,7 @@ import { LedgerPanel } from '#app/features/payments/ui/ledger-panel.tsx';
 import { isMoneyIntent, moneyAction } from '#app/features/payments/admin-money.server.ts';
 import { moneyActionsView } from './quote-money.server.ts';
 import { confirmOnPayment } from '#server/payment-confirmation.server.ts';
+import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { MoneyActionsPanel } from '#app/features/payments/ui/money-actions-panel.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -71,6 +72,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         by: admin.session.email,
         bookingOf: bookingForPayment,
         onPaymentRecorded: confirmOnPayment(admin.outbox),
+        stripe: stripeClientFor(admin.env),
       },
       quote.id,
       form,
@@ -164,7 +166,8 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           ) : null}
           {loaderData.onlinePayment ||
           loaderData.money.onAccount ||
-          loaderData.money.leftPence !== null ? (
+          loaderData.money.leftPence !== null ||
+          loaderData.money.refundable.length > 0 ? (
             <MoneyActionsPanel
               view={loaderData.money}
               message={

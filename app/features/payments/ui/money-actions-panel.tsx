@@ -13,7 +13,18 @@ export interface MoneyActionsView {
   leftPence: number | null;
   /** The bank transfer reference the customer was given. */
   reference: string;
+  /** Payments with something left to refund. */
+  refundable: { id: number; method: string; amountPence: number; refundablePence: number }[];
+  /** This showing of the refund form's own key: pressing it twice is one refund. */
+  refundKey: string;
 }
+
+const METHOD_NAMES: Record<string, string> = {
+  stripe: 'card (Stripe)',
+  'bank-transfer': 'bank transfer',
+  cash: 'cash',
+  'card-on-the-day': 'card on the day',
+};
 
 const HAND_METHOD_LABELS = [
   ['bank-transfer', 'Bank transfer received'],
@@ -79,6 +90,38 @@ export function MoneyActionsPanel({
           </label>
           <Button type="submit" size="compact" className="mt-3">
             Record payment
+          </Button>
+        </Form>
+      ) : null}
+      {view.refundable.length > 0 ? (
+        <Form method="post" className="mt-4 border-t border-slate-200 pt-3">
+          <h3 className="font-semibold text-navy-900">Refund part of a payment</h3>
+          <p className="mt-1 text-sm text-slate-600">
+            A card payment is refunded through Stripe; money taken by hand is marked as paid back by
+            hand, so pay it back yourself.
+          </p>
+          <input type="hidden" name="intent" value="refund-payment" />
+          <input type="hidden" name="refundKey" value={view.refundKey} />
+          <label className="mt-2 block text-sm">
+            Payment
+            <select name="paymentId" className={fieldClass} required>
+              {view.refundable.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {`${formatPence(p.amountPence)} by ${METHOD_NAMES[p.method] ?? p.method}, up to ${formatPence(p.refundablePence)} refundable`}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="mt-2 block text-sm">
+            Amount to refund (£)
+            <input name="amount" inputMode="decimal" required className={fieldClass} />
+          </label>
+          <label className="mt-2 block text-sm">
+            Reason
+            <input name="note" maxLength={200} required className={fieldClass} />
+          </label>
+          <Button type="submit" variant="outline" size="compact" className="mt-3">
+            Refund
           </Button>
         </Form>
       ) : null}
