@@ -9,7 +9,7 @@ import type { EmailTransport } from '#server/email/transport.server.ts';
 import type { Env } from '#server/env.server.ts';
 import type { Enqueuer, SqlExecutor } from '#server/outbox/enqueue.server.ts';
 import { PAYMENT_QUEUES } from '#server/outbox/queues.server.ts';
-import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts';
+import { sendInTransaction, transactionDb } from '#server/outbox/send-in-transaction.server.ts';
 import type { QuoteRequestRow } from '#server/db/schema.server.ts';
 import type { SendResult } from '#server/email/transport.server.ts';
 import { renderOperatorAlert } from './emails/operator-alert-emails.server.ts';
@@ -25,6 +25,41 @@ export async function queueOperatorAlert(
   options: { startAfter?: Date; singletonKey?: string } = {},
 ): Promise<void> {
   await sendInTransaction(tx, boss, PAYMENT_QUEUES.operatorAlert, { quoteId, alert }, options);
+}
+
+/** The operator hears of a balance still unpaid this long before the pickup. */
+export const BALANCE_ALERT_HOURS_BEFORE_PICKUP = 48;
+/**
+ * The window pg-boss keeps one job per singleton key in (its `singletonSeconds`): a year, longer
+ * than any booking is made ahead, so the alert of one booking's pickup is queued once however
+ * often its scheduling runs.
+ */
+export const BALANCE_ALERT_SINGLETON_SECONDS = 366 * 24 * 3600;
+
+/**
+ * Queues the "balance still unpaid" alert for 48 hours before the pickup, once per booking and
+ * pickup (a singleton key); its sender looks again when it runs. Nothing when that time is past.
+ */
+export async function scheduleBalanceUnpaidAlert(
+  tx: SqlExecutor,
+  boss: Enqueuer,
+  input: { quoteId: string; pickupAt: Date },
+  now = new Date(),
+): Promise<void> {
+  const at = new Date(input.pickupAt.getTime() - BALANCE_ALERT_HOURS_BEFORE_PICKUP * 3_600_000);
+  if (at <= now) return;
+  // Sent directly rather than through sendInTransaction: pg-boss answers null for a job its
+  // singleton key already holds, which here means "already queued", not a failure.
+  await boss.send(
+    PAYMENT_QUEUES.operatorAlert,
+    { quoteId: input.quoteId, alert: 'balance-unpaid' },
+    {
+      startAfter: at,
+      singletonKey: `balance-unpaid-${input.quoteId}-${input.pickupAt.toISOString()}`,
+      singletonSeconds: BALANCE_ALERT_SINGLETON_SECONDS,
+      db: transactionDb(tx),
+    },
+  );
 }
 
 /** A booking as an alert needs it (composed in from the register). */
