@@ -16,13 +16,21 @@ import { queueDocumentEmails } from '#app/features/payments/documents/document-e
 import { eq } from 'drizzle-orm';
 import type { AppDb } from './platform/db/app-db.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
+import { queueOperatorAlert } from '#app/features/payments/operator-alerts.server.ts';
+import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
+
+export const LATE_PAYMENT_NOTE =
+  'A payment came in after the booking was released or cancelled: it is recorded, the booking stays cancelled, and the operator is e-mailed to re-book or refund.';
 
 export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
   return async (tx, quoteId) => {
     // Its receipt or VAT invoice (issued by the ledger's trigger) is e-mailed with this commit.
     await queueDocumentEmails(tx, boss, quoteId);
     const customerToken = await issueQuoteToken(tx, quoteId);
-    if (!(await confirmHeldBooking(tx, boss, { quoteId, customerToken }))) return;
+    if (!(await confirmHeldBooking(tx, boss, { quoteId, customerToken }))) {
+      await flagLatePayment(tx, boss, quoteId);
+      return;
+    }
     // A deposit confirmed it: the balance is asked for on the day the booking's terms say.
     const db = tx as unknown as AppDb; // a transaction reads as a database; only the driver types differ
     const [booking, [quote]] = await Promise.all([
@@ -42,4 +50,28 @@ export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
       termsVersion: booking.paymentTermsVersion,
     });
   };
+}
+
+/**
+ * A payment for a booking that is no longer live (its hold ran out, or it was cancelled) is in the
+ * ledger already; here it is flagged to the operator rather than the booking confirmed again. The
+ * customer has been told the booking is released, its time may have been promised to someone
+ * else, and the register cannot tell for sure that the vehicle and driver are still free (vehicles
+ * are assigned by hand, overlaps are only flagged), so a person decides: price it again, or refund.
+ */
+async function flagLatePayment(
+  tx: Parameters<OnPaymentRecorded>[0],
+  boss: BookingOutbox,
+  quoteId: string,
+): Promise<void> {
+  const booking = await bookingForPayment(tx as unknown as AppDb, quoteId);
+  if (booking?.status !== 'cancelled') return;
+  await tx.insert(quoteStatusChanges).values({
+    quoteId,
+    fromStatus: 'won',
+    toStatus: 'won',
+    note: LATE_PAYMENT_NOTE,
+    accountEmail: null,
+  });
+  await queueOperatorAlert(tx, boss, quoteId, 'late-payment');
 }

@@ -17,8 +17,14 @@ import {
   type PaymentDeps,
   type PaymentRequest,
 } from '#app/features/payments/payment-page.server.ts';
+import { isOnAccount } from '#app/features/payments/on-account.server.ts';
+import { queueOperatorAlert } from '#app/features/payments/operator-alerts.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
-import { cancellationRefund, refund } from '#app/features/payments/refunds.server.ts';
+import {
+  cancellationRefund,
+  cancellationRequestKey,
+  refund,
+} from '#app/features/payments/refunds.server.ts';
 import { cancelBooking } from '#app/features/bookings/booking-actions.server.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
@@ -37,6 +43,7 @@ export function customerPageDeps(context: Readonly<RouterContextProvider>) {
     db: base.db,
     stripe,
     onPaymentRecorded: confirmOnPayment(base.boss),
+    bankTransferDetails: env.BANK_TRANSFER_DETAILS ?? null,
   };
   return { ...base, stripe, payments };
 }
@@ -81,7 +88,8 @@ export function bookOnAcceptance(deps: Deps, now: Date) {
       accepted.farePence,
       now,
     );
-    if (plan.dueNowPence <= 0) {
+    // On account (invoiced by the operator) or nothing due now: confirmed at once.
+    if (plan.dueNowPence <= 0 || (await isOnAccount(tx as unknown as AppDb, accepted.quote.id))) {
       return createBooking(tx, deps.boss, { ...accepted, paymentTermsVersion: termsVersion }, now);
     }
     const until = new Date(
@@ -162,6 +170,7 @@ export async function cancelWithRefund(
     { db: deps.db, stripe: deps.stripe, boss: deps.boss },
     {
       quoteId,
+      requestKey: await cancellationRequestKey(deps.db, quoteId),
       amountPence: outcome.refundPence,
       note: `Cancelled by the customer: the terms keep ${outcome.keepPercent}% of the fare.`,
       by: null,
@@ -175,7 +184,9 @@ export async function cancelWithRefund(
     {
       quoteId,
       by: null,
-      note: `The customer cancelled from their page: ${formatPence(refunded.refundedPence)} refunded to their card${byHand}; the customer is e-mailed.`,
+      note: `The customer cancelled from their page: ${formatPence(refunded.refundedPence)} refunded to their card${byHand}; the customer and the operator are e-mailed.`,
+      // Both sides hear of it: the customer's e-mail is the cancellation's own, this is ours.
+      alsoInTransaction: (tx) => queueOperatorAlert(tx, deps.boss, quoteId, 'customer-cancelled'),
     },
   );
   return page;

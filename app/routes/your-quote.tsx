@@ -12,8 +12,10 @@ import {
   RETURN_STATES,
   syncReturnedPayment,
 } from '#app/features/payments/payment-page.server.ts';
+import { OnAccountNote } from '#app/features/payments/ui/on-account-note.tsx';
 import { PaymentBeforeAccept } from '#app/features/payments/ui/payment-before-accept.tsx';
 import {
+  BANK_TRANSFER_INTENT,
   CANCEL_INTENT,
   PAY_INTENT,
   PaymentPanel,
@@ -110,6 +112,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     throw redirect(await cancelWithRefund(deps, params.token, quoteId, locale, now), 303);
   }
+  if (form.get('intent') === BANK_TRANSFER_INTENT && deps.stripe) {
+    // The details are shown on the page itself: a redirect, so Back and reload are harmless.
+    const page = localisePath(`${CUSTOMER_QUOTE_PATH_PREFIX}${params.token}`, locale);
+    throw redirect(`${page}?payment=bank-transfer`, 303);
+  }
   if (form.get('intent') === PAY_INTENT && deps.stripe) {
     const quoteId = await findQuoteIdByToken(deps.db, params.token);
     if (!quoteId) throw data(null, { status: 404 });
@@ -155,18 +162,24 @@ export default function YourQuote({ loaderData, actionData }: Route.ComponentPro
       payment={
         payment
           ? {
-              beforeAccept: payment.beforeAccept ? (
-                <PaymentBeforeAccept view={payment.beforeAccept} locale={locale} />
-              ) : undefined,
+              beforeAccept:
+                payment.onAccount === 'before-accept' ? (
+                  <OnAccountNote view="before-accept" locale={locale} />
+                ) : payment.beforeAccept ? (
+                  <PaymentBeforeAccept view={payment.beforeAccept} locale={locale} />
+                ) : undefined,
               acceptLabel: payment.acceptLabel ?? undefined,
-              panel: payment.panel ? (
-                <>
-                  <PaymentPanel view={payment.panel} locale={locale} />
-                  {documents.length > 0 ? (
-                    <DocumentList documents={documents} locale={locale} />
-                  ) : null}
-                </>
-              ) : undefined,
+              panel:
+                payment.onAccount === 'booked' ? (
+                  <OnAccountNote view="booked" locale={locale} />
+                ) : payment.panel ? (
+                  <>
+                    <PaymentPanel view={payment.panel} locale={locale} />
+                    {documents.length > 0 ? (
+                      <DocumentList documents={documents} locale={locale} />
+                    ) : null}
+                  </>
+                ) : undefined,
             }
           : undefined
       }

@@ -154,7 +154,13 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
     await payOnline(quoteId, 'refund@example.com', 10_500);
     const result = await refund(
       { db: mail.app.db, stripe, boss: mail.app.boss },
-      { quoteId, amountPence: 5_250, note: 'Cancelled five days ahead', by: null },
+      {
+        quoteId,
+        requestKey: 'documents-test-refund',
+        amountPence: 5_250,
+        note: 'Cancelled five days ahead',
+        by: null,
+      },
     );
     expect(result).toMatchObject({ ok: true, refundedPence: 5_250 });
     const [invoice, credit] = await documentsOf(mail.app.db, quoteId);

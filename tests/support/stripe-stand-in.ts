@@ -69,6 +69,8 @@ export interface StripeStandIn {
   requests: StandInRequest[];
   /** The next `count` API calls answer as Stripe does when it is down (500, api_error). */
   failNext(count: number): void;
+  /** Runs before each API call is answered (null: none), as the app waits on Stripe. */
+  beforeAnswer(hook: ((request: StandInRequest) => Promise<void>) | null): void;
   /** The customer pays: the session becomes complete and paid, and its event is posted. */
   pay(sessionId: string): Promise<Response>;
   /** Posts an event about a session as it stands now, signed; answers the app's response. */
@@ -92,6 +94,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   /** Idempotency-Key → the first answer, replayed for a repeat as Stripe does. */
   const replays = new Map<string, { params: string; status: number; body: unknown }>();
   let failures = 0;
+  let hookBeforeAnswer: ((request: StandInRequest) => Promise<void>) | null = null;
   let webhookUrl = '';
   // Only for its webhook helpers; it calls nothing.
   const signer = new Stripe(STAND_IN_SECRET_KEY);
@@ -164,7 +167,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       depth: 10,
     }) as Record<string, unknown>;
     const idempotencyKey = header(req, 'idempotency-key');
-    requests.push({ method: req.method ?? '', path, idempotencyKey, params });
+    const request = { method: req.method ?? '', path, idempotencyKey, params };
+    requests.push(request);
+    await hookBeforeAnswer?.(request);
     if (failures > 0) {
       failures -= 1;
       // Not stored against the key: a request that fails before Stripe acts is retried afresh.
@@ -323,6 +328,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests,
     failNext: (count) => {
       failures = count;
+    },
+    beforeAnswer: (hook) => {
+      hookBeforeAnswer = hook;
     },
     pay,
     sendEvent,

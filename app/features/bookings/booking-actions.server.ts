@@ -5,8 +5,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
-import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
-import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
+import { BOOKING_QUEUES, sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
+import type { SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { cancelReminders, type BookingOutbox } from './booking-reminders.server.ts';
 import { bookings, fleetVehicles } from './bookings-schema.server.ts';
 
@@ -46,6 +46,8 @@ export async function cancelBooking(
     by: string | null;
     /** Said in the request's history (what was refunded, say). */
     note?: string;
+    /** More to do in the cancellation's transaction (the operator told of it, say). */
+    alsoInTransaction?: (tx: SqlExecutor) => Promise<void>;
   },
 ): Promise<BookingActionResult> {
   return deps.db.transaction(async (tx) => {
@@ -53,7 +55,12 @@ export async function cancelBooking(
       'bookingId' in input ? eq(bookings.id, input.bookingId) : eq(bookings.quoteId, input.quoteId);
     const [booking] = await tx
       .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: new Date(), holdUntil: null })
+      .set({
+        status: 'cancelled',
+        cancelledAt: new Date(),
+        cancelReason: input.by === null ? 'customer' : 'operator',
+        holdUntil: null,
+      })
       .where(and(which, inArray(bookings.status, ['confirmed', 'awaiting-payment'])))
       .returning({ quoteId: bookings.quoteId });
     if (!booking) return { ok: false, message: 'That booking is already cancelled.' };
@@ -72,6 +79,7 @@ export async function cancelBooking(
     await sendQuoteJob(tx, deps.boss, BOOKING_QUEUES.bookingCancellation, {
       quoteId: booking.quoteId,
     });
+    await input.alsoInTransaction?.(tx);
     return { ok: true, message: 'Booking cancelled; the customer is e-mailed.' };
   });
 }

@@ -5,12 +5,14 @@
  * pg-boss job at `hold_until`, a row in the database, so a restart loses nothing; and both moves
  * change the row only from `awaiting-payment`, so a payment and the hold's end cannot both win.
  */
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
-import type { SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
-import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
+import {
+  transactionDb,
+  type SqlExecutor,
+} from '#server/platform/outbox/send-in-transaction.server.ts';
+import { BOOKING_QUEUES, sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
 import {
   cancelReminders,
   scheduleReminder,
@@ -56,6 +58,9 @@ export async function confirmHeldBooking(
     .where(and(eq(bookings.quoteId, input.quoteId), eq(bookings.status, 'awaiting-payment')))
     .returning({ pickupAt: bookings.pickupAt });
   if (!confirmed) return false;
+  // Paid: the hold's end has nothing left to do, so its job goes (it would find the booking
+  // confirmed and do nothing anyway; cancelling it keeps the outbox saying what will happen).
+  await cancelHoldExpiry(tx, boss, input.quoteId);
   await sendQuoteJob(tx, boss, BOOKING_QUEUES.bookingConfirmation, input);
   await cancelReminders(tx, boss, input.quoteId);
   await scheduleReminder(tx, boss, { quoteId: input.quoteId, pickupAt: confirmed.pickupAt }, now);
@@ -74,7 +79,7 @@ export async function releaseExpiredHold(
   return db.transaction(async (tx) => {
     const [released] = await tx
       .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: now, holdUntil: null })
+      .set({ status: 'cancelled', cancelledAt: now, cancelReason: 'hold-expired', holdUntil: null })
       .where(
         and(
           eq(bookings.quoteId, quoteId),
@@ -95,13 +100,27 @@ export async function releaseExpiredHold(
   });
 }
 
-/** True when the request's last word in its history is the hold's release (not a later booking). */
-export async function wasReleasedForNoPayment(db: AppDb, quoteId: string): Promise<boolean> {
-  const [last] = await db
-    .select({ note: quoteStatusChanges.note })
-    .from(quoteStatusChanges)
-    .where(eq(quoteStatusChanges.quoteId, quoteId))
-    .orderBy(desc(quoteStatusChanges.id))
-    .limit(1);
-  return last?.note === HOLD_RELEASED_NOTE;
+/** The hold's end still waiting in the outbox for a request, cancelled. */
+async function cancelHoldExpiry(tx: SqlExecutor, boss: BookingOutbox, quoteId: string) {
+  const db = transactionDb(tx);
+  const queue = BOOKING_QUEUES.bookingHoldExpiry;
+  const waiting = await boss.findJobs(queue, { data: { quoteId }, queued: true, db });
+  if (waiting.length === 0) return;
+  await boss.cancel(
+    queue,
+    waiting.map((job) => job.id),
+    { db },
+  );
+}
+
+/** True when the request's booking stands cancelled because its acceptance was never paid. */
+export async function wasReleasedForNoPayment(
+  db: Pick<AppDb, 'select'>,
+  quoteId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ status: bookings.status, reason: bookings.cancelReason })
+    .from(bookings)
+    .where(eq(bookings.quoteId, quoteId));
+  return row?.status === 'cancelled' && row.reason === 'hold-expired';
 }

@@ -41,6 +41,13 @@ export const BOOKING_STATUSES = ['awaiting-payment', 'confirmed', 'cancelled'] a
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
+ * Why a booking was cancelled, kept as a value rather than read from the history's wording:
+ * `hold-expired` (its acceptance was never paid), or cancelled by the customer or the operator.
+ */
+export const CANCEL_REASONS = ['hold-expired', 'customer', 'operator'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/**
  * One booking per accepted request. The journey and fare are copied at acceptance: the licensing
  * record must say what was agreed even if the request is edited or anonymised later.
  */
@@ -68,6 +75,7 @@ export const bookings = pgTable(
     driverName: text('driver_name'),
     status: text('status').$type<BookingStatus>().notNull().default('confirmed'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
     /** Until when an acceptance awaiting its first payment holds the booking. */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     /** The payment terms' version in force at acceptance: the ones applied to it later. */
@@ -82,6 +90,10 @@ export const bookings = pgTable(
       sql`${t.status} in ('awaiting-payment', 'confirmed', 'cancelled')`,
     ),
     check('bookings_fare_check', sql`${t.farePence} > 0`),
+    check(
+      'bookings_cancel_reason_check',
+      sql`${t.cancelReason} is null or ${t.cancelReason} in ('hold-expired', 'customer', 'operator')`,
+    ),
   ],
 );
 

@@ -63,7 +63,7 @@ export async function createBooking(
     // same row again; a live booking is never overwritten.
     .onConflictDoUpdate({
       target: bookings.quoteId,
-      set: { ...values, cancelledAt: null, vehicleId: null, driverName: null },
+      set: { ...values, cancelledAt: null, cancelReason: null, vehicleId: null, driverName: null },
       setWhere: sql`${bookings.status} = 'cancelled'`,
     })
     .returning({ id: bookings.id });

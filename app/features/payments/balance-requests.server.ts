@@ -17,6 +17,8 @@ import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
 import type { Deliver, Senders } from '#app/lib/outbox/quote-jobs.server.ts';
 import { renderBalanceEmail } from './emails/balance-emails.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
+import { isOnAccount } from './on-account.server.ts';
+import { operatorAlertSender, scheduleBalanceUnpaidAlert } from './operator-alerts.server.ts';
 import { currentPaymentTerms, paymentTermsVersion } from './payment-terms-store.server.ts';
 
 /** The hour (London) a balance e-mail goes out on its day. */
@@ -77,6 +79,12 @@ export async function scheduleBalanceRequests(
   await sendQuoteJob(tx, boss, PAYMENT_QUEUES.balanceRequest, data, {
     startAfter: requestAt > now ? requestAt : now,
   });
+  await scheduleBalanceUnpaidAlert(
+    tx,
+    boss,
+    { quoteId: input.quoteId, pickupAt: input.pickupAt },
+    now,
+  );
   // A reminder after the pickup would be no use to anyone.
   if (reminderAt < input.pickupAt && reminderAt > now) {
     await sendQuoteJob(tx, boss, PAYMENT_QUEUES.balanceReminder, data, {
@@ -130,5 +138,22 @@ export function paymentSenders(deps: PaymentSenderDeps): Senders {
   return {
     [PAYMENT_QUEUES.balanceRequest]: balanceEmail('request'),
     [PAYMENT_QUEUES.balanceReminder]: balanceEmail('reminder'),
+    [PAYMENT_QUEUES.operatorAlert]: operatorAlertSender({
+      ...deps,
+      stillApplies: {
+        // Refunded in the meantime: nothing is left for the operator to do.
+        'late-payment': async (_booking, heldPence) =>
+          heldPence > 0 ? null : 'the late payment is refunded',
+        // Run late (the outbox was down) or after things moved on: only a live booking with money
+        // still owed, not on account, before its pickup, is worth the operator's call.
+        'balance-unpaid': async (booking, heldPence, quote) => {
+          if (booking.status !== 'confirmed') return 'the booking is not confirmed';
+          if (booking.farePence - heldPence <= 0) return 'the balance is paid';
+          if (booking.pickupAt <= new Date()) return 'the pickup has passed';
+          if (await isOnAccount(deps.db, quote.id)) return 'the booking is on account';
+          return null;
+        },
+      },
+    }),
   };
 }

@@ -13,6 +13,7 @@ import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { errorClass } from '#server/platform/error-class.server.ts';
 import { startCheckout } from './checkout.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
+import { isOnAccount } from './on-account.server.ts';
 import { cancellationRefund } from './refunds.server.ts';
 import { paymentPlan } from './payment-plan.ts';
 import type {
@@ -32,6 +33,8 @@ export interface PaymentDeps {
   /** Null when online payment is off. */
   stripe: StripeClient | null;
   onPaymentRecorded?: OnPaymentRecorded;
+  /** BANK_TRANSFER_DETAILS: bank transfer is offered only when set. */
+  bankTransferDetails?: string | null;
 }
 
 /** The booking as this feature needs it (the route reads it from the register). */
@@ -56,6 +59,7 @@ export const RETURN_STATES = [
   'cancelled',
   'unavailable',
   'refund-unavailable',
+  'bank-transfer',
 ] as const;
 export type ReturnState = (typeof RETURN_STATES)[number];
 
@@ -138,6 +142,16 @@ export async function paymentView(
   if (!deps.stripe) return null;
   const t = PAYMENTS_TEXT[input.locale];
   const { request, booking } = input;
+  if (await isOnAccount(deps.db, request.quoteId)) {
+    const accepting = input.priceToAccept !== null && (!booking || booking.status === 'cancelled');
+    const booked = booking?.status === 'confirmed';
+    return {
+      onAccount: accepting ? 'before-accept' : booked ? 'booked' : null,
+      beforeAccept: null,
+      acceptLabel: null,
+      panel: null,
+    };
+  }
   let beforeAccept: BeforeAcceptView | null = null;
   let acceptLabel: string | null = null;
   if (input.priceToAccept !== null && (!booking || booking.status === 'cancelled')) {
@@ -186,10 +200,16 @@ export async function paymentView(
             : null,
         refundedPence,
         refundUnavailable: input.returned === 'refund-unavailable',
+        bankTransfer: bankTransferView(
+          deps,
+          request.quoteId,
+          live ? due.amountPence : 0,
+          input.returned,
+        ),
       };
     }
   }
-  return { beforeAccept, acceptLabel, panel };
+  return { onAccount: null, beforeAccept, acceptLabel, panel };
 }
 
 /**
@@ -251,6 +271,31 @@ export async function startDuePayment(
     },
   );
   return result.ok ? { url: result.url } : { url: null, reason: 'stripe-unavailable' };
+}
+
+/**
+ * The reference a bank transfer carries: the request's own id, unique to the booking (one booking
+ * per request) and within the 18 characters UK banks pass on.
+ */
+export function bankTransferReference(quoteId: string): string {
+  return quoteId;
+}
+
+function bankTransferView(
+  deps: PaymentDeps,
+  quoteId: string,
+  duePence: number,
+  returned: ReturnState | null,
+): PaymentPanelView['bankTransfer'] {
+  const details = deps.bankTransferDetails ?? null;
+  const offered = Boolean(details) && duePence > 0;
+  return {
+    offered,
+    shown:
+      offered && details && returned === 'bank-transfer'
+        ? { details, reference: bankTransferReference(quoteId), amountPence: duePence }
+        : null,
+  };
 }
 
 /** When a hold of `hours` that starts now ends. */

@@ -30,9 +30,18 @@ export interface PaymentPanelView {
   refundedPence: number;
   /** A cancellation refused because Stripe could not refund: nothing was cancelled. */
   refundUnavailable: boolean;
+  /** Bank transfer: offered beside Checkout, and its details once the customer asked for them. */
+  bankTransfer: {
+    offered: boolean;
+    shown: { details: string; reference: string; amountPence: number } | null;
+  };
 }
 
+/** An on-account request: said before accepting, and once booked, in place of the payment. */
+export type OnAccountView = 'before-accept' | 'booked' | null;
+
 export interface PaymentView {
+  onAccount: OnAccountView;
   beforeAccept: BeforeAcceptView | null;
   acceptLabel: string | null;
   panel: PaymentPanelView | null;

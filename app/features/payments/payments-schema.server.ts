@@ -115,3 +115,53 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const REFUND_INTENT_STATES = ['pending', 'done', 'by-hand'] as const;
+export type RefundIntentState = (typeof REFUND_INTENT_STATES)[number];
+
+/**
+ * A refund decided before Stripe is asked, so no transaction stays open across Stripe's answer:
+ * written first (`pending`, its idempotency key fixed), then Stripe is asked with that key, then
+ * the ledger row written and the intent `done`. A retry of the same refund request (its
+ * `requestKey`) finds the same intents and asks Stripe with the same keys, so it never pays twice.
+ * The part of a refund owed on money taken by hand is a `by-hand` intent with no payment.
+ */
+export const refundIntents = pgTable(
+  'refund_intents',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    /** One refund as asked for (a cancellation, one press of the operator's refund button). */
+    requestKey: text('request_key').notNull(),
+    /** The Stripe payment (a ledger row) refunded against; null for the part refunded by hand. */
+    paymentId: integer('payment_id'),
+    amountPence: integer('amount_pence').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    state: text('state').$type<RefundIntentState>().notNull().default('pending'),
+    /** Stripe's Refund id, once it answered. */
+    providerId: text('provider_id'),
+    note: text('note').notNull(),
+    recordedBy: text('recorded_by'),
+    createdAt,
+  },
+  (t) => [
+    index('refund_intents_quote_idx').on(t.quoteId),
+    uniqueIndex('refund_intents_key_unique').on(t.idempotencyKey),
+    check('refund_intents_amount_check', sql`${t.amountPence} > 0`),
+    check('refund_intents_state_check', sql`${t.state} in ('pending', 'done', 'by-hand')`),
+  ],
+);
+
+/**
+ * Requests the operator marked "on account" (schools, companies that pay on invoice): accepting
+ * confirms the booking with nothing to pay online. A row is the mark; removing it unmarks.
+ */
+export const onAccountRequests = pgTable('on_account_requests', {
+  quoteId: text('quote_id')
+    .primaryKey()
+    .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+  markedBy: text('marked_by').notNull(),
+  createdAt,
+});

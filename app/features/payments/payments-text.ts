@@ -33,6 +33,8 @@ interface PaymentsText {
   lineItem: Record<'deposit' | 'balance' | 'whole-fare', (reference: string) => string>;
   acceptAndPayDeposit: (deposit: string) => string;
   acceptAndPayWhole: (fare: string) => string;
+  /** A request the operator invoices: nothing to pay online. */
+  onAccount: { heading: string; beforeAccept: string; booked: string };
   panel: {
     heading: string;
     paid: string;
@@ -54,6 +56,11 @@ interface PaymentsText {
     cancelButton: string;
     refunded: string;
     refundUnavailable: string;
+    bankTransferButton: string;
+    bankTransferHeading: string;
+    bankTransferPay: (amount: string) => string;
+    bankTransferReference: string;
+    bankTransferAfter: string;
   };
 }
 
@@ -90,6 +97,13 @@ export const PAYMENTS_TEXT = {
     },
     acceptAndPayDeposit: (deposit) => `Accept and pay the ${deposit} deposit`,
     acceptAndPayWhole: (fare) => `Accept and pay ${fare}`,
+    onAccount: {
+      heading: 'Paying on account',
+      beforeAccept:
+        'This journey is on account: accepting confirms your booking, with nothing to pay online. We will send you an invoice.',
+      booked:
+        'Your booking is confirmed on account, so there is nothing to pay online. We will send you an invoice.',
+    },
     panel: {
       heading: 'Payment',
       paid: 'Paid',
@@ -117,6 +131,13 @@ export const PAYMENTS_TEXT = {
       refunded: 'Refunded',
       refundUnavailable:
         'We could not reach our card payment provider to make the refund, so your booking has not been cancelled. Please try again in a minute, or call us.',
+      bankTransferButton: 'Pay by bank transfer instead',
+      bankTransferHeading: 'Paying by bank transfer',
+      bankTransferPay: (amount) => `Please pay ${amount} into this account:`,
+      bankTransferReference:
+        'Use this reference, so that we can match your payment to your booking:',
+      bankTransferAfter:
+        'We will confirm your booking once the money reaches our account. If your booking is being held, please pay before the hold ends.',
     },
   },
   cy: {
@@ -150,6 +171,13 @@ export const PAYMENTS_TEXT = {
     },
     acceptAndPayDeposit: (deposit) => `Derbyn a thalu'r blaendal o ${deposit}`,
     acceptAndPayWhole: (fare) => `Derbyn a thalu ${fare}`,
+    onAccount: {
+      heading: 'Talu ar gyfrif',
+      beforeAccept:
+        "Mae'r daith hon ar gyfrif: mae derbyn yn cadarnhau eich archeb, heb ddim i'w dalu ar-lein. Byddwn yn anfon anfoneb atoch.",
+      booked:
+        "Mae eich archeb wedi'i chadarnhau ar gyfrif, felly does dim i'w dalu ar-lein. Byddwn yn anfon anfoneb atoch.",
+    },
     panel: {
       heading: 'Taliad',
       paid: 'Wedi talu',
@@ -177,6 +205,13 @@ export const PAYMENTS_TEXT = {
       refunded: "Wedi'i ad-dalu",
       refundUnavailable:
         "Nid oedd modd cyrraedd ein darparwr taliadau cerdyn i wneud yr ad-daliad, felly nid yw eich archeb wedi'i chanslo. Rhowch gynnig arall arni mewn munud, neu ffoniwch ni.",
+      bankTransferButton: 'Talu drwy drosglwyddiad banc yn lle hynny',
+      bankTransferHeading: 'Talu drwy drosglwyddiad banc',
+      bankTransferPay: (amount) => `Talwch ${amount} i'r cyfrif hwn:`,
+      bankTransferReference:
+        "Defnyddiwch y cyfeirnod hwn, er mwyn i ni allu paru eich taliad â'ch archeb:",
+      bankTransferAfter:
+        "Byddwn yn cadarnhau eich archeb pan fydd yr arian yn cyrraedd ein cyfrif. Os yw eich archeb yn cael ei chadw, talwch cyn i'r cyfnod cadw ddod i ben.",
     },
   },
 } satisfies Translations<PaymentsText>;

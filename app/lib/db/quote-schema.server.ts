@@ -112,7 +112,8 @@ export type EmailKind =
   | 'balance-request'
   | 'balance-reminder'
   /** A payment document's e-mail, one per document number. */
-  | `document-${number}`;
+  | `document-${number}`
+  | `payment-alert-${string}`;
 
 /**
  * E-mails kept instead of sent when no SMTP_URL is configured: the admin area shows them. One row

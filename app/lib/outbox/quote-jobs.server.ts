@@ -42,6 +42,8 @@ export const PAYMENT_QUEUES = {
   balanceReminder: 'payment.balance-reminder',
   /** A payment's receipt or VAT invoice, or a refund's credit note, as a PDF attachment. */
   document: 'payment.document',
+  /** A word to the operator about a booking's money (see app/features/payments/operator-alerts). */
+  operatorAlert: 'payment.operator-alert',
 } as const;
 export type QueueName =
   | (typeof QUEUES)[keyof typeof QUEUES]
@@ -70,6 +72,8 @@ export interface QuoteJobData {
   revision?: number;
   /** The payment document a document e-mail carries. */
   documentNumber?: number;
+  /** Which operator alert a payment.operator-alert job is (OPERATOR_ALERTS in payments). */
+  alert?: string;
 }
 
 /** Delivers one job of a queue: the stored quote it names, and the job's own data. */

@@ -10,7 +10,11 @@ import {
 } from '#app/features/bookings/booking-status.server.ts';
 import type { BeforeCancel } from '#app/features/bookings/bookings-page.server.ts';
 import { ledgerTotals } from '#app/features/payments/ledger.server.ts';
-import { cancellationRefund, refund } from '#app/features/payments/refunds.server.ts';
+import {
+  cancellationRefund,
+  cancellationRequestKey,
+  refund,
+} from '#app/features/payments/refunds.server.ts';
 import type { StripeClient } from '#app/features/payments/stripe-client.server.ts';
 import { formatPence } from '#app/lib/money.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
@@ -35,6 +39,7 @@ export async function refundBeforeCancel(
     : (await cancellationRefund(deps.db, quoteId, booking, now)).refundPence;
   const result = await refund(deps, {
     quoteId,
+    requestKey: await cancellationRequestKey(deps.db, quoteId),
     amountPence: amount,
     note: full
       ? 'Cancelled by the operator, everything paid refunded.'

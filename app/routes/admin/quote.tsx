@@ -19,12 +19,20 @@ import {
   isPriceIntent,
   priceAction,
 } from '#app/features/customer-quote/price-panel-action.server.ts';
-import { bookingStatusOf } from '#app/features/bookings/booking-status.server.ts';
+import {
+  bookingForPayment,
+  bookingStatusOf,
+} from '#app/features/bookings/booking-status.server.ts';
 import { loadPricePanel } from '#app/features/customer-quote/send-price.server.ts';
 import { SendPricePanel } from '#app/features/customer-quote/ui/send-price-panel.tsx';
 import { ledgerEntries } from '#app/features/payments/ledger.server.ts';
 import { LedgerPanel } from '#app/features/payments/ui/ledger-panel.tsx';
 import { adminDocumentLinks } from '#app/features/payments/documents/document-links.server.ts';
+import { isMoneyIntent, moneyAction } from '#app/features/payments/admin-money.server.ts';
+import { moneyActionsView } from './quote-money.server.ts';
+import { confirmOnPayment } from '#server/payment-confirmation.server.ts';
+import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
+import { MoneyActionsPanel } from '#app/features/payments/ui/money-actions-panel.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.quote.id} ${loaderData.quote.name}` : 'Request');
@@ -39,6 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ledger: await ledgerEntries(admin.db, page.quote.id),
     documents: await adminDocumentLinks(admin.db, page.quote.id),
     onlinePayment: Boolean(admin.env.STRIPE_SECRET_KEY),
+    money: await moneyActionsView(admin.db, page.quote.id),
   };
 }
 
@@ -55,6 +64,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       bookingStateOf: bookingStatusOf,
     };
     return priceAction({ ...deps, by: admin.session.email }, quote, form);
+  }
+  if (isMoneyIntent(form.get('intent'))) {
+    const { quote } = await quotePageData(admin, params.id);
+    if (!admin.outbox) throw new Response('The outbox is not running.', { status: 503 });
+    return moneyAction(
+      {
+        db: admin.db,
+        by: admin.session.email,
+        bookingOf: bookingForPayment,
+        onPaymentRecorded: confirmOnPayment(admin.outbox),
+        stripe: stripeClientFor(admin.env),
+        boss: admin.outbox,
+      },
+      quote.id,
+      form,
+    );
   }
   return quotePageAction(admin, params.id, form);
 }
@@ -141,6 +166,19 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           <SendPricePanel panel={loaderData.pricePanel} result={actionData} />
           {loaderData.ledger.length > 0 || loaderData.onlinePayment ? (
             <LedgerPanel entries={loaderData.ledger} documents={loaderData.documents} />
+          ) : null}
+          {loaderData.onlinePayment ||
+          loaderData.money.onAccount ||
+          loaderData.money.leftPence !== null ||
+          loaderData.money.refundable.length > 0 ? (
+            <MoneyActionsPanel
+              view={loaderData.money}
+              message={
+                actionData?.intent === 'money'
+                  ? { ok: actionData.ok, text: actionData.message }
+                  : undefined
+              }
+            />
           ) : null}
           <StatusPanel
             status={quote.status}

@@ -24,6 +24,7 @@ export const DELIVERY_LABELS: Record<QueueName, string> = {
   [PAYMENT_QUEUES.balanceRequest]: 'Balance request',
   [PAYMENT_QUEUES.balanceReminder]: 'Balance reminder',
   [PAYMENT_QUEUES.document]: 'Receipt, invoice or credit note',
+  [PAYMENT_QUEUES.operatorAlert]: 'Payment alert to the operator',
 };
 
 export type DeliveryState = 'sent' | 'queued' | 'sending' | 'retrying' | 'failed' | 'cancelled';

@@ -15,6 +15,7 @@ import { PAYMENTS_TEXT } from '../payments-text.ts';
 export const CONFIRMING_REFRESH_SECONDS = 4;
 export const PAY_INTENT = 'pay';
 export const CANCEL_INTENT = 'cancel';
+export const BANK_TRANSFER_INTENT = 'bank-transfer';
 
 export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale: Locale }) {
   const t = PAYMENTS_TEXT[locale].panel;
@@ -78,6 +79,30 @@ export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale:
               : t.payDeposit(formatPence(view.payNow.amountPence))}
           </Button>
         </Form>
+      ) : null}
+      {view.payNow && !view.confirming && view.bankTransfer.offered && !view.bankTransfer.shown ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value={BANK_TRANSFER_INTENT} />
+          <Button type="submit" variant="outline" className="w-full sm:w-auto">
+            {t.bankTransferButton}
+          </Button>
+        </Form>
+      ) : null}
+      {view.bankTransfer.shown ? (
+        <div className="mt-4 rounded-lg bg-slate-50 p-4" data-testid="bank-transfer">
+          <h3 className="text-lg font-bold text-navy-900">{t.bankTransferHeading}</h3>
+          <p className="mt-2">
+            {t.bankTransferPay(formatPence(view.bankTransfer.shown.amountPence))}
+          </p>
+          <p className="mt-1 font-semibold whitespace-pre-line">
+            {view.bankTransfer.shown.details}
+          </p>
+          <p className="mt-2">{t.bankTransferReference}</p>
+          <p className="mt-1 font-mono text-lg font-semibold">
+            {view.bankTransfer.shown.reference}
+          </p>
+          <p className="mt-2 text-sm text-slate-700">{t.bankTransferAfter}</p>
+        </div>
       ) : null}
       {view.cancel ? (
         <Form method="post" className="mt-6 border-t border-slate-200 pt-5">

@@ -1,0 +1,61 @@
+/**
+ * The operator's alerts about a booking's money, in English like every e-mail to the operator,
+ * each with the request's details so the operator can act without opening the admin first.
+ */
+import { formatPence } from '#app/lib/money.ts';
+import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
+import { quoteEmailView } from '#app/lib/emails/quote-email-view.ts';
+import { renderSimpleEmail } from '#app/lib/emails/simple-email.tsx';
+import type { OperatorAlert } from '../operator-alerts.ts';
+
+export interface AlertFigures {
+  farePence: number;
+  /** Paid less refunded: what the business holds of the customer's money now. */
+  heldPence: number;
+  refundedPence: number;
+}
+
+const TEXT: Record<
+  OperatorAlert,
+  { subject: (id: string) => string; paragraphs: (f: AlertFigures, name: string) => string[] }
+> = {
+  'late-payment': {
+    subject: (id) => `A payment came in after the booking was released (${id})`,
+    paragraphs: (f, name) => [
+      `${name} paid after their booking had been released or cancelled, so the money was recorded but the booking was not confirmed again.`,
+      `We now hold ${formatPence(f.heldPence)} of theirs. Either price the trip again if the vehicle is still free, or refund it from the request page.`,
+    ],
+  },
+  'customer-cancelled': {
+    subject: (id) => `The customer cancelled their booking (${id})`,
+    paragraphs: (f, name) => [
+      `${name} cancelled their booking from their page; they have been e-mailed.`,
+      `Refunded so far: ${formatPence(f.refundedPence)}. Still held: ${formatPence(f.heldPence)} of the ${formatPence(f.farePence)} fare. The request's history says what, if anything, is left to refund by hand.`,
+    ],
+  },
+  'balance-unpaid': {
+    subject: (id) => `The balance is still unpaid, 48 hours before pickup (${id})`,
+    paragraphs: (f, name) => [
+      `${name} has paid ${formatPence(f.heldPence)} of the ${formatPence(f.farePence)} fare, and the pickup is less than 48 hours away.`,
+      `${formatPence(f.farePence - f.heldPence)} is left. Call them, or take it on the day and record it on the request page.`,
+    ],
+  },
+};
+
+export function renderOperatorAlert(
+  quote: QuoteRequestRow,
+  alert: OperatorAlert,
+  figures: AlertFigures,
+  link: string,
+) {
+  const view = quoteEmailView(quote);
+  const t = TEXT[alert];
+  const paragraphs = t.paragraphs(figures, view.name);
+  return renderSimpleEmail(t.subject(view.id), {
+    preview: paragraphs[0] ?? '',
+    heading: t.subject(view.id),
+    paragraphs,
+    link: { label: 'Open the request', href: link },
+    quote: view,
+  });
+}

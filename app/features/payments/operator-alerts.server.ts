@@ -1,0 +1,123 @@
+/**
+ * Alerts to the operator about a booking's money, e-mailed to QUOTE_NOTIFY_EMAIL through the
+ * outbox: queued in the transaction of what causes them, delivered by a worker that reads the
+ * ledger when it runs, so the figures are those of the moment it is sent.
+ */
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { mailboxes } from '#app/lib/mailboxes.server.ts';
+import type { EmailTransport } from '#server/platform/email/transport.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
+import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { PAYMENT_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
+import {
+  sendInTransaction,
+  transactionDb,
+} from '#server/platform/outbox/send-in-transaction.server.ts';
+import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
+import type { SendResult } from '#server/platform/email/transport.server.ts';
+import { renderOperatorAlert } from './emails/operator-alert-emails.server.ts';
+import { ledgerTotals } from './ledger.server.ts';
+import { isOperatorAlert, type OperatorAlert } from './operator-alerts.ts';
+
+/** Queues an alert inside the caller's transaction. */
+export async function queueOperatorAlert(
+  tx: SqlExecutor,
+  boss: Enqueuer,
+  quoteId: string,
+  alert: OperatorAlert,
+  options: { startAfter?: Date; singletonKey?: string } = {},
+): Promise<void> {
+  await sendInTransaction(tx, boss, PAYMENT_QUEUES.operatorAlert, { quoteId, alert }, options);
+}
+
+/** The operator hears of a balance still unpaid this long before the pickup. */
+export const BALANCE_ALERT_HOURS_BEFORE_PICKUP = 48;
+/**
+ * The window pg-boss keeps one job per singleton key in (its `singletonSeconds`): a year, longer
+ * than any booking is made ahead, so the alert of one booking's pickup is queued once however
+ * often its scheduling runs.
+ */
+export const BALANCE_ALERT_SINGLETON_SECONDS = 366 * 24 * 3600;
+
+/**
+ * Queues the "balance still unpaid" alert for 48 hours before the pickup, once per booking and
+ * pickup (a singleton key); its sender looks again when it runs. Nothing when that time is past.
+ */
+export async function scheduleBalanceUnpaidAlert(
+  tx: SqlExecutor,
+  boss: Enqueuer,
+  input: { quoteId: string; pickupAt: Date },
+  now = new Date(),
+): Promise<void> {
+  const at = new Date(input.pickupAt.getTime() - BALANCE_ALERT_HOURS_BEFORE_PICKUP * 3_600_000);
+  if (at <= now) return;
+  // Sent directly rather than through sendInTransaction: pg-boss answers null for a job its
+  // singleton key already holds, which here means "already queued", not a failure.
+  await boss.send(
+    PAYMENT_QUEUES.operatorAlert,
+    { quoteId: input.quoteId, alert: 'balance-unpaid' },
+    {
+      startAfter: at,
+      singletonKey: `balance-unpaid-${input.quoteId}-${input.pickupAt.toISOString()}`,
+      singletonSeconds: BALANCE_ALERT_SINGLETON_SECONDS,
+      db: transactionDb(tx),
+    },
+  );
+}
+
+/** A booking as an alert needs it (composed in from the register). */
+export interface AlertBooking {
+  status: 'awaiting-payment' | 'confirmed' | 'cancelled';
+  farePence: number;
+  pickupAt: Date;
+}
+
+export interface AlertSenderDeps {
+  db: AppDb;
+  env: Pick<Env, 'SITE_URL' | 'MAIL_FROM' | 'QUOTE_NOTIFY_EMAIL'>;
+  transport: EmailTransport;
+  bookingOf: (db: AppDb, quoteId: string) => Promise<AlertBooking | null>;
+  /**
+   * Whether an alert still applies when it is delivered, with the figures it would say (the
+   * balance's alert, say, is not sent once the balance is paid). Absent: it always applies.
+   */
+  stillApplies?: Partial<
+    Record<
+      OperatorAlert,
+      (booking: AlertBooking, heldPence: number, quote: QuoteRequestRow) => Promise<string | null>
+    >
+  >;
+}
+
+/** Delivers payment.operator-alert jobs. */
+export function operatorAlertSender(deps: AlertSenderDeps) {
+  const { business, operatorInbox } = mailboxes(deps.env);
+  return async (quote: QuoteRequestRow, data: { alert?: string }): Promise<SendResult> => {
+    if (!isOperatorAlert(data.alert)) {
+      return { ok: false, error: `unknown operator alert ${String(data.alert)}`, retryable: false };
+    }
+    const booking = await deps.bookingOf(deps.db, quote.id);
+    if (!booking) return { ok: true, skipped: 'the request has no booking' };
+    const totals = await ledgerTotals(deps.db, quote.id);
+    const refusal = await deps.stillApplies?.[data.alert]?.(booking, totals.heldPence, quote);
+    if (refusal) return { ok: true, skipped: refusal };
+    const link = new URL(`/admin/quotes/${quote.id.toLowerCase()}`, deps.env.SITE_URL).href;
+    const email = await renderOperatorAlert(
+      quote,
+      data.alert,
+      {
+        farePence: booking.farePence,
+        heldPence: totals.heldPence,
+        refundedPence: totals.refundedPence,
+      },
+      link,
+    );
+    return deps.transport.send({
+      ...email,
+      quoteId: quote.id,
+      kind: `payment-alert-${data.alert}`,
+      from: business,
+      to: operatorInbox,
+    });
+  };
+}

@@ -1,0 +1,7 @@
+/** The alerts the operator gets about a booking's money (e-mailed through the outbox). */
+export const OPERATOR_ALERTS = ['late-payment', 'customer-cancelled', 'balance-unpaid'] as const;
+export type OperatorAlert = (typeof OPERATOR_ALERTS)[number];
+
+export function isOperatorAlert(value: unknown): value is OperatorAlert {
+  return (OPERATOR_ALERTS as readonly unknown[]).includes(value);
+}

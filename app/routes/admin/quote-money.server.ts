@@ -1,0 +1,29 @@
+/**
+ * What the request page's payment arrangements panel shows: this route's composition of the
+ * booking register (is there a live booking, what is its fare) and payments (the ledger, the mark).
+ */
+import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
+import { refundFormKey } from '#app/features/payments/admin-money.server.ts';
+import { refundablePayments } from '#app/features/payments/refunds.server.ts';
+import { ledgerTotals } from '#app/features/payments/ledger.server.ts';
+import { isOnAccount } from '#app/features/payments/on-account.server.ts';
+import { bankTransferReference } from '#app/features/payments/payment-page.server.ts';
+import type { MoneyActionsView } from '#app/features/payments/ui/money-actions-panel.tsx';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+
+export async function moneyActionsView(db: AppDb, quoteId: string): Promise<MoneyActionsView> {
+  const [onAccount, booking, totals, refundable] = await Promise.all([
+    isOnAccount(db, quoteId),
+    bookingForPayment(db, quoteId),
+    ledgerTotals(db, quoteId),
+    refundablePayments(db, quoteId),
+  ]);
+  const live = booking && booking.status !== 'cancelled';
+  return {
+    onAccount,
+    leftPence: live ? Math.max(0, booking.farePence - totals.heldPence) : null,
+    reference: bankTransferReference(quoteId),
+    refundable,
+    refundKey: refundFormKey(),
+  };
+}
