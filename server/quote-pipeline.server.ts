@@ -31,6 +31,8 @@ import type { Enqueuer } from './outbox/enqueue.server.ts';
 import { startWorkers, type UnfinishedJob, type Workers } from './outbox/workers.server.ts';
 import { errorClass } from './error-class.server.ts';
 import { confirmOnPayment } from './payment-confirmation.server.ts';
+import { priceChaseSenders } from '#app/features/price-chasing/chase-senders.server.ts';
+import { currentPriceOf } from '#app/features/customer-quote/current-price.server.ts';
 
 /** What a test replaces in the real wiring; production passes none. */
 export interface PipelineOverrides {
@@ -98,6 +100,12 @@ export async function startQuotePipeline(
         ...customerQuoteSenders(senderDeps),
         ...bookingSenders(senderDeps),
         ...paymentSenders({ ...senderDeps, bookingOf: bookingForPayment }),
+        ...priceChaseSenders({
+          ...senderDeps,
+          now: overrides.now,
+          priceOf: currentPriceOf,
+          customerLink: (token, locale) => customerQuoteUrl(env.SITE_URL, token, locale),
+        }),
       },
     );
   };

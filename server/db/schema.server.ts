@@ -109,7 +109,9 @@ export type EmailKind =
   | 'booking-reminder'
   | 'booking-cancellation'
   | 'balance-request'
-  | 'balance-reminder';
+  | 'balance-reminder'
+  | `price-reminder-${number}-${'after-sent' | 'before-expiry'}`
+  | 'review-request';
 
 /**
  * E-mails kept instead of sent when no SMTP_URL is configured: the admin area shows them. One row

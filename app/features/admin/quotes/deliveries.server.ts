@@ -4,6 +4,7 @@
  */
 import {
   BOOKING_QUEUES,
+  FOLLOW_UP_QUEUES,
   PAYMENT_QUEUES,
   QUEUE_NAMES,
   QUEUES,
@@ -23,6 +24,10 @@ export const DELIVERY_LABELS: Record<QueueName, string> = {
   [BOOKING_QUEUES.bookingHoldExpiry]: 'End of the payment hold',
   [PAYMENT_QUEUES.balanceRequest]: 'Balance request',
   [PAYMENT_QUEUES.balanceReminder]: 'Balance reminder',
+  [FOLLOW_UP_QUEUES.priceChaseAfterSent]: 'Price reminder (after sending)',
+  [FOLLOW_UP_QUEUES.priceChaseBeforeExpiry]: 'Price reminder (before it expires)',
+  [FOLLOW_UP_QUEUES.priceExpiry]: 'End of the price',
+  [FOLLOW_UP_QUEUES.reviewRequest]: 'Review request',
 };
 
 export type DeliveryState = 'sent' | 'queued' | 'sending' | 'retrying' | 'failed' | 'cancelled';
