@@ -17,6 +17,11 @@ import {
 } from '#app/features/price-chasing/chasing-control.server.ts';
 import { schedulePriceChase } from '#app/features/price-chasing/schedule-chase.server.ts';
 import { addDays, londonInstant } from '#app/lib/london-dates.ts';
+import {
+  action as adminQuoteAction,
+  loader as adminQuoteLoader,
+} from '#app/routes/admin/quote.tsx';
+import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { londonDate, plainDayAhead } from '../support/dates.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
@@ -272,5 +277,49 @@ describe.each(DATABASE_KINDS)('chasing an unanswered price on %s', (kind) => {
     );
     expect(mail!.message.text).toContain("Nodyn bach i'ch atgoffa");
     expect(mail!.message.text).toMatch(/\/cy\/your-quote\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it("is set going by the admin page's price form, and turned off there by a plain form post", async () => {
+    const response = await postQuote(app.url, quoteBody({ email: 'chase-admin@example.com' }, 20));
+    const { id } = (await response.json()) as { id: string };
+    const env = adminEnv(database);
+    const cookie = await signedInCookie(database, env);
+    const context = adminContext(database, env, { outbox: app.boss });
+    const post = (form: Record<string, string>) =>
+      adminQuoteAction({
+        request: adminRequest(`/admin/quotes/${id}`, { cookie, form }),
+        params: { id },
+        context,
+      } as unknown as Parameters<typeof adminQuoteAction>[0]);
+    const page = async () =>
+      (await adminQuoteLoader({
+        request: adminRequest(`/admin/quotes/${id}`, { cookie }),
+        params: { id },
+        context,
+      } as unknown as Parameters<typeof adminQuoteLoader>[0])) as Awaited<
+        ReturnType<typeof adminQuoteLoader>
+      >;
+
+    const fields = Object.fromEntries(priceForm().entries()) as Record<string, string>;
+    expect(await post({ intent: 'price', ...fields })).toMatchObject({ intent: 'price', ok: true });
+    for (const name of [AFTER_SENT, BEFORE_EXPIRY, EXPIRY]) {
+      expect(await jobsOf(id, name)).toHaveLength(1);
+    }
+    expect((await page()).priceChasing).toEqual({
+      off: false,
+      expired: false,
+      summary: 'Waiting for an answer: not reminded yet.',
+    });
+
+    expect(await post({ intent: 'price-chasing', chasing: 'off' })).toMatchObject({ ok: true });
+    expect((await page()).priceChasing.off).toBe(true);
+    expect(await post({ intent: 'price-chasing', chasing: 'on' })).toMatchObject({ ok: true });
+    expect((await page()).priceChasing.off).toBe(false);
+    expect(await history(id)).toEqual(
+      expect.arrayContaining([
+        'Chasing of the price turned off.',
+        'Chasing of the price turned on.',
+      ]),
+    );
   });
 });
