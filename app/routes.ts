@@ -41,6 +41,11 @@ export default [
   route('your-quote/:token', 'routes/your-quote.tsx'),
   // Its Welsh twin (issue 13): a request made in Welsh is e-mailed this link.
   route('cy/your-quote/:token', 'routes/your-quote.tsx', { id: 'routes/cy-your-quote' }),
+  // The review e-mail's opt-out link: per request, never prerendered or in the sitemap.
+  route('reviews/opt-out/:token', 'routes/review-opt-out.tsx'),
+  route('cy/reviews/opt-out/:token', 'routes/review-opt-out.tsx', {
+    id: 'routes/cy-review-opt-out',
+  }),
   route('cy/*', 'routes/not-found.tsx', { id: 'not-found-cy' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -20,7 +20,14 @@ import { quoteSenders } from '#app/features/quote/quote-senders.server.ts';
 import { quotesRouter } from '#app/features/quote/quotes-api.server.ts';
 import { paymentsRouter } from '#app/features/payments/payments-api.server.ts';
 import { paymentSenders } from '#app/features/payments/balance-requests.server.ts';
-import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
+import {
+  bookingForPayment,
+  bookingStatusOf,
+} from '#app/features/bookings/booking-status.server.ts';
+import { ERASED_EMAIL } from '#app/features/admin/privacy/privacy-constants.ts';
+import { reviewSenders } from '#app/features/review-request/review-senders.server.ts';
+import { withReviewRequest } from '#app/features/review-request/schedule-review.server.ts';
+import { BOOKING_QUEUES } from './outbox/queues.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { asAppDb } from './db/app-db.server.ts';
 import type { DatabaseHandle } from './db/client.server.ts';
@@ -86,6 +93,7 @@ export async function startQuotePipeline(
   const senderDeps = { db, env, transport };
   let workers: Workers | undefined;
   const startOutboxWorkers = async () => {
+    const bookingDeliveries = bookingSenders(senderDeps);
     // Every feature's queues run on the same workers (the booking loop's since issue 12).
     workers ??= await startWorkers(
       { boss, db, env },
@@ -97,14 +105,33 @@ export async function startQuotePipeline(
           partnerTimeoutMs: overrides.partnerTimeoutMs,
           customerLink: (token, locale) => customerQuoteUrl(env.SITE_URL, token, locale),
         }),
+        ...reviewSenders({
+          ...senderDeps,
+          boss,
+          now: overrides.now,
+          bookingStatusOf,
+          isErased: (quote) => quote.email === ERASED_EMAIL,
+        }),
         ...customerQuoteSenders(senderDeps),
-        ...bookingSenders(senderDeps),
+        ...bookingDeliveries,
+        // Every confirmed booking gets its confirmation; its review request is queued beside it.
+        [BOOKING_QUEUES.bookingConfirmation]: withReviewRequest(
+          boss,
+          bookingDeliveries[BOOKING_QUEUES.bookingConfirmation]!,
+        ),
         ...paymentSenders({ ...senderDeps, bookingOf: bookingForPayment }),
         ...priceChaseSenders({
           ...senderDeps,
           now: overrides.now,
           priceOf: currentPriceOf,
           customerLink: (token, locale) => customerQuoteUrl(env.SITE_URL, token, locale),
+        }),
+        ...reviewSenders({
+          ...senderDeps,
+          boss,
+          now: overrides.now,
+          bookingStatusOf,
+          isErased: (quote) => quote.email === ERASED_EMAIL,
         }),
       },
     );
