@@ -274,6 +274,15 @@ describe.each(DATABASE_KINDS)('the review request on %s', (kind) => {
     });
     // Only the first booking's request ever reached that address.
     expect(reviewMails('review-optout@example.com')).toHaveLength(1);
+
+    // Erasing the person deletes what was recorded of asking them.
+    const rows = () =>
+      database.query('select quote_id from review_requests where quote_id = any($1)', [
+        [first.id, second.id],
+      ]);
+    expect(await rows()).toHaveLength(2);
+    expect(await erasePersonByEmail(app.db, address, PERSON_DATA_PARTS)).toBe(2);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('asks a Welsh request in Welsh, with the Welsh opt-out page', async () => {
