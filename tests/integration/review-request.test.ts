@@ -302,6 +302,16 @@ describe.each(DATABASE_KINDS)('the review request on %s', (kind) => {
     expect(mail!.message.headers.get('subject')).toBe(`Diolch am deithio gyda Bus4U (${id})`);
     expect(mail!.message.text).toContain('Mae croeso i bob adolygiad, da neu ddrwg');
     expect(mail!.message.text).toContain(REVIEW_URL);
-    expect(mail!.message.text).toMatch(/\/cy\/reviews\/opt-out\/[A-Za-z0-9_-]{43}/);
+    const [path, token] = /\/cy\/reviews\/opt-out\/([A-Za-z0-9_-]{43})/.exec(
+      mail!.message.text ?? '',
+    )!;
+    // The Welsh link opens the opt-out page in Welsh.
+    expect(
+      await loader({
+        request: new Request(`${SITE}${path}`),
+        params: { token },
+        context: customerPageContext(database, app),
+      } as unknown as LoaderArgs),
+    ).toEqual({ locale: 'cy', optedOut: false });
   });
 });
