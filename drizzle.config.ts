@@ -16,6 +16,8 @@ export default defineConfig({
     './app/features/bookings/bookings-schema.server.ts',
     './app/features/payments/payments-schema.server.ts',
     './app/features/payments/documents/documents-schema.server.ts',
+    './app/features/price-chasing/price-chasing-schema.server.ts',
+    './app/features/review-request/review-request-schema.server.ts',
   ],
   out: './drizzle',
 });

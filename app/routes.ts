@@ -43,6 +43,11 @@ export default [
   route('cy/your-quote/:token', 'routes/your-quote.tsx', { id: 'routes/cy-your-quote' }),
   // Its receipts, VAT invoices and credit notes, as PDFs (in the request's language).
   route('your-quote/:token/documents/:file', 'routes/your-quote-document.ts'),
+  // The review e-mail's opt-out link: per request, never prerendered or in the sitemap.
+  route('reviews/opt-out/:token', 'routes/review-opt-out.tsx'),
+  route('cy/reviews/opt-out/:token', 'routes/review-opt-out.tsx', {
+    id: 'routes/cy-review-opt-out',
+  }),
   route('cy/*', 'routes/not-found.tsx', { id: 'not-found-cy' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -33,6 +33,10 @@ import {
   CUSTOMER_QUOTE_ROUTE,
   customerQuoteGuard,
 } from '#app/features/customer-quote/customer-quote-guard.server.ts';
+import {
+  REVIEW_OPT_OUT_BODY_MAX_BYTES,
+  REVIEW_OPT_OUT_ROUTE,
+} from '#app/features/review-request/review-request-constants.ts';
 import { asAppDb } from './platform/db/app-db.server.ts';
 import type { DatabaseHandle } from './platform/db/client.server.ts';
 import { STORAGE_RETRY_AFTER_SECONDS, canStore } from './platform/db/write-health.server.ts';
@@ -223,6 +227,14 @@ export function createApp(deps: AppDeps): Express {
     ...(env.STRIPE_SECRET_KEY ? [allowFormTargets(csp, [checkoutOriginFor(env)])] : []),
     // The answer forms are small: read within their own bound, the rest unread past it.
     readRawForm(() => CUSTOMER_ANSWER_BODY_MAX_BYTES),
+    (req: Request, res: Response, next: () => void) => handler(req, res, next),
+  );
+  // The review e-mail's opt-out link: a key in the URL like the customer's page, so the same guard.
+  app.all(
+    REVIEW_OPT_OUT_ROUTE,
+    compression(),
+    ...customerQuoteGuard({ db: asAppDb(deps.database.db), secret: env.SESSION_SECRET }),
+    readRawForm(() => REVIEW_OPT_OUT_BODY_MAX_BYTES),
     (req: Request, res: Response, next: () => void) => handler(req, res, next),
   );
   // Lazy route discovery: the browser asks which routes match the links it sees.

@@ -20,7 +20,14 @@ import { quoteSenders } from '#app/features/quote/quote-senders.server.ts';
 import { quotesRouter } from '#app/features/quote/quotes-api.server.ts';
 import { paymentsRouter } from '#app/features/payments/payments-api.server.ts';
 import { paymentSenders } from '#app/features/payments/balance-requests.server.ts';
-import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
+import {
+  bookingForPayment,
+  bookingStatusOf,
+} from '#app/features/bookings/booking-status.server.ts';
+import { ERASED_EMAIL } from '#app/features/admin/privacy/privacy-constants.ts';
+import { reviewSenders } from '#app/features/review-request/review-senders.server.ts';
+import { withReviewRequest } from '#app/features/review-request/schedule-review.server.ts';
+import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { documentSenders } from '#app/features/payments/documents/document-emails.server.ts';
 import { setDocumentVatNumber } from '#app/features/payments/documents/documents-store.server.ts';
@@ -40,6 +47,8 @@ import {
 } from './platform/outbox/workers.server.ts';
 import { errorClass } from './platform/error-class.server.ts';
 import { confirmOnPayment } from './payment-confirmation.server.ts';
+import { priceChaseSenders } from '#app/features/price-chasing/chase-senders.server.ts';
+import { currentPriceOf } from '#app/features/customer-quote/current-price.server.ts';
 
 /** What a test replaces in the real wiring; production passes none. */
 export interface PipelineOverrides {
@@ -96,6 +105,7 @@ export async function startQuotePipeline(
   const senderDeps = { db, env, transport };
   let workers: Workers | undefined;
   const startOutboxWorkers = async () => {
+    const bookingDeliveries = bookingSenders(senderDeps);
     // Every feature's queues run on the same workers.
     workers ??= await startWorkers(
       { boss, env },
@@ -108,9 +118,27 @@ export async function startQuotePipeline(
           customerLink: (token, locale) => customerQuoteUrl(env.SITE_URL, token, locale),
         }),
         ...customerQuoteSenders(senderDeps),
-        ...bookingSenders(senderDeps),
+        ...bookingDeliveries,
+        // Every confirmed booking gets its confirmation; its review request is queued beside it.
+        [BOOKING_QUEUES.bookingConfirmation]: withReviewRequest(
+          boss,
+          bookingDeliveries[BOOKING_QUEUES.bookingConfirmation]!,
+        ),
         ...paymentSenders({ ...senderDeps, bookingOf: bookingForPayment }),
         ...documentSenders({ ...senderDeps, vehiclesFor }),
+        ...priceChaseSenders({
+          ...senderDeps,
+          now: overrides.now,
+          priceOf: currentPriceOf,
+          customerLink: (token, locale) => customerQuoteUrl(env.SITE_URL, token, locale),
+        }),
+        ...reviewSenders({
+          ...senderDeps,
+          boss,
+          now: overrides.now,
+          bookingStatusOf,
+          isErased: (quote) => quote.email === ERASED_EMAIL,
+        }),
       }),
     );
   };

@@ -38,6 +38,8 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.email().optional()),
   QUOTE_NOTIFY_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  /** Where a customer leaves a Google review; unset, no review request is sent. */
+  REVIEW_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://g.page/r/…/review'),
   PARTNER_QUOTE_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
   PARTNER_API_KEY: optionalString,
   PARTNER_API_KEY_HEADER: z.preprocess(

@@ -44,12 +44,15 @@ export async function startQuoteApp(
     workers?: boolean;
     /** Bound on one partner attempt, for tests of a partner that hangs. */
     partnerTimeoutMs?: number;
+    /** The clock the outbox's senders read, for tests that move time on. */
+    now?: () => Date;
   } = {},
 ): Promise<QuoteApp> {
   const env = parseEnv({ ...TEST_ENV, ...database.env, ...options.env });
   const pipeline = await startQuotePipeline(database.handle, env, {
     enqueuer: options.enqueuer,
     partnerTimeoutMs: options.partnerTimeoutMs,
+    now: options.now,
     workers: options.workers ?? false,
   });
   const clientDir = mkdtempSync(join(tmpdir(), 'bus4u-client-'));

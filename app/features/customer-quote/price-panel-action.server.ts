@@ -3,7 +3,7 @@ import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { BookingStateOf } from './booking-state.server.ts';
 import { customerQuoteUrl } from './quote-token.server.ts';
-import { sendPrice, withdrawPrice } from './send-price.server.ts';
+import { sendPrice, withdrawPrice, type OnPriceSent } from './send-price.server.ts';
 
 export const PRICE_INTENTS = ['price', 'withdraw-price'] as const;
 export type PriceIntent = (typeof PRICE_INTENTS)[number];
@@ -28,6 +28,7 @@ export async function priceAction(
     siteUrl: string;
     by: string;
     bookingStateOf?: BookingStateOf;
+    onPriceSent?: OnPriceSent;
   },
   quote: { id: string; name: string; phone: string },
   form: FormData,

@@ -19,6 +19,7 @@ import type { BookingStateOf } from './booking-state.server.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
 import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
 import { issueQuoteToken } from './quote-token.server.ts';
+import type { Tx } from './tx.server.ts';
 import {
   defaultValidUntil,
   MESSAGE_PICKUP_PASSED,
@@ -51,6 +52,23 @@ const PriceFormSchema = z.object({
   note: z.string().trim().max(PRICE_TEXT_MAX, `Keep the note under ${PRICE_TEXT_MAX} characters.`),
 });
 
+/**
+ * What else a sent price sets going, inside its transaction (the chase of an unanswered price,
+ * composed in by the admin route, so this feature knows nothing of it).
+ */
+export type OnPriceSent = (
+  tx: Tx,
+  sent: {
+    quoteId: string;
+    revision: number;
+    customerToken: string;
+    sentAt: Date;
+    validUntil: string;
+    pickupDate: string;
+    pickupTime: string;
+  },
+) => Promise<void>;
+
 export type SendPriceResult =
   | { ok: true; token: string; revision: number }
   | { ok: false; fieldErrors: Record<string, string>; message: string };
@@ -62,7 +80,7 @@ function field(form: FormData, name: string): string {
 
 export async function sendPrice(
   /** bookingStateOf: with it, a request whose booking was cancelled can be priced again. */
-  deps: { db: AppDb; boss: Enqueuer; bookingStateOf?: BookingStateOf },
+  deps: { db: AppDb; boss: Enqueuer; bookingStateOf?: BookingStateOf; onPriceSent?: OnPriceSent },
   input: { quoteId: string; form: FormData; by: string; now?: Date },
 ): Promise<SendPriceResult> {
   const now = input.now ?? new Date();
@@ -150,6 +168,15 @@ export async function sendPrice(
       quoteId: input.quoteId,
       customerToken: token,
       revision,
+    });
+    await deps.onPriceSent?.(tx, {
+      quoteId: input.quoteId,
+      revision,
+      customerToken: token,
+      sentAt: now,
+      validUntil: price.validUntil,
+      pickupDate: quote.pickupDate,
+      pickupTime: quote.pickupTime,
     });
     return { ok: true, token, revision };
   });

@@ -113,7 +113,9 @@ export type EmailKind =
   | 'balance-reminder'
   /** A payment document's e-mail, one per document number. */
   | `document-${number}`
-  | `payment-alert-${string}`;
+  | `payment-alert-${string}`
+  | `price-reminder-${number}-${'after-sent' | 'before-expiry'}`
+  | 'review-request';
 
 /**
  * E-mails kept instead of sent when no SMTP_URL is configured: the admin area shows them. One row

@@ -45,14 +45,30 @@ export const PAYMENT_QUEUES = {
   /** A word to the operator about a booking's money (see app/features/payments/operator-alerts). */
   operatorAlert: 'payment.operator-alert',
 } as const;
+/**
+ * The follow-ups that wait for a time: an unanswered price chased and then expired (senders in
+ * app/features/price-chasing), and the review asked for after a trip (app/features/review-request).
+ */
+export const FOLLOW_UP_QUEUES = {
+  /** A while after the price was sent, if it is still unanswered. */
+  priceChaseAfterSent: 'quote.price-chase-after-sent',
+  /** The day before the price runs out, if it is still unanswered. */
+  priceChaseBeforeExpiry: 'quote.price-chase-before-expiry',
+  /** When the price runs out: recorded on the request for the operator. */
+  priceExpiry: 'quote.price-expiry',
+  /** The day after the trip: thanks, and a link to leave a review. */
+  reviewRequest: 'booking.review-request',
+} as const;
 export type QueueName =
   | (typeof QUEUES)[keyof typeof QUEUES]
   | (typeof BOOKING_QUEUES)[keyof typeof BOOKING_QUEUES]
-  | (typeof PAYMENT_QUEUES)[keyof typeof PAYMENT_QUEUES];
+  | (typeof PAYMENT_QUEUES)[keyof typeof PAYMENT_QUEUES]
+  | (typeof FOLLOW_UP_QUEUES)[keyof typeof FOLLOW_UP_QUEUES];
 export const QUEUE_NAMES: readonly QueueName[] = [
   ...Object.values(QUEUES),
   ...Object.values(BOOKING_QUEUES),
   ...Object.values(PAYMENT_QUEUES),
+  ...Object.values(FOLLOW_UP_QUEUES),
 ];
 
 /**

@@ -33,6 +33,14 @@ import { moneyActionsView } from './quote-money.server.ts';
 import { confirmOnPayment } from '#server/payment-confirmation.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { MoneyActionsPanel } from '#app/features/payments/ui/money-actions-panel.tsx';
+import { currentPriceOf } from '#app/features/customer-quote/current-price.server.ts';
+import {
+  loadPriceChasing,
+  priceChasingAction,
+} from '#app/features/price-chasing/chasing-control.server.ts';
+import { CHASING_INTENT } from '#app/features/price-chasing/price-chasing-constants.ts';
+import { schedulePriceChase } from '#app/features/price-chasing/schedule-chase.server.ts';
+import { PriceChasingPanel } from '#app/features/price-chasing/ui/price-chasing-panel.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.quote.id} ${loaderData.quote.name}` : 'Request');
@@ -46,6 +54,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     pricePanel: await loadPricePanel(admin.db, page.quote.id, new Date(), bookingStatusOf),
     ledger: await ledgerEntries(admin.db, page.quote.id),
     documents: await adminDocumentLinks(admin.db, page.quote.id),
+    priceChasing: await loadPriceChasing(
+      admin.db,
+      page.quote.id,
+      await currentPriceOf(admin.db, page.quote.id),
+    ),
     onlinePayment: Boolean(admin.env.STRIPE_SECRET_KEY),
     money: await moneyActionsView(admin.db, page.quote.id),
   };
@@ -54,14 +67,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdminAction(request, context);
   const form = await readAdminForm(request);
+  if (form.get('intent') === CHASING_INTENT) {
+    const { quote } = await quotePageData(admin, params.id);
+    return priceChasingAction(admin.db, quote.id, form, admin.session.email);
+  }
   if (isPriceIntent(form.get('intent'))) {
     const { quote } = await quotePageData(admin, params.id);
     if (!admin.outbox) throw new Response('The outbox is not running.', { status: 503 });
+    const outbox = admin.outbox;
     const deps = {
       db: admin.db,
-      boss: admin.outbox,
+      boss: outbox,
       siteUrl: admin.env.SITE_URL,
       bookingStateOf: bookingStatusOf,
+      // A sent price is chased until it is answered or runs out (the price-chasing feature).
+      onPriceSent: (
+        tx: Parameters<typeof schedulePriceChase>[0],
+        sent: Parameters<typeof schedulePriceChase>[2],
+      ) => schedulePriceChase(tx, outbox, sent),
     };
     return priceAction({ ...deps, by: admin.session.email }, quote, form);
   }
@@ -164,6 +187,10 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         </div>
         <div className="min-w-0 space-y-4">
           <SendPricePanel panel={loaderData.pricePanel} result={actionData} />
+          <PriceChasingPanel
+            chasing={loaderData.priceChasing}
+            result={actionData?.intent === CHASING_INTENT ? actionData : undefined}
+          />
           {loaderData.ledger.length > 0 || loaderData.onlinePayment ? (
             <LedgerPanel entries={loaderData.ledger} documents={loaderData.documents} />
           ) : null}

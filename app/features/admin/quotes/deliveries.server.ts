@@ -4,6 +4,7 @@
  */
 import {
   BOOKING_QUEUES,
+  FOLLOW_UP_QUEUES,
   PAYMENT_QUEUES,
   QUEUE_NAMES,
   QUEUES,
@@ -25,6 +26,10 @@ export const DELIVERY_LABELS: Record<QueueName, string> = {
   [PAYMENT_QUEUES.balanceReminder]: 'Balance reminder',
   [PAYMENT_QUEUES.document]: 'Receipt, invoice or credit note',
   [PAYMENT_QUEUES.operatorAlert]: 'Payment alert to the operator',
+  [FOLLOW_UP_QUEUES.priceChaseAfterSent]: 'Price reminder (after sending)',
+  [FOLLOW_UP_QUEUES.priceChaseBeforeExpiry]: 'Price reminder (before it expires)',
+  [FOLLOW_UP_QUEUES.priceExpiry]: 'End of the price',
+  [FOLLOW_UP_QUEUES.reviewRequest]: 'Review request',
 };
 
 export type DeliveryState = 'sent' | 'queued' | 'sending' | 'retrying' | 'failed' | 'cancelled';

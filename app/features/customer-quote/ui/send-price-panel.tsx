@@ -83,7 +83,11 @@ export function SendPricePanel({
       {price ? (
         <div className="mb-3 rounded-md bg-slate-50 p-3 text-sm" data-price-state={price.state}>
           <p className="font-semibold text-navy-900">
-            {formatPence(price.totalPence)} · {STATE_LABELS[price.state]}
+            {formatPence(price.totalPence)} ·{' '}
+            {/* A price past its day reads as the customer's page reads it. */}
+            {price.state === 'sent' && price.validUntil < panel.today
+              ? 'Expired, no answer'
+              : STATE_LABELS[price.state]}
             {panel.bookingCancelled ? ' · booking cancelled' : ''}
           </p>
           <p className="text-slate-600">
