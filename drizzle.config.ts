@@ -14,6 +14,7 @@ export default defineConfig({
     './app/features/customer-quote/customer-quote-schema.server.ts',
     './app/features/bookings/bookings-schema.server.ts',
     './app/features/payments/payments-schema.server.ts',
+    './app/features/instant-booking/instant-booking-schema.server.ts',
   ],
   out: './drizzle',
 });
