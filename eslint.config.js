@@ -18,6 +18,7 @@ const COMPOSITION_ROOTS = [
   'server/run-server.server.ts',
   'server/person-data.server.ts',
   'server/payment-confirmation.server.ts',
+  'server/instant-offers.server.ts',
 ];
 
 /** Who may not import whom; `server` false for the composition roots. */

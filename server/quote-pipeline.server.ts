@@ -31,6 +31,7 @@ import type { Enqueuer } from './outbox/enqueue.server.ts';
 import { startWorkers, type UnfinishedJob, type Workers } from './outbox/workers.server.ts';
 import { errorClass } from './error-class.server.ts';
 import { confirmOnPayment } from './payment-confirmation.server.ts';
+import { instantOffersFor } from './instant-offers.server.ts';
 
 /** What a test replaces in the real wiring; production passes none. */
 export interface PipelineOverrides {
@@ -104,6 +105,7 @@ export async function startQuotePipeline(
   if (overrides.workers !== false) await startOutboxWorkers();
   // Online payment is on only with a Stripe key (env.server.ts then insists on the webhook secret).
   const stripe = stripeClientFor(env);
+  const distance = overrides.distance ?? distanceProviderFor(env);
   return {
     mount: (app) => {
       if (stripe && env.STRIPE_WEBHOOK_SECRET) {
@@ -123,9 +125,15 @@ export async function startQuotePipeline(
           env,
           counterDb,
           writeHealth: database.writeHealth,
-          priceEstimate: quoteEstimator(db, overrides.distance ?? distanceProviderFor(env)),
+          priceEstimate: quoteEstimator(db, distance),
           // Every quote gets its customer's page (the customer-quote feature).
           issueCustomerToken: issueQuoteToken,
+          instantOffers: instantOffersFor({
+            db,
+            boss: overrides.enqueuer ?? boss,
+            distance,
+            now: overrides.now,
+          }),
         }),
       );
     },
