@@ -11,6 +11,7 @@ import {
   type BookingRules,
 } from '#app/features/instant-booking/booking-rules.ts';
 import { saveBookingRules } from '#app/features/instant-booking/booking-rules-store.server.ts';
+import { postCustomerPage } from '../support/customer-page.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { londonDate, plainDayAhead } from '../support/dates.ts';
 import {
@@ -164,6 +165,31 @@ describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
       validUntil: first.offer!.validUntil,
     });
     expect(await linkOpens(again.offer!.url)).toBe(first.id);
+  });
+
+  it('books an accepted offer on the vehicle it held, for the job’s real length', async () => {
+    await rules();
+    const answer = await send({ pickupDate: plainDayAhead(75), pickupTime: '09:00' });
+    const token = answer.offer!.url.split('/').pop()!;
+    await postCustomerPage(database, app, app.url, token, {
+      intent: 'accept',
+      revision: '1',
+      terms: 'on',
+    });
+    const [booking] = await database.query<{ vehicle_id: number; ends_at: Date }>(
+      'select vehicle_id, ends_at from bookings where quote_id = $1',
+      [answer.id],
+    );
+    const [hold] = await database.query<{ vehicle_id: number; ends_at: Date }>(
+      'select vehicle_id, ends_at from instant_holds where quote_id = $1',
+      [answer.id],
+    );
+    expect(booking).toEqual(hold);
+    const [vehicle] = await database.query<{ name: string }>(
+      'select name from fleet_vehicles where id = $1',
+      [booking!.vehicle_id],
+    );
+    expect(vehicle?.name).toBe('Minibus One');
   });
 
   it('sends the form without JavaScript straight to the customer page', async () => {

@@ -256,3 +256,19 @@ export async function offerMadeFor(
     .where(eq(instantHolds.quoteId, quoteId));
   return hold ? offerOf(hold.total, hold.expiresAt, await issueToken(), locale) : null;
 }
+
+/**
+ * The vehicle and time span an instant offer held, for the booking made when it is accepted: the
+ * register then shows the job on that vehicle and flags clashes with its real length.
+ */
+export async function instantJobOf(
+  db: Pick<AppDb, 'select'>,
+  quoteId: string,
+): Promise<{ vehicleId: number; endsAt: Date } | null> {
+  const [hold] = await db
+    .select({ vehicleId: instantHolds.vehicleId, endsAt: instantHolds.endsAt })
+    .from(instantHolds)
+    // An offer that ended (a price sent again by hand later) no longer names the vehicle.
+    .where(and(eq(instantHolds.quoteId, quoteId), eq(instantHolds.active, true)));
+  return hold ?? null;
+}
