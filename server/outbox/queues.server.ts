@@ -56,6 +56,8 @@ export interface QuoteJobData {
   customerToken?: string;
   /** The price revision a price e-mail or an answer notice is about. */
   revision?: number;
+  /** An instant offer made with the request: the acknowledgement carries its price. */
+  offer?: { total: number; validUntil: string };
 }
 
 export const RETRY_DELAY_MAX_SECONDS = 3600;

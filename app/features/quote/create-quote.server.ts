@@ -113,13 +113,15 @@ export async function createQuote(
       if (isSpam) return;
       // Only the token's hash is stored; the plain token travels in the job's data (QuoteJobData).
       const customerToken = await options.issueCustomerToken?.(tx, row.id);
-      await enqueueQuoteJobs(tx, boss, row.id, {
-        partnerForwarding: options.partnerForwarding,
-        customerToken,
-      });
+      // The offer first, so the acknowledgement can carry its price.
       if (customerToken && options.claimOffer) {
         made = await options.claimOffer(tx, { id: row.id, customerToken });
       }
+      await enqueueQuoteJobs(tx, boss, row.id, {
+        partnerForwarding: options.partnerForwarding,
+        customerToken,
+        offer: made && !('refusal' in made) ? made : undefined,
+      });
     });
   } catch (error) {
     // The key was used before, or by a request committing at this very moment (the unique index
