@@ -18,6 +18,7 @@ export default defineConfig({
     './app/features/payments/documents/documents-schema.server.ts',
     './app/features/price-chasing/price-chasing-schema.server.ts',
     './app/features/review-request/review-request-schema.server.ts',
+    './app/features/instant-booking/instant-booking-schema.server.ts',
   ],
   out: './drizzle',
 });

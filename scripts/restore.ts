@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { runningServerPid } from '#server/platform/db/pglite-backup.server.ts';
 import { EnvError, parseEnv } from '#server/platform/env.server.ts';
+import { PGLITE_EXTENSIONS } from '#server/platform/db/pglite-extensions.server.ts';
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -37,7 +38,7 @@ async function main() {
   }
   const dump = new Blob([readFileSync(resolve(file))]);
   mkdirSync(env.DATA_DIR, { recursive: true });
-  const pglite = await PGlite.create(dir, { loadDataDir: dump });
+  const pglite = await PGlite.create(dir, { loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
   try {
     const { rows } = await pglite.query<{ n: number }>(
       'select count(*)::int as n from quote_requests',

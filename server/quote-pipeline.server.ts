@@ -49,6 +49,7 @@ import { errorClass } from './platform/error-class.server.ts';
 import { confirmOnPayment } from './payment-confirmation.server.ts';
 import { priceChaseSenders } from '#app/features/price-chasing/chase-senders.server.ts';
 import { currentPriceOf } from '#app/features/customer-quote/current-price.server.ts';
+import { instantOffersFor } from './instant-offers.server.ts';
 
 /** What a test replaces in the real wiring; production passes none. */
 export interface PipelineOverrides {
@@ -145,6 +146,7 @@ export async function startQuotePipeline(
   if (overrides.workers !== false) await startOutboxWorkers();
   // Online payment is on only with a Stripe key (env.server.ts then insists on the webhook secret).
   const stripe = stripeClientFor(env);
+  const distance = overrides.distance ?? distanceProviderFor(env);
   return {
     mount: (app) => {
       if (stripe && env.STRIPE_WEBHOOK_SECRET) {
@@ -164,9 +166,15 @@ export async function startQuotePipeline(
           env,
           counterDb,
           writeHealth: database.writeHealth,
-          priceEstimate: quoteEstimator(db, overrides.distance ?? distanceProviderFor(env)),
+          priceEstimate: quoteEstimator(db, distance),
           // Every quote gets its customer's page (the customer-quote feature).
           issueCustomerToken: issueQuoteToken,
+          instantOffers: instantOffersFor({
+            db,
+            boss: overrides.enqueuer ?? boss,
+            distance,
+            now: overrides.now,
+          }),
         }),
       );
     },

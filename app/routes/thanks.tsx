@@ -5,6 +5,7 @@ import { Link } from '#app/components/locale-link.tsx';
 import { ContactCards } from '#app/components/sections/contact-section.tsx';
 import { SectionHeading } from '#app/components/sections/section-heading.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
+import { InstantOfferNote } from '#app/features/instant-booking/ui/instant-offer-note.tsx';
 import { FleetCarousel } from '#app/features/thanks/fleet-carousel.tsx';
 import { InfoCards } from '#app/features/thanks/info-cards.tsx';
 import { LicenceInfo } from '#app/features/thanks/licence-info.tsx';
@@ -42,7 +43,10 @@ export default function Thanks() {
   useQuoteConversion();
   return (
     <>
-      <ThanksHero enquiry={enquiry} />
+      <ThanksHero
+        enquiry={enquiry}
+        offer={<InstantOfferNote offer={enquiry?.offer} byHand={enquiry?.byHand} />}
+      />
 
       <section aria-label={t.infoCardsLabel} className="container-page pb-4">
         <InfoCards />

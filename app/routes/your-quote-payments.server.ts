@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { RouterContextProvider } from 'react-router';
 import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
 import { createBooking } from '#app/features/bookings/create-booking.server.ts';
+import { instantJobOf } from '#app/features/instant-booking/instant-offer.server.ts';
 import { customerQuoteDeps } from '#app/features/customer-quote/customer-quote-context.server.ts';
 import { CUSTOMER_QUOTE_PATH_PREFIX } from '#app/features/customer-quote/customer-quote-constants.ts';
 import {
@@ -77,7 +78,10 @@ type Accepted = Parameters<typeof createBooking>[2];
  * until that payment (never past the pickup) under the terms in force; otherwise confirmed now.
  */
 export function bookOnAcceptance(deps: Deps, now: Date) {
-  return async (tx: OnAcceptedTx, accepted: Accepted) => {
+  return async (tx: OnAcceptedTx, acceptedPrice: Accepted) => {
+    // An instant offer's booking goes on the vehicle its offer held, for the job's real length.
+    const job = await instantJobOf(tx as unknown as AppDb, acceptedPrice.quote.id);
+    const accepted = job ? { ...acceptedPrice, job } : acceptedPrice;
     if (!deps.stripe) return createBooking(tx, deps.boss, accepted, now);
     const found = await paymentRequestOf(tx as unknown as AppDb, accepted.quote.id);
     if (!found) return createBooking(tx, deps.boss, accepted, now);

@@ -6,6 +6,7 @@
  */
 import { londonInstant } from '#app/lib/london-dates.ts';
 
+/** For a request priced by hand (no roads measured); an instant booking's span is app/lib/job-span.ts. */
 export const JOB_LEG_HOURS = 3;
 /** The customer's reminder goes this long before pickup. */
 export const REMINDER_HOURS_BEFORE = 24;

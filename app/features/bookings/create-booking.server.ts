@@ -29,6 +29,11 @@ export interface NewBooking {
   hold?: { until: Date; paymentTermsVersion: number };
   /** The payment terms' version in force at acceptance, for a booking confirmed at once. */
   paymentTermsVersion?: number;
+  /**
+   * An instant booking's vehicle and when it is back at the depot (app/lib/job-span.ts), instead
+   * of the JOB_LEG_HOURS guess made for a request priced by hand.
+   */
+  job?: { vehicleId: number; endsAt: Date };
 }
 
 export async function createBooking(
@@ -47,7 +52,7 @@ export async function createBooking(
     pickupLocation: quote.pickupLocation,
     destination: quote.destination,
     pickupAt: window.pickupAt,
-    endsAt: window.endsAt,
+    endsAt: input.job?.endsAt ?? window.endsAt,
     returnAt: window.returnAt,
     passengers: quote.passengerCount,
     farePence: input.farePence,
@@ -55,6 +60,7 @@ export async function createBooking(
     status: input.hold ? ('awaiting-payment' as const) : ('confirmed' as const),
     holdUntil: input.hold?.until ?? null,
     paymentTermsVersion: input.hold?.paymentTermsVersion ?? input.paymentTermsVersion ?? null,
+    vehicleId: input.job?.vehicleId ?? null,
   };
   const inserted = await tx
     .insert(bookings)
@@ -63,7 +69,7 @@ export async function createBooking(
     // same row again; a live booking is never overwritten.
     .onConflictDoUpdate({
       target: bookings.quoteId,
-      set: { ...values, cancelledAt: null, cancelReason: null, vehicleId: null, driverName: null },
+      set: { ...values, cancelledAt: null, cancelReason: null, driverName: null },
       setWhere: sql`${bookings.status} = 'cancelled'`,
     })
     .returning({ id: bookings.id });

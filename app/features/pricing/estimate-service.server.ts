@@ -6,7 +6,11 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Locale, Translations } from '#app/lib/locale.ts';
 import { bankHolidayOn } from './bank-holidays.ts';
-import { journeyDistances, type DistanceProvider } from './distance/distance-provider.server.ts';
+import {
+  journeyDistances,
+  type DistanceProvider,
+  type JourneyDistances,
+} from './distance/distance-provider.server.ts';
 import { estimatePrice, type Estimate } from './estimate.ts';
 import { getGazetteer, type Place } from './places/gazetteer.server.ts';
 import { matchPlace } from './places/match-place.server.ts';
@@ -25,7 +29,14 @@ export interface JourneyToPrice {
   passengerCount: number;
 }
 
-export type EstimateResult = { estimate: Estimate } | { estimate: null; reason: string };
+/** What the job takes besides its price: the roads measured and the tariff's average speed. */
+export interface EstimateJob {
+  distances: JourneyDistances;
+  averageSpeedMph: number;
+}
+
+export type EstimateResult =
+  { estimate: Estimate; job: EstimateJob } | { estimate: null; reason: string };
 
 /** Why a journey is priced by hand, in each language (a Welsh page asks for Welsh). */
 export const BY_HAND_REASONS = {
@@ -79,7 +90,7 @@ export async function estimateJourney(
     distances,
     { bankHolidayOn },
   );
-  return { estimate };
+  return { estimate, job: { distances, averageSpeedMph: tariff.tariff.averageSpeedMph } };
 }
 
 function depot(): Place {

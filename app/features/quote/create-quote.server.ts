@@ -42,7 +42,28 @@ export interface CreateQuoteOptions {
    * feature's issueQuoteToken, handed in by server/quote-pipeline.server.ts). Unset: no link.
    */
   issueCustomerToken?: IssueCustomerToken;
+  /**
+   * Makes the instant offer inside the quote's transaction, when the request may have one (the
+   * instant-booking feature, handed in by the composition root). Unset: no offer.
+   */
+  claimOffer?: ClaimOffer;
+  /** The offer an earlier request with the same Idempotency-Key was made, for its replay. */
+  replayOffer?: ReplayOffer;
 }
+
+/** A firm price made at once (docs/http-api.md `offer`): pence, ISO 8601 end, the customer page. */
+export interface QuoteOffer {
+  total: number;
+  validUntil: string;
+  url: string;
+}
+
+export type ClaimOffer = (
+  tx: Parameters<Parameters<AppDb['transaction']>[0]>[0],
+  quote: { id: string; customerToken: string },
+) => Promise<QuoteOffer | { refusal: string }>;
+
+export type ReplayOffer = (db: AppDb, quoteId: string) => Promise<QuoteOffer | null>;
 
 /** Stores a new customer token for the quote and answers it in plain. */
 export type IssueCustomerToken = (
@@ -55,6 +76,9 @@ export interface CreatedQuote {
   /** True when an earlier request with the same Idempotency-Key already stored this quote. */
   replayed: boolean;
   isSpam: boolean;
+  offer?: QuoteOffer;
+  /** Why no offer was made, when one was looked for (instant-booking's refusal code). */
+  refusal?: string;
 }
 
 /**
@@ -81,6 +105,7 @@ export async function createQuote(
     estimateTariffVersion: options.estimate?.tariffVersion ?? null,
     estimateLines: options.estimate?.lines ?? null,
   });
+  let made: QuoteOffer | { refusal: string } | undefined;
   try {
     await db.transaction(async (tx) => {
       // A key seen before fails here on the unique index (no lookup first); see the catch below.
@@ -89,9 +114,14 @@ export async function createQuote(
       if (isSpam) return;
       // Only the token's hash is stored; the plain token travels in the job's data (QuoteJobData).
       const customerToken = await options.issueCustomerToken?.(tx, row.id);
+      // The offer first, so the acknowledgement can carry its price.
+      if (customerToken && options.claimOffer) {
+        made = await options.claimOffer(tx, { id: row.id, customerToken });
+      }
       await enqueueQuoteJobs(tx, boss, row.id, {
         partnerForwarding: options.partnerForwarding,
         customerToken,
+        offer: made && !('refusal' in made) ? made : undefined,
       });
     });
   } catch (error) {
@@ -99,11 +129,16 @@ export async function createQuote(
     // made this one wait for it): answer with that request's quote, or refuse a different body.
     if (idempotencyKey && isUniqueViolation(error)) {
       const earlier = await findByIdempotencyKey(db, idempotencyKey, hash);
-      if (earlier) return earlier;
+      if (earlier) {
+        const offer = await options.replayOffer?.(db, earlier.id);
+        return offer ? { ...earlier, offer } : earlier;
+      }
     }
     throw new QuoteNotStoredError(row.id, error);
   }
-  return { id: row.id, replayed: false, isSpam };
+  const created = { id: row.id, replayed: false, isSpam };
+  if (!made) return created;
+  return 'refusal' in made ? { ...created, refusal: made.refusal } : { ...created, offer: made };
 }
 
 async function findByIdempotencyKey(

@@ -23,6 +23,7 @@ import {
   type QuoteFormState,
 } from './quote-form-values.ts';
 import type { QuotePayload } from './quote-payloads.ts';
+import type { SentAnswer } from './use-quote-sent.ts';
 import type { QuoteFormSlots } from './quote-form-slots.ts';
 import { QuoteScrollArea } from './quote-scroll-area.tsx';
 import { SubmitBar } from './submit-bar.tsx';
@@ -50,7 +51,7 @@ export function QuoteForm({
   preset: QuotePreset;
   /** The place field and the instant price, lent by pricing through the composing route. */
   slots: QuoteFormSlots;
-  onSent: (payload: QuotePayload) => void;
+  onSent: (payload: QuotePayload, answer: SentAnswer) => void;
   /** The server's answer to a plain form post it could not store: shown as the form's own. */
   refused?: QuoteFormState;
   /** In the dialog the fields scroll between a fixed header and submit bar; on a page they flow. */
@@ -131,7 +132,7 @@ export function QuoteForm({
     const outcome = await submitQuote(body, idempotency.current.key);
     if (outcome.status === 'sent') {
       // The button keeps saying "Sending" until the dialog has gone: no flash back to idle.
-      onSent(payload);
+      onSent(payload, { offer: outcome.offer, byHand: outcome.byHand });
       return;
     }
     inFlight.current = false;

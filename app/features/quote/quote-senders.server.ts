@@ -56,7 +56,7 @@ export function quoteSenders(deps: QuoteSenderDeps): Senders {
       const link = data.customerToken
         ? deps.customerLink?.(data.customerToken, customerLocale(quote))
         : undefined;
-      const email = await renderCustomerAcknowledgement(quote, link);
+      const email = await renderCustomerAcknowledgement(quote, link, data.offer);
       return transport.send({
         ...email,
         quoteId: quote.id,

@@ -29,7 +29,9 @@ import {
   IdempotencyConflictError,
   QuoteNotStoredError,
   createQuote,
+  type ClaimOffer,
   type IssueCustomerToken,
+  type ReplayOffer,
 } from './create-quote.server.ts';
 import { errorClass } from '#server/platform/error-class.server.ts';
 import { requestIdOf } from '#server/platform/request-id.server.ts';
@@ -80,6 +82,18 @@ export interface QuotesRouterDeps {
   priceEstimate?: (request: QuoteRequest) => Promise<QuoteEstimate | null>;
   /** The customer-quote feature's token issuer (create-quote.server.ts). Unset: no link. */
   issueCustomerToken?: IssueCustomerToken;
+  /** Instant booking (wired in by the composition root). Unset: every request waits for a price. */
+  instantOffers?: InstantOffers;
+}
+
+export interface InstantOffers {
+  /**
+   * Before the quote's transaction: the claim to make inside it, or why there is none; null when
+   * instant booking is off (nothing to say: every request waits for a price, as always).
+   */
+  prepare(request: QuoteRequest, locale: Locale): Promise<ClaimOffer | { refusal: string } | null>;
+  /** The offer a stored request was made, for an Idempotency-Key replay. */
+  replay(locale: Locale): ReplayOffer;
 }
 
 export interface QuoteEstimate {
@@ -164,14 +178,26 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
   });
 
   /** Stores a validated request: the one path every quote takes, from the API or the form. */
-  const store = async (req: Request, request: QuoteRequest, idempotencyKey?: string) =>
-    createQuote(deps.db, deps.boss, request, {
+  const store = async (req: Request, request: QuoteRequest, idempotencyKey?: string) => {
+    const locale = requestLocale(request);
+    const instant =
+      deps.instantOffers && request.website === ''
+        ? await deps.instantOffers.prepare(request, locale)
+        : null;
+    const created = await createQuote(deps.db, deps.boss, request, {
       estimate: await reworkEstimate(deps, request),
       partnerForwarding: Boolean(deps.env.PARTNER_QUOTE_URL),
       idempotencyKey,
       clientIpHash: req.ip ? clientIpHash(req.ip, ipKey) : undefined,
       issueCustomerToken: deps.issueCustomerToken,
+      claimOffer: typeof instant === 'function' ? instant : undefined,
+      replayOffer: deps.instantOffers?.replay(locale),
     });
+    // A refusal before the transaction (the rules) said why; a replay says nothing new.
+    return instant && typeof instant !== 'function' && !created.replayed && !created.offer
+      ? { ...created, refusal: instant.refusal }
+      : created;
+  };
 
   const deadlineMs = deps.deadlineMs ?? QUOTE_DEADLINE_MS;
   router.post(
@@ -226,7 +252,12 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
         }
         deps.writeHealth?.recordSuccess();
         if (created.replayed) res.setHeader('Idempotent-Replayed', 'true');
-        res.status(201).json({ id: created.id });
+        // `offer` only when one was made (docs/http-api.md); `refusal` says why not, for /thanks.
+        res.status(201).json({
+          id: created.id,
+          ...(created.offer ? { offer: created.offer } : {}),
+          ...(created.refusal ? { refusal: created.refusal } : {}),
+        });
       } catch (error) {
         if (error instanceof IdempotencyConflictError) {
           reply(res, 422, { error: error.message });
@@ -280,8 +311,9 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
       try {
         // A page without a key (one cached from before keys) is stored as it always was.
         const key = formKey && quoteFormIdempotencyKey(formKey, parsed.request);
-        await store(req, parsed.request, key);
-        res.redirect(303, localisePath('/thanks', locale));
+        const created = await store(req, parsed.request, key);
+        // An instant offer goes straight to the customer's page, where it can be booked.
+        res.redirect(303, created.offer?.url ?? localisePath('/thanks', locale));
       } catch (error) {
         const unavailable = isDatabaseUnavailable(error);
         console.error(

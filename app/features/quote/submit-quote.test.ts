@@ -47,6 +47,25 @@ describe('submitQuote (POST /api/quotes)', () => {
     expect(JSON.parse(String(init?.body))).toEqual(body);
   });
 
+  it('keeps an instant offer, or the reason there is none, and drops an offer leading elsewhere', async () => {
+    const offer = {
+      total: 42_000,
+      validUntil: '2026-12-02T09:00:00.000Z',
+      url: '/your-quote/abc_DEF-123',
+    };
+    await expect(
+      submitQuote(body, 'key-2', { fetch: answer(201, { id: 'q_1', offer }) }),
+    ).resolves.toEqual({ status: 'sent', id: 'q_1', offer });
+    await expect(
+      submitQuote(body, 'key-3', { fetch: answer(201, { id: 'q_2', refusal: 'notice' }) }),
+    ).resolves.toEqual({ status: 'sent', id: 'q_2', byHand: 'notice' });
+    await expect(
+      submitQuote(body, 'key-4', {
+        fetch: answer(201, { id: 'q_3', offer: { ...offer, url: 'https://evil.example/' } }),
+      }),
+    ).resolves.toEqual({ status: 'sent', id: 'q_3' });
+  });
+
   it('maps a 400 with fieldErrors onto the form fields', async () => {
     const fetch = answer(400, {
       error: 'Please fill in all required fields correctly.',

@@ -3,6 +3,7 @@
  * here: the fetch is injectable so the mapping is unit-tested without a server.
  */
 import type { Attribution } from '#app/lib/attribution.ts';
+import { offerOf, type EnquiryOffer } from '#app/lib/enquiry-details.ts';
 import type { QuotePayload } from './quote-payloads.ts';
 import { isQuoteField, type FieldErrors, type QuoteField } from './quote-form-values.ts';
 
@@ -19,7 +20,7 @@ export interface QuoteRequestBody extends QuotePayload {
 }
 
 export type SubmitOutcome =
-  | { status: 'sent'; id: string }
+  | { status: 'sent'; id: string; offer?: EnquiryOffer; byHand?: string }
   /** A 400 naming fields: shown inline like the browser's own validation. */
   | { status: 'invalid'; fieldErrors: FieldErrors; message: string | null }
   /** Anything else: `message` is the server's own words when it gave some. */
@@ -78,7 +79,14 @@ export async function submitQuote(
   const json = await readJson(response);
   const message = typeof json?.error === 'string' && json.error.trim() ? json.error : null;
   if (response.ok) {
-    return { status: 'sent', id: typeof json?.id === 'string' ? json.id : '' };
+    const offer = offerOf(json?.offer);
+    const byHand = typeof json?.refusal === 'string' ? json.refusal : undefined;
+    return {
+      status: 'sent',
+      id: typeof json?.id === 'string' ? json.id : '',
+      ...(offer ? { offer } : {}),
+      ...(byHand ? { byHand } : {}),
+    };
   }
   if (response.status === 400) {
     const fieldErrors = formFieldErrors(json?.fieldErrors);

@@ -4,7 +4,11 @@
  * written another shape, so every field is checked rather than trusted. Pure, client-safe.
  */
 import { SERVICE_TYPES, type ServiceType } from '#app/content/types.ts';
-import { ENQUIRY_DETAILS_STORAGE_KEY, type EnquiryDetails } from '#app/lib/enquiry-details.ts';
+import {
+  ENQUIRY_DETAILS_STORAGE_KEY,
+  offerOf,
+  type EnquiryDetails,
+} from '#app/lib/enquiry-details.ts';
 import { INTL_LOCALE, type Locale } from '#app/lib/locale.ts';
 import { isIsoDate, isTime } from '#app/lib/london-dates.ts';
 
@@ -42,6 +46,7 @@ export function parseSavedEnquiry(raw: string | null): SavedEnquiry | null {
     'destination',
     'returnDate',
     'returnTime',
+    'byHand',
   ] as const) {
     const value = text(record[key]);
     if (value) enquiry[key] = value;
@@ -53,6 +58,8 @@ export function parseSavedEnquiry(raw: string | null): SavedEnquiry | null {
   ) {
     enquiry.journeyType = journeyType as ServiceType;
   }
+  const offer = offerOf(record.offer);
+  if (offer) enquiry.offer = offer;
   const passengers = record.passengers;
   if (typeof passengers === 'number' && Number.isInteger(passengers) && passengers > 0) {
     enquiry.passengers = passengers;

@@ -1,4 +1,5 @@
 import { CheckCircle2, Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { CallButton } from '#app/components/call-button.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { WhatsAppIcon } from '#app/components/whatsapp-icon.tsx';
@@ -15,7 +16,14 @@ import { THANKS_TEXT } from './thanks-text.ts';
  * HTML. The journey card and the personal WhatsApp text join after hydration, once the saved
  * enquiry has been read.
  */
-export function ThanksHero({ enquiry }: { enquiry: SavedEnquiry | null }) {
+export function ThanksHero({
+  enquiry,
+  offer,
+}: {
+  enquiry: SavedEnquiry | null;
+  /** The instant offer's price and "Book now", or why there is none (composed by the route). */
+  offer?: ReactNode;
+}) {
   const locale = useLocale();
   const t = THANKS_TEXT[locale];
   const message = whatsappEnquiryMessage(
@@ -58,6 +66,7 @@ export function ThanksHero({ enquiry }: { enquiry: SavedEnquiry | null }) {
           </div>
         </div>
         <div className="grid gap-5">
+          {offer}
           {enquiry && hasPickupDateAndTime(enquiry) ? <CalendarSection enquiry={enquiry} /> : null}
           <section
             aria-labelledby="next-steps-title"

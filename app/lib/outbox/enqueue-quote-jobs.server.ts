@@ -12,7 +12,11 @@ export async function enqueueQuoteJobs(
   tx: SqlExecutor,
   boss: Enqueuer,
   quoteId: string,
-  options: { partnerForwarding: boolean; customerToken?: string },
+  options: {
+    partnerForwarding: boolean;
+    customerToken?: string;
+    offer?: { total: number; validUntil: string };
+  },
 ): Promise<void> {
   // The adapter's structural type wants `execute(query: unknown)`; Drizzle's takes its SQL type.
   const db = fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql);
@@ -22,7 +26,11 @@ export async function enqueueQuoteJobs(
     // Only the acknowledgement prints the customer's link; see QuoteJobData for what that costs.
     const data: QuoteJobData =
       name === QUEUES.customerEmail && options.customerToken
-        ? { quoteId, customerToken: options.customerToken }
+        ? {
+            quoteId,
+            customerToken: options.customerToken,
+            ...(options.offer ? { offer: options.offer } : {}),
+          }
         : { quoteId };
     // One after another: a transaction's statements share its one connection anyway.
     const id = await boss.send(name, data, { db });

@@ -90,6 +90,8 @@ export interface QuoteJobData {
   documentNumber?: number;
   /** Which operator alert a payment.operator-alert job is (OPERATOR_ALERTS in payments). */
   alert?: string;
+  /** An instant offer made with the request: the acknowledgement carries its price. */
+  offer?: { total: number; validUntil: string };
 }
 
 /** Delivers one job of a queue: the stored quote it names, and the job's own data. */

@@ -9,37 +9,66 @@ import {
 } from '#app/features/payments/admin-payment-terms.server.ts';
 import { SAVE_TERMS_INTENT } from '#app/features/payments/payment-terms-form.ts';
 import { PaymentTermsPanel } from '#app/features/payments/ui/payment-terms-panel.tsx';
+import { listFleet } from '#app/features/bookings/fleet.server.ts';
+import {
+  loadBookingRulesPanel,
+  saveBookingRulesForm,
+} from '#app/features/instant-booking/admin-booking-rules.server.ts';
+import { SAVE_RULES_INTENT } from '#app/features/instant-booking/booking-rules-form.ts';
+import { BookingRulesPanel } from '#app/features/instant-booking/ui/booking-rules-panel.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Settings');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = await requireAdmin(request, context);
-  return { paymentTerms: await loadPaymentTermsPanel(db, env) };
+  return {
+    bookingRules: await loadBookingRulesPanel(db, await listFleet(db)),
+    paymentTerms: await loadPaymentTermsPanel(db, env),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, session } = await requireAdminAction(request, context);
   const form = await readAdminForm(request);
+  if (form.get('intent') === SAVE_RULES_INTENT) {
+    const result = await saveBookingRulesForm(db, form, session.email);
+    return data(
+      { intent: SAVE_RULES_INTENT as typeof SAVE_RULES_INTENT, ...result },
+      { status: result.ok ? 200 : 400 },
+    );
+  }
   if (form.get('intent') !== SAVE_TERMS_INTENT) {
     return data({ intent: 'unknown' as const, ok: false as const }, { status: 400 });
   }
   const result = await savePaymentTermsForm(db, form, session.email);
-  return data({ intent: SAVE_TERMS_INTENT, ...result }, { status: result.ok ? 200 : 400 });
+  return data(
+    { intent: SAVE_TERMS_INTENT as typeof SAVE_TERMS_INTENT, ...result },
+    { status: result.ok ? 200 : 400 },
+  );
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const terms = actionData?.intent === SAVE_TERMS_INTENT ? actionData : undefined;
+  const rules = actionData?.intent === SAVE_RULES_INTENT ? actionData : undefined;
+  const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   return (
     <>
       <PageTitle title="Settings" />
+      <BookingRulesPanel
+        key={`rules-${loaderData.bookingRules.version}`}
+        panel={loaderData.bookingRules}
+        saved={rules?.ok === true}
+        refused={rules && !rules.ok ? rules : undefined}
+        busy={busy}
+      />
       <PaymentTermsPanel
         // A new version resets the inputs to what was saved.
         key={loaderData.paymentTerms.version}
         panel={loaderData.paymentTerms}
         saved={terms?.ok === true}
         refused={terms && !terms.ok ? terms : undefined}
-        busy={navigation.state === 'submitting' && navigation.formMethod === 'POST'}
+        busy={busy}
       />
     </>
   );

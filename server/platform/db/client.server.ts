@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { WriteHealth } from './write-health.server.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.server.ts';
 
 export type Database = ReturnType<typeof drizzlePglite> | ReturnType<typeof drizzlePg>;
 
@@ -63,7 +64,9 @@ export async function openDatabase(options: {
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(`${options.dataDir.replace(/\/+$/, '')}/pglite`);
+  const pglite = await PGlite.create(`${options.dataDir.replace(/\/+$/, '')}/pglite`, {
+    extensions: PGLITE_EXTENSIONS,
+  });
   const db = drizzlePglite(pglite);
   return {
     kind: 'pglite',

@@ -5,6 +5,9 @@
 import { Body, Container, Heading, Html, Link, Preview, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import { BUSINESS, BUSINESS_ADDRESS_LINES, whatsappLink } from '#app/content/business.ts';
+import { formatLondonDateTime } from '#app/lib/dates.ts';
+import type { Translations } from '#app/lib/locale.ts';
+import { formatPenceShort } from '#app/lib/money.ts';
 import { QUOTE_REPLY_HOURS } from '../quote-constants.ts';
 import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
 import type { RenderedEmail } from '#app/lib/emails/rendered-email.ts';
@@ -13,13 +16,30 @@ import { QuoteDetails } from '#app/lib/emails/quote-details.tsx';
 import { quoteEmailView, type QuoteEmailView } from '#app/lib/emails/quote-email-view.ts';
 import { EMAIL_TEXT, customerLocale } from '#app/lib/emails/email-text.ts';
 
+/** An instant offer's lines, in the customer's language. */
+export const OFFER_TEXT = {
+  en: {
+    price: (price: string, until: string) =>
+      `Your price is ${price}, all in, held for you until ${until}.`,
+    bookNow: 'Book now:',
+  },
+  cy: {
+    price: (price: string, until: string) =>
+      `Eich pris yw ${price}, popeth wedi'i gynnwys, ac rydym yn ei gadw i chi tan ${until}.`,
+    bookNow: 'Archebu nawr:',
+  },
+} satisfies Translations<{ price: (price: string, until: string) => string; bookNow: string }>;
+
 export function CustomerAcknowledgementEmail({
   quote,
   link,
+  offer,
 }: {
   quote: QuoteEmailView;
   /** The customer's /your-quote page, where the price will appear. */
   link?: string;
+  /** An instant offer made with the request: its price and the link to book it. */
+  offer?: { total: number; validUntil: string };
 }) {
   const firstName = quote.name.split(' ')[0] ?? quote.name;
   const t = EMAIL_TEXT[quote.locale];
@@ -32,8 +52,18 @@ export function CustomerAcknowledgementEmail({
           <Heading as="h1" style={{ fontSize: '20px' }}>
             {t.ack.heading(firstName)}
           </Heading>
-          <Text>{t.ack.promise(QUOTE_REPLY_HOURS, quote.id)}</Text>
-          {link ? (
+          {offer && link ? (
+            <Text>
+              {OFFER_TEXT[quote.locale].price(
+                formatPenceShort(offer.total),
+                formatLondonDateTime(offer.validUntil, quote.locale),
+              )}{' '}
+              {OFFER_TEXT[quote.locale].bookNow} <Link href={link}>{link}</Link>
+            </Text>
+          ) : (
+            <Text>{t.ack.promise(QUOTE_REPLY_HOURS, quote.id)}</Text>
+          )}
+          {link && !offer ? (
             <Text>
               {t.ack.pageLink} <Link href={link}>{link}</Link>
             </Text>
@@ -61,11 +91,12 @@ export function CustomerAcknowledgementEmail({
 export async function renderCustomerAcknowledgement(
   row: QuoteRequestRow,
   link?: string,
+  offer?: { total: number; validUntil: string },
 ): Promise<RenderedEmail> {
   // In the customer's language: Welsh for a request sent from a Welsh page.
   const locale = customerLocale(row);
   const quote = quoteEmailView(row, locale);
-  const element = <CustomerAcknowledgementEmail quote={quote} link={link} />;
+  const element = <CustomerAcknowledgementEmail quote={quote} link={link} offer={offer} />;
   return {
     subject: EMAIL_TEXT[locale].ack.subject(quote.id, BUSINESS.name),
     html: await render(element),

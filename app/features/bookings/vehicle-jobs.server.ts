@@ -1,0 +1,48 @@
+/**
+ * The register as the fleet's diary, for instant booking (wired in by the composition root): which
+ * vehicles have a live job over a time span, and how many live jobs start on a London day (each
+ * takes a driver). A cancelled booking holds nothing.
+ */
+import { and, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { bookings } from './bookings-schema.server.ts';
+import { listFleet } from './fleet.server.ts';
+
+const LIVE = ['confirmed', 'awaiting-payment'] as const;
+
+export async function vehiclesBusyBetween(
+  db: AppDb,
+  span: { startsAt: Date; endsAt: Date },
+): Promise<Set<number>> {
+  const rows = await db
+    .select({ vehicleId: bookings.vehicleId })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, [...LIVE]),
+        isNotNull(bookings.vehicleId),
+        lt(bookings.pickupAt, span.endsAt),
+        gt(bookings.endsAt, span.startsAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.vehicleId!));
+}
+
+/** Live register jobs whose pickup falls on a London date (YYYY-MM-DD), except one request's own. */
+export async function jobsStartingOn(db: AppDb, day: string): Promise<string[]> {
+  const rows = await db
+    .select({ quoteId: bookings.quoteId })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, [...LIVE]),
+        sql`(${bookings.pickupAt} at time zone 'Europe/London')::date = ${day}::date`,
+      ),
+    );
+  return rows.map((r) => r.quoteId);
+}
+
+/** The vehicles in service, for instant booking to choose from. */
+export async function fleetInService(db: AppDb) {
+  return (await listFleet(db)).filter((v) => v.active);
+}

@@ -1,0 +1,59 @@
+/**
+ * A price sent by the site itself (an instant offer), written exactly as the operator's "Send a
+ * price" writes one: the same price record, the request moved to `quoted` with the step in its
+ * history, and the same price e-mail with the customer's link. Runs inside the caller's
+ * transaction, so the offer exists with its request or not at all.
+ */
+import { formatPence } from '#app/lib/money.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
+import type { QuoteStatus } from '#app/lib/db/quote-schema.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
+import { sendInTransaction } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { quotePrices } from './customer-quote-schema.server.ts';
+
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+export interface OfferedPrice {
+  quoteId: string;
+  /** The request's status now (a new request: `new`). */
+  status: QuoteStatus;
+  totalPence: number;
+  vehicle: string;
+  included: string;
+  /** The last London date the price can be accepted on. */
+  validUntil: string;
+  /** Who sent it, in the request's history ("instant booking"). */
+  by: string;
+  /** The customer's link the e-mail carries. */
+  customerToken: string;
+  now: Date;
+}
+
+export async function offerPrice(tx: Tx, boss: Enqueuer, price: OfferedPrice): Promise<void> {
+  await tx.insert(quotePrices).values({
+    quoteId: price.quoteId,
+    revision: 1,
+    totalPence: price.totalPence,
+    vehicle: price.vehicle,
+    included: price.included,
+    validUntil: price.validUntil,
+    note: null,
+    state: 'sent',
+    sentAt: price.now,
+    sentBy: price.by,
+  });
+  await recordStatus(tx, {
+    quoteId: price.quoteId,
+    from: price.status,
+    to: 'quoted',
+    note: `Price sent: ${formatPence(price.totalPence)}, ${price.vehicle}, valid until ${price.validUntil}.`,
+    by: price.by,
+  });
+  await sendInTransaction(tx, boss, BOOKING_QUEUES.priceEmail, {
+    quoteId: price.quoteId,
+    customerToken: price.customerToken,
+    revision: 1,
+  });
+}

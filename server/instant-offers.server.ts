@@ -1,0 +1,76 @@
+/**
+ * Instant booking wired to the rest of the site: the tariff's price and roads (pricing), the fleet
+ * and the register (bookings), and the operator's price record and e-mail (customer-quote), handed
+ * to the quote API as its `instantOffers`. A composition root: it may import features.
+ */
+import {
+  fleetInService,
+  jobsStartingOn,
+  vehiclesBusyBetween,
+} from '#app/features/bookings/vehicle-jobs.server.ts';
+import { offerPrice } from '#app/features/customer-quote/offer-price.server.ts';
+import {
+  INSTANT_SENDER,
+  offerMadeFor,
+  prepareInstantOffer,
+  type InstantOfferPorts,
+} from '#app/features/instant-booking/instant-offer.server.ts';
+import { INSTANT_INCLUDED } from '#app/features/instant-booking/instant-text.ts';
+import type { DistanceProvider } from '#app/features/pricing/distance/distance-provider.server.ts';
+import { estimateJourney } from '#app/features/pricing/estimate-service.server.ts';
+import type { InstantOffers } from '#app/features/quote/quotes-api.server.ts';
+import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
+import type { AppDb } from './platform/db/app-db.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
+
+export function instantOffersFor(deps: {
+  db: AppDb;
+  boss: Enqueuer;
+  distance: DistanceProvider;
+  now?: () => Date;
+}): InstantOffers {
+  const ports: InstantOfferPorts = {
+    db: deps.db,
+    async price(request) {
+      const result = await estimateJourney(deps.db, deps.distance, {
+        ...request,
+        returnDate: request.returnDate ?? undefined,
+        returnTime: request.returnTime ?? undefined,
+      });
+      // One vehicle per instant job: a group needing two is priced by hand.
+      if (!result.estimate || result.estimate.vehicles.length !== 1) return null;
+      return {
+        totalPence: result.estimate.total,
+        vehicle: result.estimate.vehicle,
+        distances: result.job.distances,
+        averageSpeedMph: result.job.averageSpeedMph,
+      };
+    },
+    fleet: fleetInService,
+    busyVehicles: vehiclesBusyBetween,
+    jobsOn: jobsStartingOn,
+    sendPrice: (tx, price) =>
+      offerPrice(tx, deps.boss, {
+        quoteId: price.quoteId,
+        status: 'new',
+        totalPence: price.totalPence,
+        vehicle: price.vehicle,
+        included: INSTANT_INCLUDED[price.locale],
+        validUntil: price.validUntil,
+        by: INSTANT_SENDER,
+        customerToken: price.customerToken,
+        now: price.now,
+      }),
+  };
+  return {
+    async prepare(request, locale) {
+      const prepared = await prepareInstantOffer(ports, request, deps.now?.() ?? new Date());
+      if (prepared.refusal === 'off') return null;
+      if (prepared.refusal) return { refusal: prepared.refusal };
+      return async (tx, quote) =>
+        prepared.claim(tx, { quoteId: quote.id, customerToken: quote.customerToken, locale });
+    },
+    replay: (locale) => (db, quoteId) =>
+      offerMadeFor(db, quoteId, locale, () => issueQuoteToken(db, quoteId)),
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The e-mails of an instant offer, through the outbox to a real SMTP peer: the acknowledgement
+ * carries the price and the link to book it, in the request's language, and the price e-mail the
+ * operator's "Send a price" sends goes too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BOOKING_RULES } from '#app/features/instant-booking/booking-rules.ts';
+import { saveBookingRules } from '#app/features/instant-booking/booking-rules-store.server.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { plainDayAhead } from '../support/dates.ts';
+import { mailWithSubject, startMailApp, type MailApp } from '../support/mail-app.ts';
+import { postQuote, quoteBody } from '../support/quote-app.ts';
+
+describe.each(DATABASE_KINDS)('instant offer e-mails on %s', (kind) => {
+  let mailing: MailApp;
+
+  beforeAll(async () => {
+    mailing = await startMailApp(kind, {
+      SITE_URL: 'https://www.bus4u.test',
+      QUOTE_NOTIFY_EMAIL: 'ops@bus4u.test',
+      RATE_LIMIT_QUOTES_PER_HOUR: '1000',
+    });
+    await mailing.database.query(
+      `insert into fleet_vehicles (name, seats) values ('Minibus One', 16)`,
+    );
+    await saveBookingRules(
+      mailing.app.db,
+      { ...DEFAULT_BOOKING_RULES, instantBooking: true },
+      'test',
+    );
+  });
+  afterAll(async () => {
+    await mailing?.stop();
+  });
+
+  const offerFor = async (email: string, body: Record<string, unknown>) => {
+    const response = await postQuote(mailing.app.url, quoteBody({ email, ...body }));
+    expect(response.status).toBe(201);
+    const answer = (await response.json()) as { id: string; offer: { url: string } };
+    expect(answer).toHaveProperty('offer');
+    return answer;
+  };
+
+  it('puts the price and the link to book it in the acknowledgement', async () => {
+    const { id, offer } = await offerFor('instant@example.com', {
+      pickupDate: plainDayAhead(40),
+      pickupTime: '09:00',
+    });
+    const ack = await mailWithSubject(
+      mailing.smtp,
+      'instant@example.com',
+      'We have your quote request',
+    );
+    expect(ack.message.text).toContain('Your price is £200, all in, held for you until');
+    expect(ack.message.text).toContain(`Book now: https://www.bus4u.test${offer.url}`);
+    const price = await mailWithSubject(mailing.smtp, 'instant@example.com', 'Your Bus4U price');
+    expect(price.message.headers.get('subject')).toBe(`Your Bus4U price: £200.00 (${id})`);
+  });
+
+  it('says it in Welsh for a request from a Welsh page', async () => {
+    const { offer } = await offerFor('cymraeg@example.com', {
+      pickupDate: plainDayAhead(50),
+      pickupTime: '09:00',
+      current_page: '/cy/book-online',
+    });
+    expect(offer.url).toMatch(/^\/cy\/your-quote\//);
+    const ack = await mailWithSubject(mailing.smtp, 'cymraeg@example.com', 'Mae eich cais');
+    expect(ack.message.text).toContain('Eich pris yw £200, popeth wedi');
+    expect(ack.message.text).toContain(`Archebu nawr: https://www.bus4u.test${offer.url}`);
+  });
+});

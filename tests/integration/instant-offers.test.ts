@@ -1,0 +1,218 @@
+/**
+ * Instant offers on POST /api/quotes and POST /quote against real databases: off on a fresh
+ * install; once on, a request the tariff prices and the rules allow gets a firm price with a
+ * vehicle held for it, each rule refuses with its reason, a vehicle already held is not offered
+ * twice (ten requests racing for the last one get one offer), and a replay answers the same offer.
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_BOOKING_RULES,
+  type BookingRules,
+} from '#app/features/instant-booking/booking-rules.ts';
+import { saveBookingRules } from '#app/features/instant-booking/booking-rules-store.server.ts';
+import { postCustomerPage } from '../support/customer-page.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { londonDate, plainDayAhead } from '../support/dates.ts';
+import {
+  postQuote,
+  quoteBody,
+  quoteFormFields,
+  startQuoteApp,
+  type QuoteApp,
+} from '../support/quote-app.ts';
+
+interface Answer {
+  id: string;
+  offer?: { total: number; validUntil: string; url: string };
+  refusal?: string;
+}
+
+describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
+  let database: TestDatabase;
+  let app: QuoteApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await startQuoteApp(database, { env: { RATE_LIMIT_QUOTES_PER_HOUR: '1000' } });
+    // One 16-seater: the fleet the offers book from (the register's own list, not the site's).
+    await database.query(`insert into fleet_vehicles (name, seats) values ('Minibus One', 16)`);
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await database?.dispose();
+  });
+
+  const rules = (changes: Partial<BookingRules> = {}) =>
+    saveBookingRules(
+      app.db,
+      { ...DEFAULT_BOOKING_RULES, instantBooking: true, ...changes },
+      'test',
+    );
+  const send = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+    const response = await postQuote(app.url, quoteBody(body), headers);
+    expect(response.status).toBe(201);
+    return (await response.json()) as Answer;
+  };
+
+  /** The request a customer-page path opens (its token's hash is what is stored). */
+  const linkOpens = async (url: string) => {
+    const token = url.split('/').pop()!;
+    const hash = createHash('sha256').update(token).digest('hex');
+    const [row] = await database.query<{ quote_id: string }>(
+      'select quote_id from quote_tokens where token_hash = $1',
+      [hash],
+    );
+    return row?.quote_id;
+  };
+
+  it('makes no offer on a fresh install, and answers {id} alone', async () => {
+    const answer = await send({ pickupDate: plainDayAhead(30) });
+    expect(Object.keys(answer)).toEqual(['id']);
+    expect(await database.query('select * from instant_holds')).toEqual([]);
+  });
+
+  it('offers the tariff’s price at once, held on a vehicle, as if the operator had sent it', async () => {
+    await rules();
+    const before = Date.now();
+    const answer = await send({ pickupDate: plainDayAhead(31), pickupTime: '09:00' });
+    // Canton to Bristol Airport for 12: the 12-seater's fixed airport price, zero-rated for VAT.
+    expect(answer.offer).toMatchObject({
+      total: 20_000,
+      url: expect.stringMatching(/^\/your-quote\/[\w-]{43}$/),
+    });
+    const validUntil = Date.parse(answer.offer!.validUntil);
+    expect(validUntil - before).toBeGreaterThanOrEqual(24 * 3_600_000 - 1_000);
+    expect(validUntil - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+    const [price] = await database.query<{ total_pence: number; state: string; sent_by: string }>(
+      'select total_pence, state, sent_by from quote_prices where quote_id = $1',
+      [answer.id],
+    );
+    expect(price).toEqual({ total_pence: 20_000, state: 'sent', sent_by: 'instant booking' });
+    const [quote] = await database.query<{ status: string }>(
+      'select status from quote_requests where id = $1',
+      [answer.id],
+    );
+    expect(quote?.status).toBe('quoted');
+    expect(await linkOpens(answer.offer!.url)).toBe(answer.id);
+  });
+
+  it.each([
+    ['notice', { pickupDate: londonDate(1), pickupTime: '12:00' }, {}],
+    ['passengers', { passengerCount: 17 }, {}],
+    ['service', { journeyType: 'wedding' }, { services: ['airport-transfer' as const] }],
+    ['blackout', {}, { blackoutDates: [plainDayAhead(40)] }],
+    ['driving', { destination: 'Manchester Airport' }, { maxDrivingHours: 3 }],
+    ['not-priced', { destination: '1 Rue de Rivoli, Paris' }, {}],
+  ])(
+    'refuses for %s, and the request goes on as an ordinary one',
+    async (reason, body, changes) => {
+      await rules(changes);
+      const answer = await send({ pickupDate: plainDayAhead(40), pickupTime: '09:00', ...body });
+      expect(answer.offer).toBeUndefined();
+      expect(answer.refusal).toBe(reason);
+      expect(
+        await database.query('select 1 from quote_prices where quote_id = $1', [answer.id]),
+      ).toEqual([]);
+    },
+  );
+
+  it('does not offer a vehicle already held for an overlapping job, but does after it', async () => {
+    await rules({ driversPerDay: 5 });
+    const day = plainDayAhead(50);
+    const first = await send({ pickupDate: day, pickupTime: '09:00' });
+    expect(first.offer).toBeDefined();
+    const clash = await send({ pickupDate: day, pickupTime: '10:00' });
+    expect(clash.refusal).toBe('vehicle-busy');
+    // Out to Bristol Airport and home again is done by mid-afternoon.
+    const later = await send({ pickupDate: day, pickupTime: '18:00' });
+    expect(later.offer).toBeDefined();
+  });
+
+  it('counts one job a day per driver: with one vehicle, one driver', async () => {
+    await rules();
+    const day = plainDayAhead(55);
+    expect((await send({ pickupDate: day, pickupTime: '06:00' })).offer).toBeDefined();
+    expect((await send({ pickupDate: day, pickupTime: '18:00' })).refusal).toBe('no-driver');
+  });
+
+  it('gives the last vehicle to exactly one of ten requests racing for it', async () => {
+    await rules({ driversPerDay: 10 });
+    const day = plainDayAhead(60);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        send({ pickupDate: day, pickupTime: '09:00', email: `racer${i}@example.com` }),
+      ),
+    );
+    expect(answers.filter((a) => a.offer)).toHaveLength(1);
+    expect(answers.filter((a) => a.refusal === 'vehicle-busy')).toHaveLength(9);
+    const holds = await database.query(
+      'select 1 from instant_holds h join quote_requests q on q.id = h.quote_id where q.pickup_date = $1',
+      [day],
+    );
+    expect(holds).toHaveLength(1);
+  });
+
+  it('answers a replay with the same offer', async () => {
+    await rules();
+    const body = { pickupDate: plainDayAhead(65), pickupTime: '09:00' };
+    const headers = { 'Idempotency-Key': `instant-replay-${kind}` };
+    const first = await send(body, headers);
+    const again = await send(body, headers);
+    expect(again.id).toBe(first.id);
+    expect(again.offer).toMatchObject({
+      total: first.offer!.total,
+      validUntil: first.offer!.validUntil,
+    });
+    expect(await linkOpens(again.offer!.url)).toBe(first.id);
+  });
+
+  it('books an accepted offer on the vehicle it held, for the job’s real length', async () => {
+    await rules();
+    const answer = await send({ pickupDate: plainDayAhead(75), pickupTime: '09:00' });
+    const token = answer.offer!.url.split('/').pop()!;
+    await postCustomerPage(database, app, app.url, token, {
+      intent: 'accept',
+      revision: '1',
+      terms: 'on',
+    });
+    const [booking] = await database.query<{ vehicle_id: number; ends_at: Date }>(
+      'select vehicle_id, ends_at from bookings where quote_id = $1',
+      [answer.id],
+    );
+    const [hold] = await database.query<{ vehicle_id: number; ends_at: Date }>(
+      'select vehicle_id, ends_at from instant_holds where quote_id = $1',
+      [answer.id],
+    );
+    expect(booking).toEqual(hold);
+    const [vehicle] = await database.query<{ name: string }>(
+      'select name from fleet_vehicles where id = $1',
+      [booking!.vehicle_id],
+    );
+    expect(vehicle?.name).toBe('Minibus One');
+  });
+
+  it('sends the form without JavaScript straight to the customer page', async () => {
+    await rules();
+    const response = await fetch(`${app.url}/quote`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(
+        quoteFormFields({
+          serviceType: 'airport-transfer',
+          journeyDirection: 'one-way',
+          pickupLocation: 'Canton, Cardiff',
+          destination: 'Bristol Airport',
+          pickupDate: plainDayAhead(70),
+          pickupTime: '09:00',
+          returnDate: '',
+          returnTime: '',
+          passengers: '12',
+        }),
+      ),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(/^\/your-quote\/[\w-]{43}$/);
+  });
+});
