@@ -20,9 +20,18 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   });
   if (result.status !== 0) {
     console.error(`\n✗ ${label} failed`);
+    console.log(`npm test took ${wallTime()}`);
     console.log('0 passed, 1 failed');
     process.exit(result.status ?? 1);
   }
+}
+
+const started = performance.now();
+
+/** The whole run's wall time, printed at the end so a slow suite is seen before it nears its bound. */
+function wallTime(): string {
+  const seconds = Math.round((performance.now() - started) / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
 
 rmSync(RESULTS, { recursive: true, force: true });
@@ -68,5 +77,7 @@ if (existsSync(report)) {
   failed = 1;
 }
 if (passed === 0 && failed === 0) failed = 1; // a run of no tests is a failure
-console.log(`\n${passed} passed, ${failed} failed`);
+// The count stays the last line: CI reads it.
+console.log(`\nnpm test took ${wallTime()}`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || vitest.status !== 0 ? 1 : 0);
