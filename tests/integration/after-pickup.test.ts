@@ -6,7 +6,7 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUSINESS } from '#app/content/business.ts';
 import { answerPrice } from '#app/features/customer-quote/answer-price.server.ts';
 import {
@@ -23,9 +23,10 @@ import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server
 import { loadPricePanel, sendPrice } from '#app/features/customer-quote/send-price.server.ts';
 import { CustomerQuoteView } from '#app/features/customer-quote/ui/customer-quote-view.tsx';
 import { addDays, londonInstant, londonToday } from '#app/lib/london-dates.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
 import { answerDeps, priceForm } from '../support/price-loop.ts';
-import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
+import { postQuote, quoteBody } from '../support/quote-app.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -35,17 +36,7 @@ const DAY_MS = 24 * HOUR_MS;
 const asHtml = (text: string) => text.replaceAll("'", '&#x27;');
 
 describe.each(DATABASE_KINDS)('after the pickup on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
-  });
+  const { database, app } = quoteAppPerSuite(kind);
 
   /** A stored request, a link to it, and its pickup as stored (date, and the London instant). */
   async function requested(email: string) {

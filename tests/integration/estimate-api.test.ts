@@ -7,6 +7,7 @@ import { saveTariff, currentTariff } from '#app/features/pricing/tariff-store.se
 import { MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP } from '#app/lib/journey-schema.ts';
 import { parseEnv } from '#server/platform/env.server.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
 import { startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
 import { plainDayAfter, plainDayAhead } from '../support/dates.ts';
 
@@ -52,17 +53,7 @@ it('allows at least 60 estimates an hour per address by default', () => {
 });
 
 describe.each(DATABASE_KINDS)('POST /api/estimate on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
-  });
+  const { database, app } = quoteAppPerSuite(kind);
 
   it('prices Cardiff Central → Heathrow T5, 14 people, return, with the seeded tariff', async () => {
     const response = await postEstimate(app.url, journey());

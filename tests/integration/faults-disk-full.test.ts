@@ -7,9 +7,10 @@
  * nothing acknowledged lost.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
+import { postQuote, quoteBody } from '../support/quote-app.ts';
 
 /** Every table a quote request or a readiness probe writes to. */
 const WRITTEN_TABLES = ['quote_requests', 'rate_limits', 'write_probes'];
@@ -39,17 +40,7 @@ async function freeDisk(database: TestDatabase): Promise<void> {
 }
 
 describe.each(DATABASE_KINDS)('a full disk on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
-  });
+  const { database, app } = quoteAppPerSuite(kind);
 
   const readyz = () => fetch(`${app.url}/readyz`);
   const storedIds = async () =>

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
 import { startPartnerPeer, startSmtpPeer, type PartnerPeer } from '../support/peers.ts';
 import {
   postQuote,
@@ -161,17 +162,7 @@ describe('a partner that fails, hangs and throttles', () => {
 });
 
 describe.each(DATABASE_KINDS)('one Idempotency-Key sent 20 times at once on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database, { env: { RATE_LIMIT_QUOTES_PER_HOUR: '1000' } });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
-  });
+  const { database, app } = quoteAppPerSuite(kind, { env: { RATE_LIMIT_QUOTES_PER_HOUR: '1000' } });
 
   it('stores one quote with one set of jobs, and answers every copy with its id', async () => {
     const key = `double-click-${kind}`;

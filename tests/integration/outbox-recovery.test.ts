@@ -2,28 +2,13 @@
  * A job that was being delivered when its process died comes back within a minute (the heartbeat
  * in server/platform/outbox/queues.server.ts), not after pg-boss's default 15-minute expiry.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import {
-  postQuote,
-  quoteBody,
-  startQuoteApp,
-  waitFor,
-  type QuoteApp,
-} from '../support/quote-app.ts';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
+import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
 
 describe.each(DATABASE_KINDS)('an abandoned delivery on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
-  });
+  const { database, app } = quoteAppPerSuite(kind);
 
   it('is retried and delivered within a minute', async () => {
     const response = await postQuote(app.url, quoteBody());

@@ -3,15 +3,10 @@
  * databases: stored by the same code as POST /api/quotes (the row, its outbox jobs, the honeypot,
  * the shared rate limit), then 303 to /thanks.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import {
-  postQuote,
-  quoteBody,
-  quoteFormFields as formFields,
-  startQuoteApp,
-  type QuoteApp,
-} from '../support/quote-app.ts';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
+import { postQuote, quoteBody, quoteFormFields as formFields } from '../support/quote-app.ts';
 
 const postForm = (url: string, fields: Record<string, string>) =>
   fetch(`${url}/quote`, {
@@ -22,17 +17,7 @@ const postForm = (url: string, fields: Record<string, string>) =>
   });
 
 describe.each(DATABASE_KINDS)('POST /quote on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database, { env: { RATE_LIMIT_QUOTES_PER_HOUR: '3' } });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
-  });
+  const { database, app } = quoteAppPerSuite(kind, { env: { RATE_LIMIT_QUOTES_PER_HOUR: '3' } });
 
   it('stores the form as the API would, with its outbox jobs, and answers 303 /thanks', async () => {
     const response = await postForm(app.url, formFields());

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
 import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
 
 describe.each(DATABASE_KINDS)('POST /api/quotes on %s', (kind) => {
@@ -159,17 +160,7 @@ describe.each(DATABASE_KINDS)('POST /api/quotes on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('rate limit on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database, { env: { RATE_LIMIT_QUOTES_PER_HOUR: '2' } });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
-  });
+  const { database, app } = quoteAppPerSuite(kind, { env: { RATE_LIMIT_QUOTES_PER_HOUR: '2' } });
 
   it('answers 429 with Retry-After past the hourly limit, counting in the database', async () => {
     expect((await postQuote(app.url, quoteBody())).status).toBe(201);

@@ -3,17 +3,12 @@
  * the browser's figure), then shown in the operator e-mail, on the admin request page and in
  * /admin/quotes.csv.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadQuote } from '#app/features/admin/quotes/quote-detail.server.ts';
 import { quotesCsv } from '#app/features/admin/quotes/quotes-csv.server.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import {
-  postQuote,
-  quoteBody,
-  startQuoteApp,
-  waitFor,
-  type QuoteApp,
-} from '../support/quote-app.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
+import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
 import { plainDayAfter, plainDayAhead } from '../support/dates.ts';
 
 // A plain day (no bank holiday, no clock change): the figures below are the tariff's plain ones.
@@ -31,17 +26,7 @@ const heathrowReturnFor14 = {
 };
 
 describe.each(DATABASE_KINDS)('the estimate kept with a quote on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database, { workers: true });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
-  });
+  const { database, app } = quoteAppPerSuite(kind, { workers: true });
 
   const send = async (body: Record<string, unknown>) => {
     const response = await postQuote(app.url, quoteBody(body));

@@ -3,12 +3,13 @@
  * return dates only up to two years ahead, and a same-day return only after the pickup time. Each
  * refusal is a 400 that stores nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUOTE_MESSAGES } from '#app/features/quote/quote-messages.ts';
 import { MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP } from '#app/lib/journey-schema.ts';
 import { addDays, londonToday } from '#app/lib/london-dates.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
+import { postQuote, quoteBody } from '../support/quote-app.ts';
 
 /** Two calendar years on from a YYYY-MM-DD date, the way people count them. */
 function twoYearsOn(date: string): string {
@@ -17,17 +18,7 @@ function twoYearsOn(date: string): string {
 }
 
 describe.each(DATABASE_KINDS)('strict quote input on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database, { env: { RATE_LIMIT_QUOTES_PER_HOUR: '1000' } });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
-  });
+  const { database, app } = quoteAppPerSuite(kind, { env: { RATE_LIMIT_QUOTES_PER_HOUR: '1000' } });
 
   const storedCount = async () =>
     Number((await database.query<{ n: string }>(`select count(*) as n from quote_requests`))[0]!.n);

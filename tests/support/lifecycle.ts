@@ -1,0 +1,54 @@
+/**
+ * The set-up every integration test file repeats, as helpers that register their own hooks (the
+ * way Epic Stack's tests/setup does): call one inside a `describe` and read what it started through
+ * what it returns, once the hooks have run. Start and stop stay in one place, so a file
+ * cannot forget to dispose of a database or stop an app.
+ */
+import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
+import { startQuoteApp, type QuoteApp } from './quote-app.ts';
+
+/**
+ * Stands for what a beforeAll hook will start: every property read goes to the started value, so
+ * a test reads `app.url` as if it held the app itself. Reading it before the hook ran throws.
+ */
+function startedLater<T extends object>(what: string, read: () => T | undefined): T {
+  const current = () => {
+    const value = read();
+    if (value === undefined) throw new Error(`${what} is read before its beforeAll ran`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_target, property) => Reflect.get(current(), property),
+    has: (_target, property) => Reflect.has(current(), property),
+  });
+}
+
+/** A database of `kind` of its own for this `describe`, dropped after it. */
+export function databasePerSuite(kind: DatabaseKind): TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  return startedLater('The test database', () => database);
+}
+
+/** A database of `kind` and the quote app on it for this `describe`, both gone after it. */
+export function quoteAppPerSuite(
+  kind: DatabaseKind,
+  options: Parameters<typeof startQuoteApp>[1] = {},
+): { database: TestDatabase; app: QuoteApp } {
+  const database = databasePerSuite(kind);
+  let app: QuoteApp | undefined;
+  beforeAll(async () => {
+    app = await startQuoteApp(database, options);
+  });
+  // Registered after the database's: vitest runs afterAll hooks in reverse, so the app stops first.
+  afterAll(async () => {
+    await app?.stop();
+  });
+  return { database, app: startedLater('The quote app', () => app) };
+}
