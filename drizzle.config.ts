@@ -10,6 +10,7 @@ export default defineConfig({
   schema: [
     './server/db/schema.server.ts',
     './server/db/admin-schema.server.ts',
+    './server/db/alerts-schema.server.ts',
     './app/features/pricing/tariff-table.server.ts',
     './app/features/customer-quote/customer-quote-schema.server.ts',
     './app/features/bookings/bookings-schema.server.ts',

@@ -120,6 +120,8 @@ export const EnvSchema = z.object({
   PUSH_VAPID_PUBLIC_KEY: optionalString,
   PUSH_VAPID_PRIVATE_KEY: optionalString,
   /** The VAPID subject a push service may write to (`mailto:` or https); unset: the business e-mail. */
+  /** A request still new this many minutes after it came alerts the operator once more (0: never). */
+  ALERT_STILL_NEW_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).default(30)),
   PUSH_CONTACT: optionalUrl(/^(mailto|https):$/, 'must be a mailto: or https: URL'),
 });
 

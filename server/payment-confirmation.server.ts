@@ -14,9 +14,11 @@ import { bookingForPayment } from '#app/features/bookings/booking-status.server.
 import { eq } from 'drizzle-orm';
 import type { AppDb } from './db/app-db.server.ts';
 import { quoteRequests } from './db/schema.server.ts';
+import { queueOperatorAlert } from './outbox/operator-alerts.server.ts';
 
 export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
   return async (tx, quoteId) => {
+    await queueOperatorAlert(tx, boss, { event: 'payment', quoteId });
     const customerToken = await issueQuoteToken(tx, quoteId);
     if (!(await confirmHeldBooking(tx, boss, { quoteId, customerToken }))) return;
     // A deposit confirmed it: the balance is asked for on the day the booking's terms say.

@@ -17,6 +17,7 @@ import {
 } from '#app/features/pricing/distance/distance-provider.server.ts';
 import { quoteEstimator } from '#app/features/pricing/quote-estimate.server.ts';
 import { quoteSenders } from '#app/features/quote/quote-senders.server.ts';
+import { alertSenders } from '#app/features/alerts/alert-senders.server.ts';
 import { quotesRouter } from '#app/features/quote/quotes-api.server.ts';
 import { paymentsRouter } from '#app/features/payments/payments-api.server.ts';
 import { paymentSenders } from '#app/features/payments/balance-requests.server.ts';
@@ -28,6 +29,8 @@ import { createEmailTransport, type EmailTransport } from './email/transport.ser
 import type { Env } from './env.server.ts';
 import { startBoss, type PgBoss } from './outbox/boss.server.ts';
 import type { Enqueuer } from './outbox/enqueue.server.ts';
+import { queueOperatorAlert } from './outbox/operator-alerts.server.ts';
+import { ALERT_QUEUES, type QueueName } from './outbox/queues.server.ts';
 import { startWorkers, type UnfinishedJob, type Workers } from './outbox/workers.server.ts';
 import { errorClass } from './error-class.server.ts';
 import { confirmOnPayment } from './payment-confirmation.server.ts';
@@ -83,10 +86,22 @@ export async function startQuotePipeline(
   const transport = overrides.transport ?? createEmailTransport({ smtpUrl: env.SMTP_URL, db });
   const senderDeps = { db, env, transport };
   let workers: Workers | undefined;
+  const alertQueues: ReadonlySet<QueueName> = new Set(Object.values(ALERT_QUEUES));
+  // A delivery that failed for good alerts the operator; an alert that failed does not (no loop).
+  const alertOnFailure = async (queue: QueueName, data: { quoteId: string }) => {
+    if (alertQueues.has(queue)) return;
+    await db.transaction((tx) =>
+      queueOperatorAlert(tx, boss, {
+        event: 'delivery-failed',
+        quoteId: data.quoteId,
+        failedQueue: queue,
+      }),
+    );
+  };
   const startOutboxWorkers = async () => {
     // Every feature's queues run on the same workers (the booking loop's since issue 12).
     workers ??= await startWorkers(
-      { boss, db, env },
+      { boss, db, env, onFailedForGood: alertOnFailure },
       {
         ...quoteSenders({
           env,
@@ -98,6 +113,7 @@ export async function startQuotePipeline(
         ...customerQuoteSenders(senderDeps),
         ...bookingSenders(senderDeps),
         ...paymentSenders({ ...senderDeps, bookingOf: bookingForPayment }),
+        ...alertSenders({ ...senderDeps, boss, now: overrides.now }),
       },
     );
   };

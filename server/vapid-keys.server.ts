@@ -19,7 +19,10 @@ export interface VapidKeys {
 
 function readStored(file: string): VapidKeys | undefined {
   try {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as {
+      publicKey?: unknown;
+      privateKey?: unknown;
+    };
     if (typeof stored.publicKey === 'string' && typeof stored.privateKey === 'string') {
       return { PUSH_VAPID_PUBLIC_KEY: stored.publicKey, PUSH_VAPID_PRIVATE_KEY: stored.privateKey };
     }

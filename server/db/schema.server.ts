@@ -109,7 +109,8 @@ export type EmailKind =
   | 'booking-reminder'
   | 'booking-cancellation'
   | 'balance-request'
-  | 'balance-reminder';
+  | 'balance-reminder'
+  | `alert-${string}`;
 
 /**
  * E-mails kept instead of sent when no SMTP_URL is configured: the admin area shows them. One row

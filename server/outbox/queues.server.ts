@@ -4,6 +4,7 @@
  * OUTBOX_RETRY_LIMIT retries (an admin can retry it then).
  */
 import type { PgBoss, Queue } from 'pg-boss';
+import type { OperatorAlertEvent } from '#app/lib/operator-alerts.ts';
 import type { Env } from '../env.server.ts';
 
 export const QUEUES = {
@@ -31,14 +32,25 @@ export const PAYMENT_QUEUES = {
   /** Two days later, if it is still unpaid. */
   balanceReminder: 'payment.balance-reminder',
 } as const;
+/** Alerts to the operator (operator-alerts.server.ts); their senders live in app/features/alerts. */
+export const ALERT_QUEUES = {
+  /** One Web Push message to one device about one event. */
+  push: 'alert.push',
+  /** The same event by e-mail to QUOTE_NOTIFY_EMAIL, when no device is subscribed. */
+  email: 'alert.operator-email',
+  /** Half an hour on: is the request still new? Then alert once more. */
+  stillNew: 'alert.still-new',
+} as const;
 export type QueueName =
   | (typeof QUEUES)[keyof typeof QUEUES]
   | (typeof BOOKING_QUEUES)[keyof typeof BOOKING_QUEUES]
-  | (typeof PAYMENT_QUEUES)[keyof typeof PAYMENT_QUEUES];
+  | (typeof PAYMENT_QUEUES)[keyof typeof PAYMENT_QUEUES]
+  | (typeof ALERT_QUEUES)[keyof typeof ALERT_QUEUES];
 export const QUEUE_NAMES: readonly QueueName[] = [
   ...Object.values(QUEUES),
   ...Object.values(BOOKING_QUEUES),
   ...Object.values(PAYMENT_QUEUES),
+  ...Object.values(ALERT_QUEUES),
 ];
 
 /**
@@ -56,6 +68,13 @@ export interface QuoteJobData {
   customerToken?: string;
   /** The price revision a price e-mail or an answer notice is about. */
   revision?: number;
+  /** An operator alert's event, and the device a push alert goes to. */
+  alert?: OperatorAlertEvent;
+  deviceId?: number;
+  /** An alert about another delivery: the queue that failed for good. */
+  failedQueue?: string;
+  /** A second alert for a request still new after a while. */
+  reminder?: boolean;
 }
 
 export const RETRY_DELAY_MAX_SECONDS = 3600;

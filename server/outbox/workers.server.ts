@@ -21,6 +21,11 @@ export interface WorkerDeps {
   boss: PgBoss;
   db: AppDb;
   env: Pick<Env, 'OUTBOX_POLL_SECONDS'>;
+  /**
+   * Told of a delivery that failed for good (its last retry, or a failure retrying cannot mend),
+   * after the failure is decided; the pipeline alerts the operator with it.
+   */
+  onFailedForGood?: (queue: QueueName, data: QuoteJobData) => Promise<void>;
 }
 
 /** Delivers one job of a queue: the stored quote it names, and the job's own data. */
@@ -59,13 +64,16 @@ export async function startWorkers(deps: WorkerDeps, deliverers: Senders): Promi
   const started: [QueueName, string][] = [];
   const inFlight = new Map<string, { queue: QueueName; settled: Promise<unknown> }>();
   for (const [name, deliver] of Object.entries(deliverers) as [QueueName, Deliver][]) {
-    const id = await deps.boss.work<QuoteJobData>(
+    const options = {
+      pollingIntervalSeconds: Math.max(0.5, deps.env.OUTBOX_POLL_SECONDS),
+      batchSize: DELIVERY_BATCH_SIZE,
+      perJobResults: true,
+      // retryCount and retryLimit tell a job's last attempt.
+      includeMetadata: true,
+    } as const;
+    const id = await deps.boss.work<QuoteJobData, JobResult[], typeof options>(
       name,
-      {
-        pollingIntervalSeconds: Math.max(0.5, deps.env.OUTBOX_POLL_SECONDS),
-        batchSize: DELIVERY_BATCH_SIZE,
-        perJobResults: true,
-      },
+      options,
       async (jobs) =>
         Promise.all(
           jobs.map((job) => {
@@ -99,9 +107,9 @@ export async function startWorkers(deps: WorkerDeps, deliverers: Senders): Promi
 }
 
 async function runJob(
-  deps: Pick<WorkerDeps, 'db' | 'boss'>,
+  deps: Pick<WorkerDeps, 'db' | 'boss' | 'onFailedForGood'>,
   queue: QueueName,
-  job: { id: string; data: QuoteJobData },
+  job: { id: string; data: QuoteJobData; retryCount: number; retryLimit: number },
   deliver: Deliver,
 ): Promise<JobResult> {
   const [quote] = await deps.db
@@ -139,6 +147,11 @@ async function runJob(
     return { id: job.id, status: 'completed', output };
   }
   console.warn(`outbox: ${queue} for ${quote.id} failed: ${result.error}`);
+  if (!result.retryable || job.retryCount >= job.retryLimit) {
+    await deps.onFailedForGood?.(queue, job.data).catch((error: unknown) => {
+      console.warn(`outbox: could not report ${queue} for ${quote.id}: ${errorClass(error)}`);
+    });
+  }
   return {
     id: job.id,
     status: result.retryable ? 'failed' : 'deadletter',

@@ -7,6 +7,7 @@ import { quoteStatusChanges } from '#server/db/admin-schema.server.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
 import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts';
+import { queueOperatorAlert } from '#server/outbox/operator-alerts.server.ts';
 import { cancelReminders, type BookingOutbox } from './booking-reminders.server.ts';
 import { bookings, fleetVehicles } from './bookings-schema.server.ts';
 
@@ -72,6 +73,10 @@ export async function cancelBooking(
     await sendInTransaction(tx, deps.boss, BOOKING_QUEUES.bookingCancellation, {
       quoteId: booking.quoteId,
     });
+    // The operator knows of their own cancellations; the customer's reach their devices.
+    if (input.by === null) {
+      await queueOperatorAlert(tx, deps.boss, { event: 'cancellation', quoteId: booking.quoteId });
+    }
     return { ok: true, message: 'Booking cancelled; the customer is e-mailed.' };
   });
 }

@@ -13,6 +13,7 @@ import { quoteRequests, type QuoteRequestRow } from '#server/db/schema.server.ts
 import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
 import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
 import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts';
+import { queueOperatorAlert } from '#server/outbox/operator-alerts.server.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
 import { decideAnswer, type AnswerIntent, type AnswerRefusal } from './price-rules.ts';
 import { recordStatus } from '#server/db/quote-status-record.server.ts';
@@ -97,6 +98,7 @@ export async function answerPrice(
       quoteId: quote.id,
       revision: price.revision,
     });
+    await queueOperatorAlert(tx, deps.boss, { event: 'price-answered', quoteId: quote.id });
     return { ok: true, changed: true };
   });
 }

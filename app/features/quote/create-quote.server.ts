@@ -9,6 +9,7 @@ import type { QuoteRequest } from './quote-schema.ts';
 import type { AppDb } from '#server/db/app-db.server.ts';
 import { quoteRequests, type NewQuoteRequestRow } from '#server/db/schema.server.ts';
 import { enqueueQuoteJobs, type Enqueuer } from '#server/outbox/enqueue.server.ts';
+import { queueOperatorAlert } from '#server/outbox/operator-alerts.server.ts';
 import { newQuoteId } from './quote-id.server.ts';
 import { requestHash } from './request-hash.server.ts';
 
@@ -41,6 +42,8 @@ export interface CreateQuoteOptions {
    * feature's issueQuoteToken, handed in by server/quote-pipeline.server.ts). Unset: no link.
    */
   issueCustomerToken?: IssueCustomerToken;
+  /** Alert the operator again if the request is still new this many minutes on (0 or unset: never). */
+  stillNewAfterMinutes?: number;
 }
 
 /** Stores a new customer token for the quote and answers it in plain. */
@@ -91,6 +94,11 @@ export async function createQuote(
       await enqueueQuoteJobs(tx, boss, row.id, {
         partnerForwarding: options.partnerForwarding,
         customerToken,
+      });
+      await queueOperatorAlert(tx, boss, {
+        event: 'new-request',
+        quoteId: row.id,
+        stillNewAfterMinutes: options.stillNewAfterMinutes,
       });
     });
   } catch (error) {

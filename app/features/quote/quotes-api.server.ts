@@ -60,7 +60,13 @@ const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 export interface QuotesRouterDeps {
   db: AppDb;
   boss: Enqueuer;
-  env: Pick<Env, 'RATE_LIMIT_QUOTES_PER_HOUR' | 'PARTNER_QUOTE_URL' | 'SESSION_SECRET'>;
+  env: Pick<
+    Env,
+    | 'RATE_LIMIT_QUOTES_PER_HOUR'
+    | 'PARTNER_QUOTE_URL'
+    | 'SESSION_SECRET'
+    | 'ALERT_STILL_NEW_MINUTES'
+  >;
   /** Bound on the whole request (default QUOTE_DEADLINE_MS). */
   deadlineMs?: number;
   /** Where the rate limit counts (default `db`): DatabaseHandle.relaxedDb on PostgreSQL. */
@@ -165,6 +171,7 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
       idempotencyKey,
       clientIpHash: req.ip ? clientIpHash(req.ip, ipKey) : undefined,
       issueCustomerToken: deps.issueCustomerToken,
+      stillNewAfterMinutes: deps.env.ALERT_STILL_NEW_MINUTES,
     });
 
   const deadlineMs = deps.deadlineMs ?? QUOTE_DEADLINE_MS;

@@ -3,6 +3,7 @@
  * sending, retrying (with the next attempt's time), or failed (with the error, and a Retry).
  */
 import {
+  ALERT_QUEUES,
   BOOKING_QUEUES,
   PAYMENT_QUEUES,
   QUEUE_NAMES,
@@ -23,6 +24,9 @@ export const DELIVERY_LABELS: Record<QueueName, string> = {
   [BOOKING_QUEUES.bookingHoldExpiry]: 'End of the payment hold',
   [PAYMENT_QUEUES.balanceRequest]: 'Balance request',
   [PAYMENT_QUEUES.balanceReminder]: 'Balance reminder',
+  [ALERT_QUEUES.push]: 'Alert to a device',
+  [ALERT_QUEUES.email]: 'Alert e-mail to the operator',
+  [ALERT_QUEUES.stillNew]: 'Still-new check',
 };
 
 export type DeliveryState = 'sent' | 'queued' | 'sending' | 'retrying' | 'failed' | 'cancelled';
