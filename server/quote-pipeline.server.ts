@@ -74,6 +74,12 @@ export interface QuotePipeline {
  */
 export const OUTBOX_SHUTDOWN_DEADLINE_MS = 8000;
 
+/**
+ * Fetch loops for the alerts to devices: one push service that never answers holds one loop for
+ * its timeout (PUSH_TIMEOUT_MS), and the other loops keep taking the alerts to every other device.
+ */
+const PUSH_FETCH_LOOPS = 4;
+
 export async function startQuotePipeline(
   database: DatabaseHandle,
   env: Env,
@@ -101,7 +107,13 @@ export async function startQuotePipeline(
   const startOutboxWorkers = async () => {
     // Every feature's queues run on the same workers (the booking loop's since issue 12).
     workers ??= await startWorkers(
-      { boss, db, env, onFailedForGood: alertOnFailure },
+      {
+        boss,
+        db,
+        env,
+        onFailedForGood: alertOnFailure,
+        loops: { [ALERT_QUEUES.push]: PUSH_FETCH_LOOPS },
+      },
       {
         ...quoteSenders({
           env,

@@ -26,6 +26,12 @@ export interface WorkerDeps {
    * after the failure is decided; the pipeline alerts the operator with it.
    */
   onFailedForGood?: (queue: QueueName, data: QuoteJobData) => Promise<void>;
+  /**
+   * Fetch loops per queue (default 1). A loop fetches again only once its whole batch is settled,
+   * so a queue whose peer may hang (a phone's push service) runs several, and the next jobs are
+   * taken while one batch waits.
+   */
+  loops?: Partial<Record<QueueName, number>>;
 }
 
 /** Delivers one job of a queue: the stored quote it names, and the job's own data. */
@@ -70,6 +76,7 @@ export async function startWorkers(deps: WorkerDeps, deliverers: Senders): Promi
       perJobResults: true,
       // retryCount and retryLimit tell a job's last attempt.
       includeMetadata: true,
+      localConcurrency: deps.loops?.[name] ?? 1,
     } as const;
     const id = await deps.boss.work<QuoteJobData, JobResult[], typeof options>(
       name,
