@@ -9,17 +9,28 @@ import {
 } from '#app/features/payments/admin-payment-terms.server.ts';
 import { SAVE_TERMS_INTENT } from '#app/features/payments/payment-terms-form.ts';
 import { PaymentTermsPanel } from '#app/features/payments/ui/payment-terms-panel.tsx';
+import { alertsAction, loadAlertsPanel } from '#app/features/alerts/alerts-settings.server.ts';
+import { isAlertsIntent } from '#app/features/alerts/alerts-form.ts';
+import { AlertsPanel } from '#app/features/alerts/ui/alerts-panel.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Settings');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = await requireAdmin(request, context);
-  return { paymentTerms: await loadPaymentTermsPanel(db, env) };
+  return {
+    paymentTerms: await loadPaymentTermsPanel(db, env),
+    alerts: await loadAlertsPanel(db, env),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, session } = await requireAdminAction(request, context);
+  const { db, env, session } = await requireAdminAction(request, context);
   const form = await readAdminForm(request);
+  const intent = form.get('intent');
+  if (isAlertsIntent(intent)) {
+    const result = await alertsAction(db, env, intent, form);
+    return data({ ...result, alerts: true as const }, { status: result.ok ? 200 : 400 });
+  }
   if (form.get('intent') !== SAVE_TERMS_INTENT) {
     return data({ intent: 'unknown' as const, ok: false as const }, { status: 400 });
   }
@@ -30,6 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const terms = actionData?.intent === SAVE_TERMS_INTENT ? actionData : undefined;
+  const alerts = actionData && 'alerts' in actionData ? actionData : undefined;
+  const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   return (
     <>
       <PageTitle title="Settings" />
@@ -39,8 +52,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         panel={loaderData.paymentTerms}
         saved={terms?.ok === true}
         refused={terms && !terms.ok ? terms : undefined}
-        busy={navigation.state === 'submitting' && navigation.formMethod === 'POST'}
+        busy={busy}
       />
+      <AlertsPanel panel={loaderData.alerts} result={alerts} busy={busy} />
     </>
   );
 }
