@@ -43,6 +43,8 @@ export interface ReceivedAlert {
 
 export interface PushStandIn {
   origin: string;
+  /** Its self-signed certificate, for a server process to trust through NODE_EXTRA_CA_CERTS. */
+  certPem: string;
   /** A new device: its subscription as the browser's PushSubscription.toJSON() gives it. */
   subscribe(device: string, behaviour?: DeviceBehaviour): BrowserSubscription;
   behave(device: string, behaviour: DeviceBehaviour): void;
@@ -219,6 +221,7 @@ export async function startPushStandIn(vapidPublicKey: string): Promise<PushStan
 
   return {
     origin,
+    certPem: pems.cert,
     received,
     refused,
     subscribe(device, behaviour = 'deliver') {
