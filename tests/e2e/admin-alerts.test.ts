@@ -98,9 +98,9 @@ describe('the admin as an app with alerts', () => {
   it('lists a device and tests, narrows and removes it from the keyboard; axe clean', async () => {
     await page.goto(`${server.url}/admin/settings`);
     await page.getByRole('heading', { name: 'Alerts on this device' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Turn on alerts on this device' }).isEnabled()).toBe(
-      true,
-    );
+    expect(
+      await page.getByRole('button', { name: 'Turn on alerts on this device' }).isEnabled(),
+    ).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     const subscription = push.subscribe('office');

@@ -40,11 +40,8 @@ describe('alertMessage', () => {
       'Price declined: Megan Jones',
     );
     expect(
-      alertMessage(
-        quote,
-        { event: 'delivery-failed', failedQueue: 'quote.customer-email' },
-        now,
-      ).title,
+      alertMessage(quote, { event: 'delivery-failed', failedQueue: 'quote.customer-email' }, now)
+        .title,
     ).toBe('Failed for good: quote.customer-email');
     expect(
       alertMessage(quote, { event: 'new-request', reminder: true, stillNewMinutes: 45 }, now).title,
