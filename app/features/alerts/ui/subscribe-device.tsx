@@ -2,12 +2,15 @@
  * "Turn on alerts on this device": after the operator's tap, the browser's own permission prompt,
  * then a push subscription with our VAPID public key, handed to POST /admin/push/subscriptions.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { SUBSCRIPTIONS_PATH } from '../alert-constants.ts';
 import { registerAdminServiceWorker } from './admin-service-worker.ts';
 import { applicationServerKey, pushSupport, type PushSupport } from './push-support.ts';
+
+/** What the browser can do does not change while the page is open. */
+const unchanging = () => () => {};
 
 export function SubscribeDevice({
   publicKey,
@@ -18,19 +21,18 @@ export function SubscribeDevice({
   onEndpoint: (endpoint: string | null) => void;
 }) {
   const revalidator = useRevalidator();
-  const [support, setSupport] = useState<PushSupport | null>(null);
+  // Read in the browser only; the server's render knows nothing of it (null).
+  const support: PushSupport | null = useSyncExternalStore(unchanging, pushSupport, () => null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
 
   useEffect(() => {
-    const found = pushSupport();
-    setSupport(found);
-    if (found !== 'ready') return;
+    if (support !== 'ready') return;
     void navigator.serviceWorker.getRegistration('/admin/').then(async (registration) => {
       const existing = await registration?.pushManager.getSubscription();
       onEndpoint(existing?.endpoint ?? null);
     });
-  }, [onEndpoint]);
+  }, [onEndpoint, support]);
 
   async function subscribe() {
     setBusy(true);
