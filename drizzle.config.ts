@@ -1,6 +1,6 @@
 /**
- * drizzle-kit: `npx drizzle-kit generate` writes SQL migrations for server/db/schema.server.ts into
- * drizzle/. They are committed and applied at start by server/db/migrate.server.ts; drizzle-kit
+ * drizzle-kit: `npx drizzle-kit generate` writes SQL migrations for app/lib/db/quote-schema.server.ts into
+ * drizzle/. They are committed and applied at start by server/platform/db/migrate.server.ts; drizzle-kit
  * never touches a live database here.
  */
 import { defineConfig } from 'drizzle-kit';
@@ -8,9 +8,10 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   schema: [
-    './server/db/schema.server.ts',
-    './server/db/admin-schema.server.ts',
-    './server/db/alerts-schema.server.ts',
+    './server/platform/db/platform-schema.server.ts',
+    './app/lib/db/quote-schema.server.ts',
+    './app/lib/db/admin-schema.server.ts',
+    './app/lib/db/alerts-schema.server.ts',
     './app/features/pricing/tariff-table.server.ts',
     './app/features/customer-quote/customer-quote-schema.server.ts',
     './app/features/bookings/bookings-schema.server.ts',

@@ -11,17 +11,13 @@ const FEATURES = readdirSync(new globalThis.URL('app/features', import.meta.url)
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The server modules that compose features (every other server module is infrastructure). */
-const COMPOSITION_ROOTS = [
-  'server/app.server.ts',
-  'server/quote-pipeline.server.ts',
-  'server/run-server.server.ts',
-  'server/person-data.server.ts',
-  'server/payment-confirmation.server.ts',
-];
-
-/** Who may not import whom; `server` false for the composition roots. */
-function layerZones(server) {
+/**
+ * Who may not import whom, by folder (docs/architecture.md): features never import each other;
+ * shared code never imports a feature; the platform (server/platform) imports nothing of the app,
+ * the scripts or the composition; features and shared code reach the server only through the
+ * platform. The composition (server/*.ts), the routes and the app shell may import everything.
+ */
+function layerZones() {
   return [
     ...FEATURES.map((feature) => ({
       target: `./app/features/${feature}`,
@@ -34,15 +30,25 @@ function layerZones(server) {
       from: './app/features',
       message: 'Shared code never imports a feature.',
     },
-    ...(server
-      ? [
-          {
-            target: './server',
-            from: './app/features',
-            message: 'Server infrastructure never imports a feature; the composition roots do.',
-          },
-        ]
-      : []),
+    {
+      target: './server/platform',
+      from: ['./app', './scripts'],
+      message: 'The platform knows no feature, route or shared app code: hand it what it needs.',
+    },
+    {
+      target: './server/platform',
+      from: './server',
+      except: ['./platform'],
+      message:
+        'The platform never imports the composition (server/*.ts); the composition imports it.',
+    },
+    {
+      target: ['./app/features', './app/lib', './app/components', './app/content'],
+      from: './server',
+      except: ['./platform'],
+      message:
+        'Features and shared code use the platform; only the composition and routes import server/*.ts.',
+    },
   ];
 }
 
@@ -97,6 +103,8 @@ export default tseslint.config(
             },
             {
               group: ['**/*.server', '**/*.server.ts', '**/*.server.tsx'],
+              // A type is erased at build: naming a server row's shape ships nothing.
+              allowTypeImports: true,
               message: 'Only route loaders and actions may use .server modules.',
             },
           ],
@@ -107,16 +115,15 @@ export default tseslint.config(
         {
           object: 'process',
           property: 'env',
-          message: 'Read configuration through server/env.server.ts.',
+          message: 'Read configuration through server/platform/env.server.ts.',
         },
       ],
     },
   },
   {
     // One way down (docs/architecture.md): routes, the app shell (app/root.tsx,
-    // app/quote-dialog*.tsx) and the server's composition roots put features together; a feature
-    // never imports another, shared code never imports a feature, and no module imports itself
-    // back through a cycle.
+    // app/quote-dialog*.tsx) and the server's composition (server/*.ts) put features together on
+    // the platform (server/platform); see layerZones. No module imports itself back through a cycle.
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -129,14 +136,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: layerZones(true) }],
-    },
-  },
-  {
-    // The composition roots: they start every feature's server side and mount it.
-    files: COMPOSITION_ROOTS,
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones(false) }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
     },
   },
 );

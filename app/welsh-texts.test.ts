@@ -12,7 +12,7 @@ import { buildCalendarFile } from '#app/features/thanks/calendar.ts';
 import { journeyDateLabel } from '#app/features/thanks/saved-enquiry.ts';
 import { whatsappEnquiryMessage } from '#app/features/thanks/thanks-constants.ts';
 import { THANKS_TEXT } from '#app/features/thanks/thanks-text.ts';
-import { EMAIL_TEXT, customerLocale, readableDateIn } from '#server/email/templates/email-text.ts';
+import { EMAIL_TEXT, customerLocale, readableDateIn } from '#app/lib/emails/email-text.ts';
 import { formatLondonDateTime } from '#app/lib/dates.ts';
 import { PLACE_COMBOBOX_TEXT } from '#app/features/pricing/place-combobox-text.ts';
 import { buildCountryCodeOptions } from '#app/features/quote/country-codes.ts';

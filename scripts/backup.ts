@@ -1,21 +1,21 @@
 /**
  * `npm run backup [-- --out <dir>]`: a consistent copy of the embedded database (PGlite in
  * DATA_DIR) as `bus4u-<date>-<time>.tar.gz` in <dir> (default ./backups). While the server runs,
- * the server makes the copy (server/db/pglite-backup.server.ts); when it is stopped, this command
+ * the server makes the copy (server/platform/db/pglite-backup.server.ts); when it is stopped, this command
  * opens the directory itself. On PostgreSQL (DATABASE_URL) it prints the pg_dump command to use
  * instead. Restore with `npm run restore -- <file>` (docs/deploy.md, "Backups").
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '#server/db/client.server.ts';
+import { openDatabase } from '#server/platform/db/client.server.ts';
 import {
   BACKUP_REQUEST_FILE,
   BACKUP_SIGNAL,
   dumpPglite,
   runningServerPid,
-} from '#server/db/pglite-backup.server.ts';
-import { EnvError, parseEnv } from '#server/env.server.ts';
+} from '#server/platform/db/pglite-backup.server.ts';
+import { EnvError, parseEnv } from '#server/platform/env.server.ts';
 
 /** How long to wait for a running server to write the copy before saying something is wrong. */
 const SERVER_ANSWER_LIMIT_MS = 10 * 60 * 1000;

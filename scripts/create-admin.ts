@@ -8,10 +8,10 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { AccountError, upsertAdminAccount } from '#app/features/admin/auth/accounts.server.ts';
-import { asAppDb } from '#server/db/app-db.server.ts';
-import { openDatabase } from '#server/db/client.server.ts';
-import { migrateDatabase } from '#server/db/migrate.server.ts';
-import { EnvError, parseEnv } from '#server/env.server.ts';
+import { asAppDb } from '#server/platform/db/app-db.server.ts';
+import { openDatabase } from '#server/platform/db/client.server.ts';
+import { migrateDatabase } from '#server/platform/db/migrate.server.ts';
+import { EnvError, parseEnv } from '#server/platform/env.server.ts';
 
 async function ask(question: string, hidden = false): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });

@@ -1,7 +1,7 @@
 /**
  * The layering rules of eslint.config.js (docs/architecture.md) really fail a bad import: a
- * feature importing another feature, shared code importing a feature, infrastructure importing a
- * feature, and an import cycle. Each case is linted as if it were a file of the repository.
+ * feature importing another feature, shared code importing a feature, the platform importing the app
+ * or the composition, a feature importing the composition, and an import cycle. Each case is linted as if it were a file of the repository.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -53,15 +53,43 @@ describe('feature boundaries in lint', { timeout: 0 }, () => {
     expect(broken).toContain('import-x/no-restricted-paths');
   });
 
-  it('refuses server infrastructure importing a feature, and lets the composition root', async () => {
+  it('refuses the platform importing a feature, and lets the composition', async () => {
     const code =
       "import { quotesRouter } from '#app/features/quote/quotes-api.server.ts';\n" +
       'export const probe = quotesRouter;\n';
-    expect(await rulesBroken('server/outbox/boundary-probe.ts', code)).toContain(
+    expect(await rulesBroken('server/platform/outbox/boundary-probe.ts', code)).toContain(
       'import-x/no-restricted-paths',
     );
     expect(await rulesBroken('server/quote-pipeline.server.ts', code)).not.toContain(
       'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses the platform importing shared app code or the composition', async () => {
+    const shared =
+      "import { formatPence } from '#app/lib/money.ts';\nexport const probe = formatPence;\n";
+    expect(await rulesBroken('server/platform/db/boundary-probe.ts', shared)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const composition =
+      "import { createApp } from '../app.server.ts';\nexport const probe = createApp;\n";
+    expect(await rulesBroken('server/platform/boundary-probe.ts', composition)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses a feature importing the composition, and lets it use the platform', async () => {
+    const composition =
+      "import { PERSON_DATA_PARTS } from '#server/person-data.server.ts';\n" +
+      'export const probe = PERSON_DATA_PARTS;\n';
+    expect(
+      await rulesBroken('app/features/bookings/boundary-probe.server.ts', composition),
+    ).toContain('import-x/no-restricted-paths');
+    const platform =
+      "import { errorClass } from '#server/platform/error-class.server.ts';\n" +
+      'export const probe = errorClass;\n';
+    expect(await rulesBroken('app/features/bookings/boundary-probe.server.ts', platform)).toEqual(
+      [],
     );
   });
 

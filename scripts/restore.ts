@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { runningServerPid } from '#server/db/pglite-backup.server.ts';
-import { EnvError, parseEnv } from '#server/env.server.ts';
+import { runningServerPid } from '#server/platform/db/pglite-backup.server.ts';
+import { EnvError, parseEnv } from '#server/platform/env.server.ts';
 
 async function main() {
   const { values, positionals } = parseArgs({

@@ -6,11 +6,11 @@
  * server first when it uses PGlite: one PGlite directory must never be open in two processes.
  */
 import { parseArgs } from 'node:util';
-import { asAppDb } from '#server/db/app-db.server.ts';
-import { openDatabase } from '#server/db/client.server.ts';
-import { migrateDatabase } from '#server/db/migrate.server.ts';
+import { asAppDb } from '#server/platform/db/app-db.server.ts';
+import { openDatabase } from '#server/platform/db/client.server.ts';
+import { migrateDatabase } from '#server/platform/db/migrate.server.ts';
 import { DEV_DATA_DIR } from '#server/dev-defaults.ts';
-import { EnvError, parseEnv } from '#server/env.server.ts';
+import { EnvError, parseEnv } from '#server/platform/env.server.ts';
 import { SeedRefusedError, seedDemoData } from './seed/seed-database.ts';
 
 const { values } = parseArgs({ options: { force: { type: 'boolean', default: false } } });

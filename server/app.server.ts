@@ -29,35 +29,38 @@ import { localeFromPath } from '#app/lib/locale.ts';
 import { findPublicRoute, unknownPathTarget } from '#app/routes-table.ts';
 import { canonicalRedirects } from './canonical-redirects.server.ts';
 import { answerOptions } from './options-requests.server.ts';
-import { assignRequestId } from './request-id.server.ts';
+import { assignRequestId } from './platform/request-id.server.ts';
 import { distanceProviderFor } from '#app/features/pricing/distance/distance-provider.server.ts';
 import { estimateRouter } from '#app/features/pricing/estimate-api.server.ts';
 import {
   CUSTOMER_QUOTE_ROUTE,
   customerQuoteGuard,
 } from '#app/features/customer-quote/customer-quote-guard.server.ts';
-import { asAppDb } from './db/app-db.server.ts';
-import type { DatabaseHandle } from './db/client.server.ts';
-import { STORAGE_RETRY_AFTER_SECONDS, canStore } from './db/write-health.server.ts';
+import { asAppDb } from './platform/db/app-db.server.ts';
+import type { DatabaseHandle } from './platform/db/client.server.ts';
+import { STORAGE_RETRY_AFTER_SECONDS, canStore } from './platform/db/write-health.server.ts';
 import {
   newQuoteFormKey,
   quoteFormKeyCookie,
   quoteFormKeyFromCookies,
 } from '#app/features/quote/quote-form-key.ts';
 import { QUOTE_FORM_STATE_LOCAL } from '#app/features/quote/quotes-api.server.ts';
-import type { Env } from './env.server.ts';
-import { readRawForm } from './form-body.server.ts';
-import { createBufferedRequestHandler } from './react-router-handler.server.ts';
-import { NOT_READY_RETRY_AFTER_SECONDS, retryAfterOnRefusals } from './retry-after.server.ts';
+import type { Env } from './platform/env.server.ts';
+import { readRawForm } from './platform/form-body.server.ts';
+import { createBufferedRequestHandler } from './platform/react-router-handler.server.ts';
+import {
+  NOT_READY_RETRY_AFTER_SECONDS,
+  retryAfterOnRefusals,
+} from './platform/retry-after.server.ts';
 import { robotsTxt, sitemapXml } from './seo-files.server.ts';
 import {
   allowFormTargets,
   securityHeaders,
   setPageCsp,
   type CspOptions,
-} from './security-headers.server.ts';
+} from './platform/security-headers.server.ts';
 import { checkoutOriginFor } from '#app/features/payments/stripe-client.server.ts';
-import { loadStaticFiles, staticFiles } from './static-files.server.ts';
+import { loadStaticFiles, staticFiles } from './platform/static-files.server.ts';
 
 /** The /quote page's one-time key, from its cookie or made for this request. */
 const QUOTE_FORM_KEY_LOCAL = 'quoteFormKey';

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvSchema } from './env.server.ts';
+import { EnvSchema } from './platform/env.server.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DOC = readFileSync(join(ROOT, 'docs/configuration.md'), 'utf8');

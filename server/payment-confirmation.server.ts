@@ -12,9 +12,9 @@ import type { OnPaymentRecorded } from '#app/features/payments/stripe-webhook.se
 import { scheduleBalanceRequests } from '#app/features/payments/balance-requests.server.ts';
 import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
 import { eq } from 'drizzle-orm';
-import type { AppDb } from './db/app-db.server.ts';
-import { quoteRequests } from './db/schema.server.ts';
-import { queueOperatorAlert } from './outbox/operator-alerts.server.ts';
+import type { AppDb } from './platform/db/app-db.server.ts';
+import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
+import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 
 export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
   return async (tx, quoteId) => {

@@ -7,7 +7,7 @@ import { answersPersonData } from '#app/features/customer-quote/answers-person-d
 import { bookingsPersonData } from '#app/features/bookings/bookings-person-data.server.ts';
 import { paymentsPersonData } from '#app/features/payments/payments-person-data.server.ts';
 import type { PersonDataPart } from '#app/lib/person-data.server.ts';
-import { dropQuoteJobs } from './outbox/drop-quote-jobs.server.ts';
+import { dropQuoteJobs } from './platform/outbox/drop-quote-jobs.server.ts';
 
 const queuedMessages: PersonDataPart = {
   name: 'queuedMessages',

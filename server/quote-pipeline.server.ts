@@ -23,16 +23,22 @@ import { paymentsRouter } from '#app/features/payments/payments-api.server.ts';
 import { paymentSenders } from '#app/features/payments/balance-requests.server.ts';
 import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
-import { asAppDb } from './db/app-db.server.ts';
-import type { DatabaseHandle } from './db/client.server.ts';
-import { createEmailTransport, type EmailTransport } from './email/transport.server.ts';
-import type { Env } from './env.server.ts';
-import { startBoss, type PgBoss } from './outbox/boss.server.ts';
-import type { Enqueuer } from './outbox/enqueue.server.ts';
-import { queueOperatorAlert } from './outbox/operator-alerts.server.ts';
-import { ALERT_QUEUES, type QueueName } from './outbox/queues.server.ts';
-import { startWorkers, type UnfinishedJob, type Workers } from './outbox/workers.server.ts';
-import { errorClass } from './error-class.server.ts';
+import { keepEmailIn } from '#app/lib/db/kept-emails.server.ts';
+import { QUEUE_NAMES, quoteJobHandlers } from '#app/lib/outbox/quote-jobs.server.ts';
+import type { Enqueuer } from './platform/outbox/send-in-transaction.server.ts';
+import { asAppDb } from './platform/db/app-db.server.ts';
+import type { DatabaseHandle } from './platform/db/client.server.ts';
+import { createEmailTransport, type EmailTransport } from './platform/email/transport.server.ts';
+import type { Env } from './platform/env.server.ts';
+import { startBoss, type PgBoss } from './platform/outbox/boss.server.ts';
+import {
+  startWorkers,
+  type UnfinishedJob,
+  type Workers,
+} from './platform/outbox/workers.server.ts';
+import { errorClass } from './platform/error-class.server.ts';
+import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
+import { ALERT_QUEUES, type QuoteJobData } from '#app/lib/outbox/quote-jobs.server.ts';
 import { confirmOnPayment } from './payment-confirmation.server.ts';
 
 /** What a test replaces in the real wiring; production passes none. */
@@ -88,14 +94,17 @@ export async function startQuotePipeline(
   const db = asAppDb(database.db);
   // Rate-limit counts on PostgreSQL commit without waiting for the disk (client.server.ts).
   const counterDb = database.relaxedDb ? asAppDb(database.relaxedDb) : undefined;
-  const boss = await startBoss(database, env);
-  const transport = overrides.transport ?? createEmailTransport({ smtpUrl: env.SMTP_URL, db });
+  const boss = await startBoss(database, env, QUEUE_NAMES);
+  const transport =
+    overrides.transport ?? createEmailTransport({ smtpUrl: env.SMTP_URL, keep: keepEmailIn(db) });
   const senderDeps = { db, env, transport };
   let workers: Workers | undefined;
-  const alertQueues: ReadonlySet<QueueName> = new Set(Object.values(ALERT_QUEUES));
+  const alertQueues: ReadonlySet<string> = new Set(Object.values(ALERT_QUEUES));
   // A delivery that failed for good alerts the operator; an alert that failed does not (no loop).
-  const alertOnFailure = async (queue: QueueName, data: { quoteId: string }) => {
+  const alertOnFailure = async (queue: string, jobData: unknown) => {
     if (alertQueues.has(queue)) return;
+    // Every queue the pipeline runs carries a QuoteJobData (app/lib/outbox/quote-jobs.server.ts).
+    const data = jobData as QuoteJobData;
     await db.transaction((tx) =>
       queueOperatorAlert(tx, boss, {
         event: 'delivery-failed',
@@ -109,12 +118,11 @@ export async function startQuotePipeline(
     workers ??= await startWorkers(
       {
         boss,
-        db,
         env,
         onFailedForGood: alertOnFailure,
         loops: { [ALERT_QUEUES.push]: PUSH_FETCH_LOOPS },
       },
-      {
+      quoteJobHandlers(db, {
         ...quoteSenders({
           env,
           transport,
@@ -126,7 +134,7 @@ export async function startQuotePipeline(
         ...bookingSenders(senderDeps),
         ...paymentSenders({ ...senderDeps, bookingOf: bookingForPayment }),
         ...alertSenders({ ...senderDeps, boss, now: overrides.now }),
-      },
+      }),
     );
   };
   if (overrides.workers !== false) await startOutboxWorkers();

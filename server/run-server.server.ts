@@ -13,15 +13,15 @@ import { startAdmin } from '#app/features/admin/admin-startup.server.ts';
 import { PERSON_DATA_PARTS } from './person-data.server.ts';
 import { startSignInLinkMail } from '#app/features/admin/auth/sign-in-link-mail.server.ts';
 import { createApp } from './app.server.ts';
-import { asAppDb } from './db/app-db.server.ts';
-import { openDatabase } from './db/client.server.ts';
-import { migrateDatabase } from './db/migrate.server.ts';
-import { answerBackupRequests } from './db/pglite-backup.server.ts';
-import { checkDataDir, dataDirErrorLine, isDataDirError } from './data-dir.server.ts';
-import { EnvError, parseEnv, type Env } from './env.server.ts';
+import { asAppDb } from './platform/db/app-db.server.ts';
+import { openDatabase } from './platform/db/client.server.ts';
+import { migrateDatabase } from './platform/db/migrate.server.ts';
+import { answerBackupRequests } from './platform/db/pglite-backup.server.ts';
+import { checkDataDir, dataDirErrorLine, isDataDirError } from './platform/data-dir.server.ts';
+import { EnvError, parseEnv, type Env } from './platform/env.server.ts';
 import { OUTBOX_SHUTDOWN_DEADLINE_MS, startQuotePipeline } from './quote-pipeline.server.ts';
-import { resolveSessionSecret } from './session-secret.server.ts';
-import { resolveVapidKeys } from './vapid-keys.server.ts';
+import { resolveSessionSecret } from './platform/session-secret.server.ts';
+import { resolveVapidKeys } from './platform/vapid-keys.server.ts';
 
 /** Where the pages come from: the production build, or Vite rendering them from source. */
 export interface PageSource {

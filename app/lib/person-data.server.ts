@@ -4,7 +4,7 @@
  * (server/person-data.server.ts) lists them, so erasure and export reach every table that holds a
  * person without the privacy tools reaching into the features that own those tables.
  */
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 

@@ -5,8 +5,8 @@
  */
 import type { PgBoss } from 'pg-boss';
 import { createContext, type RouterContext } from 'react-router';
-import type { DatabaseHandle } from '#server/db/client.server.ts';
-import type { Env } from '#server/env.server.ts';
+import type { DatabaseHandle } from '#server/platform/db/client.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
 
 /**
  * The part of pg-boss the server's pages use: enqueue (not-spam, answers), read job states, retry,

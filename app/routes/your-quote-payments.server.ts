@@ -25,8 +25,8 @@ import { localisePath, type Locale } from '#app/lib/locale.ts';
 import { londonInstant } from '#app/lib/london-dates.ts';
 import { serverContext } from '#app/lib/server-context.server.ts';
 import type { ServiceType } from '#app/lib/service-types.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { quoteRequests } from '#server/db/schema.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { confirmOnPayment } from '#server/payment-confirmation.server.ts';
 
 export function customerPageDeps(context: Readonly<RouterContextProvider>) {

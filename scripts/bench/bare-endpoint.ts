@@ -7,10 +7,10 @@
  */
 import express from 'express';
 import { QuoteRequestSchema } from '#app/features/quote/quote-schema.ts';
-import { asAppDb } from '#server/db/app-db.server.ts';
-import { openDatabase } from '#server/db/client.server.ts';
-import { migrateDatabase } from '#server/db/migrate.server.ts';
-import { quoteRequests } from '#server/db/schema.server.ts';
+import { asAppDb } from '#server/platform/db/app-db.server.ts';
+import { openDatabase } from '#server/platform/db/client.server.ts';
+import { migrateDatabase } from '#server/platform/db/migrate.server.ts';
+import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { newQuoteId } from '#app/features/quote/quote-id.server.ts';
 
 const database = await openDatabase({

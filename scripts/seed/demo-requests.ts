@@ -17,7 +17,7 @@ import type {
   NewQuoteRequestRow,
   QuoteStatus,
   StoredAttribution,
-} from '#server/db/schema.server.ts';
+} from '#app/lib/db/quote-schema.server.ts';
 
 export const DEMO_DAYS = 28;
 /** Marks every row the seed makes (in the idempotency key), so a re-run can replace them. */

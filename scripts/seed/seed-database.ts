@@ -4,13 +4,13 @@
  * can be run again to bring the dates up to today.
  */
 import { count, eq, isNull, like, notLike, or } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import {
   quoteStatusChanges,
   rankingKeywords,
   rankingPositions,
-} from '#server/db/admin-schema.server.ts';
-import { quoteRequests } from '#server/db/schema.server.ts';
+} from '#app/lib/db/admin-schema.server.ts';
+import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { DEMO_KEY_PREFIX, DEMO_KEYWORDS, demoPositions, demoRequests } from './demo-requests.ts';
 
 export class SeedRefusedError extends Error {}

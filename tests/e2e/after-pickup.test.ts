@@ -12,7 +12,7 @@ import { BUSINESS } from '#app/content/business.ts';
 import { CUSTOMER_QUOTE_TEXT } from '#app/features/customer-quote/customer-quote-text.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { addDays } from '#app/lib/london-dates.ts';
-import { asAppDb } from '#server/db/app-db.server.ts';
+import { asAppDb } from '#server/platform/db/app-db.server.ts';
 import {
   E2E_ADMIN_EMAIL,
   E2E_ADMIN_PASSWORD,

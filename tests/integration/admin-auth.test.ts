@@ -20,7 +20,7 @@ import {
 } from '#app/features/admin/auth/sessions.server.ts';
 import { signIn } from '#app/features/admin/auth/sign-in.server.ts';
 import { lockDurationMs } from '#app/features/admin/auth/throttle.server.ts';
-import { asAppDb, type AppDb } from '#server/db/app-db.server.ts';
+import { asAppDb, type AppDb } from '#server/platform/db/app-db.server.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin.ts';
 

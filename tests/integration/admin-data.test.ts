@@ -11,7 +11,7 @@ import { ERASED_EMAIL } from '#app/features/admin/privacy/privacy-constants.ts';
 import { loader as csvLoader } from '#app/routes/admin/quotes-csv.ts';
 import { loader as exportLoader } from '#app/routes/admin/data-protection-export.ts';
 import { action as eraseAction } from '#app/routes/admin/data-protection.tsx';
-import type { Env } from '#server/env.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
 import {

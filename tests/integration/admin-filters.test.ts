@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as dashboardLoader } from '#app/routes/admin/dashboard.tsx';
-import type { Env } from '#server/env.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TARIFF_FIELD_GROUPS, tariffFieldValue } from '#app/features/pricing/tariff-form-fields.ts';
 import { DEFAULT_TARIFF } from '#app/features/pricing/tariff.ts';
 import { action, loader } from '#app/routes/admin/pricing.tsx';
-import type { Env } from '#server/env.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { startQuoteApp, type QuoteApp } from '../support/quote-app.ts';

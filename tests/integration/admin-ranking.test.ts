@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseGscCsv } from '#app/features/admin/ranking/gsc-csv.ts';
 import { rankingAction } from '#app/features/admin/ranking/ranking-actions.server.ts';
 import { addKeyword, listKeywordSeries } from '#app/features/admin/ranking/ranking.server.ts';
-import { asAppDb, type AppDb } from '#server/db/app-db.server.ts';
+import { asAppDb, type AppDb } from '#server/platform/db/app-db.server.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
 const GOOD = [

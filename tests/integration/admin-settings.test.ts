@@ -13,7 +13,7 @@ import {
   termsFormValues,
 } from '#app/features/payments/payment-terms-form.ts';
 import { action, loader } from '#app/routes/admin/settings.tsx';
-import type { Env } from '#server/env.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 

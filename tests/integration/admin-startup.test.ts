@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noAdminHint, startAdmin } from '#app/features/admin/admin-startup.server.ts';
 import { upsertAdminAccount } from '#app/features/admin/auth/accounts.server.ts';
-import { asAppDb } from '#server/db/app-db.server.ts';
+import { asAppDb } from '#server/platform/db/app-db.server.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin.ts';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runningServerPid } from '#server/db/pglite-backup.server.ts';
+import { runningServerPid } from '#server/platform/db/pglite-backup.server.ts';
 import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
 import { startDevServer, type RunningServer } from '../../scripts/lib/server.ts';
 

@@ -13,7 +13,7 @@ import { answerPrice } from '#app/features/customer-quote/answer-price.server.ts
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
 import { loader as csvLoader } from '#app/routes/admin/bookings-csv.ts';
 import { action as bookingsAction, loader as bookingsLoader } from '#app/routes/admin/bookings.tsx';
-import type { Env } from '#server/env.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import {

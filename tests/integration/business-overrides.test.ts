@@ -28,8 +28,8 @@ async function runWithTsx(script: string, env: Record<string, string>) {
 /** The booking loop's e-mail frame and the operator's inbox, rendered by the server's own code. */
 const SERVER_SIDE = `
 await import('./server/business-define.server.ts');
-const { renderSimpleEmail } = await import('./server/email/templates/simple-email.tsx');
-const { mailboxes } = await import('./server/email/mailboxes.server.ts');
+const { renderSimpleEmail } = await import('./app/lib/emails/simple-email.tsx');
+const { mailboxes } = await import('./app/lib/mailboxes.server.ts');
 const quote = {
   id: 'Q-TEST', name: 'Test', email: 'c@example.org', phone: '07700 900123', service: 'Airport',
   direction: 'One-way', pickupLocation: 'Cardiff', destination: 'Heathrow', pickup: 'Monday',

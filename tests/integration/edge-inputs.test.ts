@@ -9,7 +9,7 @@ import { action as bookingsAction, loader as bookingsLoader } from '#app/routes/
 import { action as pricingAction } from '#app/routes/admin/pricing.tsx';
 import { action as settingsAction } from '#app/routes/admin/settings.tsx';
 import { action as yourQuoteAction } from '#app/routes/your-quote.tsx';
-import type { Env } from '#server/env.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
 import { adminContext, adminEnv, signedInCookie, SITE } from '../support/admin.ts';
 import { customerPageContext } from '../support/customer-page.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveTariff, currentTariff } from '#app/features/pricing/tariff-store.server.ts';
 import { MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP } from '#app/lib/journey-schema.ts';
-import { parseEnv } from '#server/env.server.ts';
+import { parseEnv } from '#server/platform/env.server.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
 import { plainDayAfter, plainDayAhead } from '../support/dates.ts';

@@ -10,7 +10,7 @@ import webpush from 'web-push';
 import { cancelBooking } from '#app/features/bookings/booking-actions.server.ts';
 import { answerPrice } from '#app/features/customer-quote/answer-price.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
-import { queueOperatorAlert } from '#server/outbox/operator-alerts.server.ts';
+import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 import { confirmOnPayment } from '#server/payment-confirmation.server.ts';
 import { signedInCookie } from '../support/admin.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';

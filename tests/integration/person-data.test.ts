@@ -11,7 +11,7 @@ import { answerPrice } from '#app/features/customer-quote/answer-price.server.ts
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
 import { action as eraseAction } from '#app/routes/admin/data-protection.tsx';
-import type { Env } from '#server/env.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
 import { PERSON_DATA_PARTS } from '#server/person-data.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';

@@ -10,10 +10,10 @@ import type { SendOptions } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotesRouter } from '#app/features/quote/quotes-api.server.ts';
 import { createApp } from '#server/app.server.ts';
-import { asAppDb } from '#server/db/app-db.server.ts';
-import { openDatabase } from '#server/db/client.server.ts';
-import { parseEnv } from '#server/env.server.ts';
-import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
+import { asAppDb } from '#server/platform/db/app-db.server.ts';
+import { openDatabase } from '#server/platform/db/client.server.ts';
+import { parseEnv } from '#server/platform/env.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import {
   postQuote,

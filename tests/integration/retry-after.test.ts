@@ -8,7 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retryAfterOnRefusals } from '#server/retry-after.server.ts';
+import { retryAfterOnRefusals } from '#server/platform/retry-after.server.ts';
 import { createTestDatabase, type TestDatabase, POSTGRES_PORT } from '../support/databases.ts';
 import { startTcpProxy, type TcpProxy } from '../support/peers.ts';
 import { postQuote, quoteBody } from '../support/quote-app.ts';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SERVICE_TYPES } from '#app/content/types.ts';
 import { listQuotes } from '#app/features/admin/quotes/list-quotes.server.ts';
 import { parseQuoteFilters } from '#app/features/admin/quotes/quote-filters.ts';
-import { asAppDb } from '#server/db/app-db.server.ts';
+import { asAppDb } from '#server/platform/db/app-db.server.ts';
 import { SeedRefusedError, seedDemoData } from '../../scripts/seed/seed-database.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 

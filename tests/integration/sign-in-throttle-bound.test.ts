@@ -10,7 +10,7 @@ import { upsertAdminAccount } from '#app/features/admin/auth/accounts.server.ts'
 import { createSignInLink } from '#app/features/admin/auth/sign-in-links.server.ts';
 import { signIn } from '#app/features/admin/auth/sign-in.server.ts';
 import { maxAttemptsPerHour, takeSlot } from '#app/features/admin/auth/throttle.server.ts';
-import { asAppDb, type AppDb } from '#server/db/app-db.server.ts';
+import { asAppDb, type AppDb } from '#server/platform/db/app-db.server.ts';
 import { ADMIN_PASSWORD } from '../support/admin.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 

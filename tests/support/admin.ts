@@ -10,8 +10,8 @@ import {
 } from '#app/features/admin/auth/session-cookie.server.ts';
 import { createSession } from '#app/features/admin/auth/sessions.server.ts';
 import { serverContext, type AdminOutbox } from '#app/lib/server-context.server.ts';
-import { asAppDb } from '#server/db/app-db.server.ts';
-import { parseEnv, type Env } from '#server/env.server.ts';
+import { asAppDb } from '#server/platform/db/app-db.server.ts';
+import { parseEnv, type Env } from '#server/platform/env.server.ts';
 import type { TestDatabase } from './databases.ts';
 
 export const ADMIN_EMAIL = 'operator@bus4u.test';

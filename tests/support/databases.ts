@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '#server/db/client.server.ts';
-import { migrateDatabase } from '#server/db/migrate.server.ts';
+import { openDatabase, type DatabaseHandle } from '#server/platform/db/client.server.ts';
+import { migrateDatabase } from '#server/platform/db/migrate.server.ts';
 
 export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];

@@ -1,8 +1,8 @@
 /** What admin loaders and actions need from React Router's context, typed and checked once. */
 import { type RouterContextProvider } from 'react-router';
 import { serverContext, type AdminOutbox } from '#app/lib/server-context.server.ts';
-import { asAppDb, type AppDb } from '#server/db/app-db.server.ts';
-import type { Env } from '#server/env.server.ts';
+import { asAppDb, type AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
 
 export interface AdminDeps {
   db: AppDb;

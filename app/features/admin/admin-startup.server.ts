@@ -4,8 +4,8 @@
  * interval rather than a pg-boss schedule: the pass is idempotent, so two instances running it
  * do no harm, and pg-boss's cron machinery stays off (boss.server.ts).
  */
-import type { AppDb } from '#server/db/app-db.server.ts';
-import type { Env } from '#server/env.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
 import { ensureFirstAdmin, hasAdminAccount } from './auth/accounts.server.ts';
 import { PASSWORD_MIN_LENGTH } from './auth/auth-constants.ts';
 import { deleteOldSessions } from './auth/sessions.server.ts';

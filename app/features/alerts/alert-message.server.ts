@@ -6,7 +6,7 @@
 import { SERVICE_TYPE_LABELS, type ServiceType } from '#app/lib/service-types.ts';
 import { londonInstant } from '#app/lib/london-dates.ts';
 import type { OperatorAlertEvent } from '#app/lib/operator-alerts.ts';
-import type { QuoteRequestRow } from '#server/db/schema.server.ts';
+import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
 import { URGENT_PICKUP_HOURS } from './alert-constants.ts';
 
 export interface AlertMessage {

@@ -3,16 +3,16 @@
  * a Web Push message to one device, the same alert by e-mail when no device is subscribed, and the
  * check half an hour after a new request that alerts again if nobody has touched it.
  */
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { mailboxes } from '#server/email/mailboxes.server.ts';
-import { quoteEmailView } from '#server/email/templates/quote-email-view.ts';
-import { renderSimpleEmail } from '#server/email/templates/simple-email.tsx';
-import type { EmailTransport } from '#server/email/transport.server.ts';
-import type { Env } from '#server/env.server.ts';
-import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
-import { queueOperatorAlert } from '#server/outbox/operator-alerts.server.ts';
-import { ALERT_QUEUES } from '#server/outbox/queues.server.ts';
-import type { Senders } from '#server/outbox/workers.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { mailboxes } from '#app/lib/mailboxes.server.ts';
+import { quoteEmailView } from '#app/lib/emails/quote-email-view.ts';
+import { renderSimpleEmail } from '#app/lib/emails/simple-email.tsx';
+import type { EmailTransport } from '#server/platform/email/transport.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
+import { ALERT_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
+import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
 import { alertMessage } from './alert-message.server.ts';
 import { findDevice, removeDevice } from './devices.server.ts';
 import { sendPush, type PushEnv } from './web-push.server.ts';

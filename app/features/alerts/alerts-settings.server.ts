@@ -3,7 +3,7 @@
  * the panel's forms (a test alert to one device, removing one, choosing its events).
  */
 import { isOperatorAlertEvent, type OperatorAlertEvent } from '#app/lib/operator-alerts.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { ALERTS_SETTINGS_PATH } from './alert-constants.ts';
 import {
   ALERTS_INTENTS,

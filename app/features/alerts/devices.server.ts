@@ -5,8 +5,8 @@
  */
 import { asc, count, eq } from 'drizzle-orm';
 import type { OperatorAlertEvent } from '#app/lib/operator-alerts.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { pushSubscriptions } from '#server/db/alerts-schema.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { pushSubscriptions } from '#app/lib/db/alerts-schema.server.ts';
 import { DEVICES_MAX } from './alert-constants.ts';
 import type { NewDevice } from './subscription-schema.ts';
 

@@ -4,8 +4,8 @@
  * (401 otherwise); the cross-origin refusal (403) stands in front of this router in app.server.ts.
  */
 import { Router, type Request, type Response } from 'express';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { readJsonBody } from '#server/json-body.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { readJsonBody } from '#server/platform/json-body.server.ts';
 import { SUBSCRIPTION_BODY_MAX_BYTES, SUBSCRIPTIONS_PATH } from './alert-constants.ts';
 import { deviceLabel } from './device-label.ts';
 import { addDevice, removeDeviceByEndpoint } from './devices.server.ts';

@@ -5,8 +5,8 @@
  */
 import webpush, { WebPushError } from 'web-push';
 import { BUSINESS } from '#app/content/business.ts';
-import type { Env } from '#server/env.server.ts';
-import type { PushSubscriptionRow } from '#server/db/alerts-schema.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
+import type { PushSubscriptionRow } from '#app/lib/db/alerts-schema.server.ts';
 import { ALERT_TTL_SECONDS, PUSH_TIMEOUT_MS } from './alert-constants.ts';
 import type { AlertMessage } from './alert-message.server.ts';
 

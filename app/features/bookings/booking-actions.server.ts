@@ -3,11 +3,11 @@
  * queued reminder cancelled with it).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { quoteStatusChanges } from '#server/db/admin-schema.server.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
-import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts';
-import { queueOperatorAlert } from '#server/outbox/operator-alerts.server.ts';
+import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
+import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
+import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 import { cancelReminders, type BookingOutbox } from './booking-reminders.server.ts';
 import { bookings, fleetVehicles } from './bookings-schema.server.ts';
 
@@ -70,7 +70,7 @@ export async function cancelBooking(
       accountEmail: input.by,
     });
     await cancelReminders(tx, deps.boss, booking.quoteId);
-    await sendInTransaction(tx, deps.boss, BOOKING_QUEUES.bookingCancellation, {
+    await sendQuoteJob(tx, deps.boss, BOOKING_QUEUES.bookingCancellation, {
       quoteId: booking.quoteId,
     });
     // The operator knows of their own cancellations; the customer's reach their devices.

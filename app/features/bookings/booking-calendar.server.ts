@@ -14,7 +14,7 @@ import {
 } from '#app/lib/ics-text.ts';
 import type { Locale } from '#app/lib/locale.ts';
 import { formatPence } from '#app/lib/money.ts';
-import { EMAIL_TEXT } from '#server/email/templates/email-text.ts';
+import { EMAIL_TEXT } from '#app/lib/emails/email-text.ts';
 import type { BookingRow } from './bookings-schema.server.ts';
 
 /** In the customer's language (`locale`), as the confirmation it goes with. */

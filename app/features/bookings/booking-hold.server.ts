@@ -6,11 +6,11 @@
  * change the row only from `awaiting-payment`, so a payment and the hold's end cannot both win.
  */
 import { and, desc, eq, lte } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { quoteStatusChanges } from '#server/db/admin-schema.server.ts';
-import type { SqlExecutor } from '#server/outbox/enqueue.server.ts';
-import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
-import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
+import type { SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
+import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
 import {
   cancelReminders,
   scheduleReminder,
@@ -30,7 +30,7 @@ export async function scheduleHoldExpiry(
   quoteId: string,
   holdUntil: Date,
 ): Promise<void> {
-  await sendInTransaction(
+  await sendQuoteJob(
     tx,
     boss,
     BOOKING_QUEUES.bookingHoldExpiry,
@@ -56,7 +56,7 @@ export async function confirmHeldBooking(
     .where(and(eq(bookings.quoteId, input.quoteId), eq(bookings.status, 'awaiting-payment')))
     .returning({ pickupAt: bookings.pickupAt });
   if (!confirmed) return false;
-  await sendInTransaction(tx, boss, BOOKING_QUEUES.bookingConfirmation, input);
+  await sendQuoteJob(tx, boss, BOOKING_QUEUES.bookingConfirmation, input);
   await cancelReminders(tx, boss, input.quoteId);
   await scheduleReminder(tx, boss, { quoteId: input.quoteId, pickupAt: confirmed.pickupAt }, now);
   return true;

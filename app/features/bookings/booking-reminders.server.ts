@@ -5,10 +5,12 @@
  * otherwise, once the request is priced again and accepted, the old reminder (which reads only
  * "is the booking confirmed?") would go out beside the new one.
  */
-import type { PgBoss } from '#server/outbox/boss.server.ts';
-import type { SqlExecutor } from '#server/outbox/enqueue.server.ts';
-import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
-import { sendInTransaction, transactionDb } from '#server/outbox/send-in-transaction.server.ts';
+import type { PgBoss } from '#server/platform/outbox/boss.server.ts';
+import {
+  transactionDb,
+  type SqlExecutor,
+} from '#server/platform/outbox/send-in-transaction.server.ts';
+import { BOOKING_QUEUES, sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
 import { reminderTime } from './booking-times.ts';
 
 /** What the booking register needs of the outbox: enqueue, and find and cancel its reminders. */
@@ -23,7 +25,7 @@ export async function scheduleReminder(
   const remindAt = reminderTime(booking.pickupAt);
   // Inside the last 24 hours the confirmation is the reminder.
   if (remindAt <= now) return;
-  await sendInTransaction(
+  await sendQuoteJob(
     tx,
     boss,
     BOOKING_QUEUES.bookingReminder,

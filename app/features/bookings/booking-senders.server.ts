@@ -6,13 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { localisePath } from '#app/lib/locale.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { mailboxes } from '#server/email/mailboxes.server.ts';
-import type { EmailTransport } from '#server/email/transport.server.ts';
-import type { Env } from '#server/env.server.ts';
-import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
-import { customerLocale } from '#server/email/templates/email-text.ts';
-import type { Senders } from '#server/outbox/workers.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { mailboxes } from '#app/lib/mailboxes.server.ts';
+import type { EmailTransport } from '#server/platform/email/transport.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
+import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
+import { customerLocale } from '#app/lib/emails/email-text.ts';
+import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
 import { bookingCalendarFile } from './booking-calendar.server.ts';
 import { releaseExpiredHold, wasReleasedForNoPayment } from './booking-hold.server.ts';
 import { reminderRefusal } from './booking-times.ts';

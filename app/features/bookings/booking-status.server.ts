@@ -3,7 +3,7 @@
  * one: the routes hand this lookup to the customer's page and to the operator's price panel.
  */
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { bookings, type BookingStatus } from './bookings-schema.server.ts';
 
 export async function bookingStatusOf(

@@ -5,7 +5,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { bookings, fleetVehicles } from './bookings-schema.server.ts';
 import { bookingColumns } from './list-bookings.server.ts';
 

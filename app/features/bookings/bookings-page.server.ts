@@ -1,5 +1,5 @@
 /** The register page's loader and action work, so the route module stays a thin page. */
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { BookingOutbox } from './booking-reminders.server.ts';
 import {
   assignBooking,

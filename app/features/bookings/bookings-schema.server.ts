@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { quoteRequests } from '../../../server/db/schema.server.ts';
+import { quoteRequests } from '../../lib/db/quote-schema.server.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -3,11 +3,11 @@
  * the confirmation now, and the reminder for 24 hours before pickup (booking-reminders.server.ts).
  */
 import { sql } from 'drizzle-orm';
-import type { QuoteRequestRow } from '#server/db/schema.server.ts';
-import type { SqlExecutor } from '#server/outbox/enqueue.server.ts';
-import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
-import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
+import type { SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
+import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { bookings } from './bookings-schema.server.ts';
 import {
   cancelReminders,
@@ -76,7 +76,7 @@ export async function createBooking(
     await scheduleHoldExpiry(tx, boss, quote.id, input.hold.until);
     return;
   }
-  await sendInTransaction(tx, boss, BOOKING_QUEUES.bookingConfirmation, {
+  await sendQuoteJob(tx, boss, BOOKING_QUEUES.bookingConfirmation, {
     quoteId: quote.id,
     customerToken: input.customerToken,
   });

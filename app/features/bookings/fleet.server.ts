@@ -5,7 +5,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { FLEET } from '#app/content/fleet.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { fleetVehicles } from './bookings-schema.server.ts';
 
 export const VEHICLE_NAME_MAX = 80;

@@ -4,7 +4,7 @@
  * flagged on both.
  */
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { bookings, fleetVehicles } from './bookings-schema.server.ts';
 import { londonInstant, londonToday } from '#app/lib/london-dates.ts';
 import { overlaps } from './booking-times.ts';

@@ -8,15 +8,15 @@
 import { eq } from 'drizzle-orm';
 import { londonToday, pickupHasPassed } from '#app/lib/london-dates.ts';
 import { formatPence } from '#app/lib/money.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { quoteRequests, type QuoteRequestRow } from '#server/db/schema.server.ts';
-import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
-import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
-import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts';
-import { queueOperatorAlert } from '#server/outbox/operator-alerts.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { quoteRequests, type QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
+import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
+import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
 import { decideAnswer, type AnswerIntent, type AnswerRefusal } from './price-rules.ts';
-import { recordStatus } from '#server/db/quote-status-record.server.ts';
+import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
 import type { Tx } from './tx.server.ts';
 
 export interface AcceptedJob {
@@ -94,7 +94,7 @@ export async function answerPrice(
         customerToken: input.customerToken,
       });
     }
-    await sendInTransaction(tx, deps.boss, BOOKING_QUEUES.answerNotice, {
+    await sendQuoteJob(tx, deps.boss, BOOKING_QUEUES.answerNotice, {
       quoteId: quote.id,
       revision: price.revision,
     });

@@ -8,7 +8,7 @@
  * the same request, the customer's old links show it, and accepting it books the same register row
  * again (create-booking.server.ts re-confirms a cancelled row, never a live one).
  */
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 
 /** `awaiting-payment`: accepted, held until its first online payment lands. */
 export type BookingState = 'awaiting-payment' | 'confirmed' | 'cancelled';

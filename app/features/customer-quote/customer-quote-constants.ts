@@ -12,7 +12,7 @@ export const DECLINE_REASON_MAX = 1000;
 /**
  * The most bytes read of an answer form (accept or decline): the reason at its longest, every
  * character percent-encoded as four UTF-8 bytes (12 bytes each), plus the other fields. Past it 413,
- * the rest unread (server/form-body.server.ts).
+ * the rest unread (server/platform/form-body.server.ts).
  */
 export const CUSTOMER_ANSWER_BODY_MAX_BYTES = 16 * 1024;
 export const PRICE_TEXT_MAX = 2000;

@@ -1,7 +1,7 @@
 /** What the customer's page needs from the server's context: the database and the outbox. */
 import type { RouterContextProvider } from 'react-router';
 import { serverContext } from '#app/lib/server-context.server.ts';
-import { asAppDb } from '#server/db/app-db.server.ts';
+import { asAppDb } from '#server/platform/db/app-db.server.ts';
 
 export function customerQuoteDeps(context: Readonly<RouterContextProvider>) {
   const server = context.get(serverContext);

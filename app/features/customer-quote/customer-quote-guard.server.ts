@@ -5,9 +5,9 @@
  */
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { DatabaseRateLimitStore } from '#server/rate-limit-store.server.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { clientIpHash } from '#server/client-ip-hash.server.ts';
+import { DatabaseRateLimitStore } from '#server/platform/rate-limit-store.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { clientIpHash } from '#server/platform/client-ip-hash.server.ts';
 import { CUSTOMER_QUOTE_LOOKUPS_PER_HOUR } from './customer-quote-constants.ts';
 
 /**

@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
 import { londonToday, pickupHasPassed } from '#app/lib/london-dates.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { quoteRequests } from '#server/db/schema.server.ts';
-import { customerLocale } from '#server/email/templates/email-text.ts';
-import { quoteEmailView } from '#server/email/templates/quote-email-view.ts';
-import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
+import { customerLocale } from '#app/lib/emails/email-text.ts';
+import { quoteEmailView } from '#app/lib/emails/quote-email-view.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { answerPrice, type OnAccepted } from './answer-price.server.ts';
 import type { BookingStateOf } from './booking-state.server.ts';
 import {

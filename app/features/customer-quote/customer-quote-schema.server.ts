@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { quoteRequests } from '../../../server/db/schema.server.ts';
+import { quoteRequests } from '../../lib/db/quote-schema.server.ts';
 import type { PriceState } from './customer-quote-constants.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -4,13 +4,13 @@
  * answer, sent as soon as the answer's transaction commits.
  */
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { customerLocale } from '#server/email/templates/email-text.ts';
-import { mailboxes } from '#server/email/mailboxes.server.ts';
-import type { EmailTransport } from '#server/email/transport.server.ts';
-import type { Env } from '#server/env.server.ts';
-import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
-import type { Senders } from '#server/outbox/workers.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { customerLocale } from '#app/lib/emails/email-text.ts';
+import { mailboxes } from '#app/lib/mailboxes.server.ts';
+import type { EmailTransport } from '#server/platform/email/transport.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
+import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
+import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
 import { renderAnswerNotice, renderPriceEmail } from './emails/customer-quote-emails.server.ts';
 import { customerQuoteUrl } from './quote-token.server.ts';

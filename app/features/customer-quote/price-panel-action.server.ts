@@ -1,6 +1,6 @@
 /** The admin request page's price intents: send (or revise) a price, and withdraw it. */
-import type { AppDb } from '#server/db/app-db.server.ts';
-import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { BookingStateOf } from './booking-state.server.ts';
 import { customerQuoteUrl } from './quote-token.server.ts';
 import { sendPrice, withdrawPrice } from './send-price.server.ts';

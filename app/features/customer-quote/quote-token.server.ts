@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteTokens } from './customer-quote-schema.server.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
 import { CUSTOMER_QUOTE_PATH_PREFIX } from './customer-quote-constants.ts';

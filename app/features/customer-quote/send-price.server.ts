@@ -8,16 +8,16 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { formatPence, poundsToPence } from '#app/lib/money.ts';
 import { londonToday, pickupHasPassed } from '#app/lib/london-dates.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { customerLocale } from '#server/email/templates/email-text.ts';
-import { quoteRequests } from '#server/db/schema.server.ts';
-import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
-import { BOOKING_QUEUES } from '#server/outbox/queues.server.ts';
-import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { customerLocale } from '#app/lib/emails/email-text.ts';
+import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
+import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
 import { PRICE_TEXT_MAX } from './customer-quote-constants.ts';
 import type { BookingStateOf } from './booking-state.server.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
-import { recordStatus } from '#server/db/quote-status-record.server.ts';
+import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
 import { issueQuoteToken } from './quote-token.server.ts';
 import {
   defaultValidUntil,
@@ -146,7 +146,7 @@ export async function sendPrice(
     // A fresh link for this e-mail (only hashes are stored, so the first one cannot be reused);
     // every link of the request shows this price.
     const token = await issueQuoteToken(tx, input.quoteId);
-    await sendInTransaction(tx, deps.boss, BOOKING_QUEUES.priceEmail, {
+    await sendQuoteJob(tx, deps.boss, BOOKING_QUEUES.priceEmail, {
       quoteId: input.quoteId,
       customerToken: token,
       revision,

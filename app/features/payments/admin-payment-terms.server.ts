@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { addDays, londonToday } from '#app/lib/london-dates.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import type { Env } from '#server/env.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
 import { paymentPlan } from './payment-plan.ts';
 import { currentPaymentTerms, savePaymentTerms } from './payment-terms-store.server.ts';
 import {

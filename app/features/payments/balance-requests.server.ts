@@ -5,16 +5,16 @@
  * so a balance paid in the meantime, or a booking cancelled, gets no e-mail.
  */
 import { addDays, londonInstant } from '#app/lib/london-dates.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { localisePath } from '#app/lib/locale.ts';
-import type { EmailTransport } from '#server/email/transport.server.ts';
-import { customerLocale } from '#server/email/templates/email-text.ts';
-import { mailboxes } from '#server/email/mailboxes.server.ts';
-import type { Env } from '#server/env.server.ts';
-import type { Enqueuer, SqlExecutor } from '#server/outbox/enqueue.server.ts';
-import { PAYMENT_QUEUES } from '#server/outbox/queues.server.ts';
-import { sendInTransaction } from '#server/outbox/send-in-transaction.server.ts';
-import type { Deliver, Senders } from '#server/outbox/workers.server.ts';
+import type { EmailTransport } from '#server/platform/email/transport.server.ts';
+import { customerLocale } from '#app/lib/emails/email-text.ts';
+import { mailboxes } from '#app/lib/mailboxes.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
+import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { PAYMENT_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
+import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
+import type { Deliver, Senders } from '#app/lib/outbox/quote-jobs.server.ts';
 import { renderBalanceEmail } from './emails/balance-emails.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
 import { currentPaymentTerms, paymentTermsVersion } from './payment-terms-store.server.ts';
@@ -74,12 +74,12 @@ export async function scheduleBalanceRequests(
     BALANCE_EMAIL_TIME,
   );
   const data = { quoteId: input.quoteId, customerToken: input.customerToken };
-  await sendInTransaction(tx, boss, PAYMENT_QUEUES.balanceRequest, data, {
+  await sendQuoteJob(tx, boss, PAYMENT_QUEUES.balanceRequest, data, {
     startAfter: requestAt > now ? requestAt : now,
   });
   // A reminder after the pickup would be no use to anyone.
   if (reminderAt < input.pickupAt && reminderAt > now) {
-    await sendInTransaction(tx, boss, PAYMENT_QUEUES.balanceReminder, data, {
+    await sendQuoteJob(tx, boss, PAYMENT_QUEUES.balanceReminder, data, {
       startAfter: reminderAt,
     });
   }

@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { errorClass } from '#server/error-class.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { errorClass } from '#server/platform/error-class.server.ts';
 import { paymentCheckouts } from './payments-schema.server.ts';
 import type { CheckoutPurpose } from './payment-view.ts';
 import type { StripeClient } from './stripe-client.server.ts';

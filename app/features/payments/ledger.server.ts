@@ -3,7 +3,7 @@
  * is worked out from the rows, never kept beside them, so it cannot drift from them.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { payments } from './payments-schema.server.ts';
 import type { LedgerPanelEntry } from './ui/ledger-panel.tsx';
 

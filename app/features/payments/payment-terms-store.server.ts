@@ -3,7 +3,7 @@
  * newest is in force, and the first read on an empty database seeds the defaults.
  */
 import { desc, eq, sql } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { DEFAULT_PAYMENT_TERMS, PaymentTermsSchema, type PaymentTerms } from './payment-terms.ts';
 import { paymentTermsVersions } from './payments-schema.server.ts';
 

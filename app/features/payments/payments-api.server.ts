@@ -5,9 +5,9 @@
  * 500, so Stripe delivers it again later (it retries for three days).
  */
 import express, { type Router } from 'express';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { readBounded, refuseAsJson } from '#server/bounded-body.server.ts';
-import { errorClass } from '#server/error-class.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { readBounded, refuseAsJson } from '#server/platform/bounded-body.server.ts';
+import { errorClass } from '#server/platform/error-class.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
 import { handleStripeWebhook, type OnPaymentRecorded } from './stripe-webhook.server.ts';
 

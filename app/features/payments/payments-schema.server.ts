@@ -18,7 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { quoteRequests } from '../../../server/db/schema.server.ts';
+import { quoteRequests } from '../../lib/db/quote-schema.server.ts';
 import type { PaymentTerms } from './payment-terms.ts';
 import type { CheckoutPurpose } from './payment-view.ts';
 

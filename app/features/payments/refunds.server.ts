@@ -8,8 +8,8 @@
  * here: it is reported as left to refund by hand.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { errorClass } from '#server/error-class.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { errorClass } from '#server/platform/error-class.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
 import { cancellationOutcome, type CancellationOutcome } from './payment-plan.ts';
 import { currentPaymentTerms, paymentTermsVersion } from './payment-terms-store.server.ts';

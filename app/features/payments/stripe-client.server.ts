@@ -4,7 +4,7 @@
  * loopback through the very same client.
  */
 import Stripe from 'stripe';
-import type { Env } from '#server/env.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
 
 /** Retries of a call that failed on the network or with a 5xx, each with the same idempotency key. */
 const STRIPE_NETWORK_RETRIES = 2;

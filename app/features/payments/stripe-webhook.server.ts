@@ -7,7 +7,7 @@
  */
 import type Stripe from 'stripe';
 import { and, eq, ne } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { paymentCheckouts, payments, stripeEvents } from './payments-schema.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
 

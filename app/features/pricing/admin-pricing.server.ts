@@ -4,8 +4,8 @@
  */
 import { parseDecimalInteger } from '#app/lib/decimal-integer.ts';
 import { fieldErrorsOf, makeQuoteJourneySchema } from '#app/lib/journey-schema.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import type { Env } from '#server/env.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
 import { distanceProviderFor } from './distance/distance-provider.server.ts';
 import { estimateJourney } from './estimate-service.server.ts';
 import { GAZETTEER_CREDIT } from './places/gazetteer.server.ts';

@@ -5,7 +5,7 @@
  * difference logged.
  */
 import type { QuoteJourney, ShownEstimate } from '#app/lib/journey-schema.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { DistanceProvider } from './distance/distance-provider.server.ts';
 import { estimateJourney } from './estimate-service.server.ts';
 

@@ -6,10 +6,11 @@
 import type { EstimateLine } from '#app/lib/estimate-lines.ts';
 import { eq } from 'drizzle-orm';
 import type { QuoteRequest } from './quote-schema.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { quoteRequests, type NewQuoteRequestRow } from '#server/db/schema.server.ts';
-import { enqueueQuoteJobs, type Enqueuer } from '#server/outbox/enqueue.server.ts';
-import { queueOperatorAlert } from '#server/outbox/operator-alerts.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { quoteRequests, type NewQuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
+import { enqueueQuoteJobs } from '#app/lib/outbox/enqueue-quote-jobs.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 import { newQuoteId } from './quote-id.server.ts';
 import { requestHash } from './request-hash.server.ts';
 
@@ -62,7 +63,7 @@ export interface CreatedQuote {
 /**
  * One transaction writes the quote, its customer token and its outbox jobs: all of them are stored
  * or none. Each statement is bounded by the connection's statement_timeout
- * (server/db/client.server.ts), so a stuck database fails the request.
+ * (server/platform/db/client.server.ts), so a stuck database fails the request.
  */
 export async function createQuote(
   db: AppDb,

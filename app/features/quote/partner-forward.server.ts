@@ -5,7 +5,7 @@
  * including a timeout or a refused connection, is retried by the outbox.
  */
 import type { PartnerPayload } from './quote-payloads.ts';
-import type { SendResult } from '#server/email/transport.server.ts';
+import type { SendResult } from '#server/platform/email/transport.server.ts';
 
 export const PARTNER_TIMEOUT_MS = 10_000;
 

@@ -1,5 +1,5 @@
 /**
- * The bodies of the quote routes, read with a hard bound (server/bounded-body.server.ts): POST
+ * The bodies of the quote routes, read with a hard bound (server/platform/bounded-body.server.ts): POST
  * /api/quotes as JSON, POST /quote and /cy/quote as the plain form, 32 KB at most each. A declared
  * Content-Length over it is refused before a byte is read (and before the rate limiter's database
  * call), a chunked body as soon as the bytes received pass it, and the rest is never read.
@@ -10,9 +10,9 @@ import {
   refuseAsJson,
   refuseAsText,
   type BodyRefusal,
-} from '#server/bounded-body.server.ts';
-import { readFormFields, tooLargeText } from '#server/form-body.server.ts';
-import { readJsonBody } from '#server/json-body.server.ts';
+} from '#server/platform/bounded-body.server.ts';
+import { readFormFields, tooLargeText } from '#server/platform/form-body.server.ts';
+import { readJsonBody } from '#server/platform/json-body.server.ts';
 
 /** A quote request, JSON or form: a few hundred bytes of fields, well under this. */
 export const QUOTE_BODY_LIMIT_BYTES = 32 * 1024;

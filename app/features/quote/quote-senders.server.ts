@@ -1,17 +1,17 @@
 /**
  * Delivers the quote's own three queues: the operator's notification, the customer's
  * acknowledgement (with the link to their quote page when the job carries one) and the partner
- * forward. The outbox workers (server/outbox/workers.server.ts) run them beside the other
+ * forward. The outbox workers (server/platform/outbox/workers.server.ts) run them beside the other
  * features' senders.
  */
 import type { ServiceType } from '#app/content/types.ts';
 import type { Locale } from '#app/lib/locale.ts';
-import { customerLocale } from '#server/email/templates/email-text.ts';
-import { mailboxes } from '#server/email/mailboxes.server.ts';
-import type { EmailTransport } from '#server/email/transport.server.ts';
-import type { Env } from '#server/env.server.ts';
-import { QUEUES } from '#server/outbox/queues.server.ts';
-import type { Senders } from '#server/outbox/workers.server.ts';
+import { customerLocale } from '#app/lib/emails/email-text.ts';
+import { mailboxes } from '#app/lib/mailboxes.server.ts';
+import type { EmailTransport } from '#server/platform/email/transport.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
+import { QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
+import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
 import { renderCustomerAcknowledgement } from './emails/customer-acknowledgement.server.tsx';
 import { renderOperatorQuoteEmail } from './emails/operator-quote.server.tsx';
 import { forwardToPartner } from './partner-forward.server.ts';

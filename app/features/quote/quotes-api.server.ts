@@ -21,9 +21,9 @@ import {
   type QuoteFormState,
 } from '#app/features/quote/quote-form-post.server.ts';
 import { QuoteRequestSchema, fieldErrorsOf, type QuoteRequest } from './quote-schema.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import type { Env } from '#server/env.server.ts';
-import type { Enqueuer } from '#server/outbox/enqueue.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { postedQuoteFormKey, QUOTE_FORM_KEY_FIELD } from './quote-form-key.ts';
 import {
   IdempotencyConflictError,
@@ -31,15 +31,21 @@ import {
   createQuote,
   type IssueCustomerToken,
 } from './create-quote.server.ts';
-import { errorClass } from '#server/error-class.server.ts';
-import { requestIdOf } from '#server/request-id.server.ts';
-import { clientIpHash } from '#server/client-ip-hash.server.ts';
+import { errorClass } from '#server/platform/error-class.server.ts';
+import { requestIdOf } from '#server/platform/request-id.server.ts';
+import { clientIpHash } from '#server/platform/client-ip-hash.server.ts';
 import { requestHash } from './request-hash.server.ts';
-import { STORAGE_RETRY_AFTER_SECONDS, type WriteHealth } from '#server/db/write-health.server.ts';
-import { QUOTE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '#server/retry-after.server.ts';
-import { isDatabaseUnavailable, isStorageFull } from '#server/db/database-errors.server.ts';
-import { DatabaseRateLimitStore } from '#server/rate-limit-store.server.ts';
-import { refuseAsJson } from '#server/bounded-body.server.ts';
+import {
+  STORAGE_RETRY_AFTER_SECONDS,
+  type WriteHealth,
+} from '#server/platform/db/write-health.server.ts';
+import { QUOTE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '#server/platform/retry-after.server.ts';
+import {
+  isDatabaseUnavailable,
+  isStorageFull,
+} from '#server/platform/db/database-errors.server.ts';
+import { DatabaseRateLimitStore } from '#server/platform/rate-limit-store.server.ts';
+import { refuseAsJson } from '#server/platform/bounded-body.server.ts';
 import {
   readQuoteForm,
   readQuoteJson,

@@ -13,7 +13,7 @@ import { ledgerTotals } from '#app/features/payments/ledger.server.ts';
 import { cancellationRefund, refund } from '#app/features/payments/refunds.server.ts';
 import type { StripeClient } from '#app/features/payments/stripe-client.server.ts';
 import { formatPence } from '#app/lib/money.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 
 export const REFUND_FAILED_MESSAGE =
   'Stripe could not make the refund just now, so the booking is not cancelled. Try again in a minute.';

@@ -1,7 +1,7 @@
 /** Admin accounts: created from ADMIN_EMAIL/ADMIN_PASSWORD at start, or by `npm run admin:create`. */
 import { count, eq } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { adminAccounts } from '#server/db/admin-schema.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { adminAccounts } from '#app/lib/db/admin-schema.server.ts';
 import { PASSWORD_MIN_LENGTH } from './auth-constants.ts';
 import { hashPassword } from './password.server.ts';
 

@@ -3,7 +3,7 @@
  * sign-in page that remembers where they were going; data routes (CSV, JSON) get a 401.
  */
 import { redirect, type RouterContextProvider } from 'react-router';
-import { clientIpHash } from '#server/client-ip-hash.server.ts';
+import { clientIpHash } from '#server/platform/client-ip-hash.server.ts';
 import { adminDeps, type AdminDeps } from '../admin-context.server.ts';
 import { SIGN_IN_PATH } from './auth-constants.ts';
 import { CROSS_ORIGIN_REFUSAL, isSameOrigin } from './same-origin.ts';

@@ -5,8 +5,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { adminAccounts, adminSessions } from '#server/db/admin-schema.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { adminAccounts, adminSessions } from '#app/lib/db/admin-schema.server.ts';
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_ID_BYTES,

@@ -10,9 +10,9 @@ import nodemailer from 'nodemailer';
 import type { PgBoss } from 'pg-boss';
 import { BUSINESS } from '#app/content/business.ts';
 import type { AdminOutbox } from '#app/lib/server-context.server.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { adminAccounts } from '#server/db/admin-schema.server.ts';
-import type { Env } from '#server/env.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { adminAccounts } from '#app/lib/db/admin-schema.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
 import {
   SIGN_IN_LINK_INTERVAL_SECONDS,
   SIGN_IN_LINK_TTL_MS,

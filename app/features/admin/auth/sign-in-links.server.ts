@@ -6,8 +6,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { adminSignInLinks } from '#server/db/admin-schema.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { adminSignInLinks } from '#app/lib/db/admin-schema.server.ts';
 import { SIGN_IN_LINK_TTL_MS } from './auth-constants.ts';
 
 const TOKEN_BYTES = 32;

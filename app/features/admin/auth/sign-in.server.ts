@@ -9,7 +9,7 @@
  * A request stopped by the account's lock gets no password check at all, so a locked account
  * tells an attacker nothing; the real operator is sent a sign-in link instead.
  */
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { SIGN_IN_ERROR } from './auth-constants.ts';
 import { findAccountByEmail } from './accounts.server.ts';
 import { dummyPasswordHash, verifyPassword } from './password.server.ts';

@@ -13,8 +13,8 @@
  * lock never buys a fresh set of free attempts (docs/decisions/005-sign-in-throttling.md).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { adminSignInAttempts } from '#server/db/admin-schema.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { adminSignInAttempts } from '#app/lib/db/admin-schema.server.ts';
 import {
   THROTTLE_BASE_LOCK_MS,
   THROTTLE_FORGET_AFTER_MS,

@@ -7,9 +7,9 @@
  * its share, all in one transaction.
  */
 import { and, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { quoteStatusChanges } from '#server/db/admin-schema.server.ts';
-import { outboxEmails, quoteRequests } from '#server/db/schema.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
+import { outboxEmails, quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import type { PersonDataPart } from '#app/lib/person-data.server.ts';
 import { ERASED_EMAIL, ERASED_TEXT } from './privacy-constants.ts';
 

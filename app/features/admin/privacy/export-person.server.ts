@@ -4,9 +4,9 @@
  * requests (bookings, prices and answers, payments: app/lib/person-data.server.ts).
  */
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { quoteStatusChanges } from '#server/db/admin-schema.server.ts';
-import { outboxEmails, quoteRequests } from '#server/db/schema.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
+import { outboxEmails, quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { QUOTE_TRIP_COLUMNS } from '../quotes/quote-columns.server.ts';
 import type { PersonDataPart } from '#app/lib/person-data.server.ts';
 

@@ -1,8 +1,8 @@
 /** Moves a quote along its pipeline, recording who, when, from what, to what, and why. */
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { recordStatus } from '#server/db/quote-status-record.server.ts';
-import { quoteRequests } from '#server/db/schema.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
+import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import type { PipelineStatus } from './quote-status.ts';
 
 export const STATUS_NOTE_MAX = 2000;

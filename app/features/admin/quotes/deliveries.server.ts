@@ -9,7 +9,7 @@ import {
   QUEUE_NAMES,
   QUEUES,
   type QueueName,
-} from '#server/outbox/queues.server.ts';
+} from '#app/lib/outbox/quote-jobs.server.ts';
 import type { AdminOutbox } from '#app/lib/server-context.server.ts';
 
 export const DELIVERY_LABELS: Record<QueueName, string> = {

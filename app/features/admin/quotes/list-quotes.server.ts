@@ -5,8 +5,12 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { URGENT_TRIP_DAYS } from '#app/lib/quote-facts.ts';
 import { daysUntil } from '#app/lib/london-dates.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { QUOTE_STATUSES, quoteRequests, type QuoteStatus } from '#server/db/schema.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import {
+  QUOTE_STATUSES,
+  quoteRequests,
+  type QuoteStatus,
+} from '#app/lib/db/quote-schema.server.ts';
 import { QUOTES_PER_PAGE, type QuoteFilters } from './quote-filters.ts';
 import type { QuoteListItem } from './quote-types.ts';
 import { OPEN_STATUSES, QUOTE_PIPELINE, type PipelineStatus } from './quote-status.ts';

@@ -1,4 +1,4 @@
-import { quoteRequests } from '#server/db/schema.server.ts';
+import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 
 /** The columns that describe one request and its trip; the request page and exports select them. */
 export const QUOTE_TRIP_COLUMNS = {

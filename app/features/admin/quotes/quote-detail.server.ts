@@ -1,8 +1,8 @@
 /** One quote request for its admin page: every field, the status history and the kept e-mails. */
 import { asc, eq } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { quoteStatusChanges } from '#server/db/admin-schema.server.ts';
-import { outboxEmails, quoteRequests } from '#server/db/schema.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
+import { outboxEmails, quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import type { PipelineStatus } from './quote-status.ts';
 import { QUOTE_TRIP_COLUMNS } from './quote-columns.server.ts';
 

@@ -5,8 +5,8 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { addDays, londonToday } from '#app/lib/london-dates.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { quoteRequests } from '#server/db/schema.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { londonDay } from './list-quotes.server.ts';
 
 export const CHART_DAYS = 30;

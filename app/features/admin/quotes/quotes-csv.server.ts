@@ -7,8 +7,8 @@
 import { asc, desc } from 'drizzle-orm';
 import { ATTRIBUTION_PARAM_FIELDS } from '#app/lib/attribution-fields.ts';
 import type { AttributionField } from '#app/lib/attribution.ts';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { quoteRequests } from '#server/db/schema.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { csvLine } from './csv.ts';
 import { filterConditions } from './list-quotes.server.ts';
 import { hasActiveFilters, type QuoteFilters } from './quote-filters.ts';

@@ -4,9 +4,10 @@
  * it either joins the list with its e-mails on the way or stays where it was.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
-import { quoteRequests } from '#server/db/schema.server.ts';
-import { enqueueQuoteJobs, type Enqueuer } from '#server/outbox/enqueue.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
+import { enqueueQuoteJobs } from '#app/lib/outbox/enqueue-quote-jobs.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 
 export const SPAM_LIST_LIMIT = 200;
 

@@ -1,5 +1,5 @@
 /** The ranking tracker's form actions: add or remove a keyword, enter a position, import a CSV. */
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { GSC_FILE_MAX_BYTES, parseGscCsv } from './gsc-csv.ts';
 import {
   KEYWORD_MAX_LENGTH,

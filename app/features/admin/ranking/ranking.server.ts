@@ -3,12 +3,12 @@
  * hand or imported from a Search Console export.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AppDb } from '#server/db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import {
   rankingKeywords,
   rankingPositions,
   type RankingSource,
-} from '#server/db/admin-schema.server.ts';
+} from '#app/lib/db/admin-schema.server.ts';
 import type { GscRow } from './gsc-csv.ts';
 
 export const KEYWORD_MAX_LENGTH = 200;

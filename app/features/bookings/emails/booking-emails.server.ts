@@ -5,10 +5,10 @@
 import { formatLondonDateTime } from '#app/lib/dates.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { BUSINESS } from '#app/content/business.ts';
-import type { QuoteRequestRow } from '#server/db/schema.server.ts';
-import { EMAIL_TEXT, customerLocale } from '#server/email/templates/email-text.ts';
-import { quoteEmailView } from '#server/email/templates/quote-email-view.ts';
-import { renderSimpleEmail } from '#server/email/templates/simple-email.tsx';
+import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
+import { EMAIL_TEXT, customerLocale } from '#app/lib/emails/email-text.ts';
+import { quoteEmailView } from '#app/lib/emails/quote-email-view.ts';
+import { renderSimpleEmail } from '#app/lib/emails/simple-email.tsx';
 import type { BookingRow } from '../bookings-schema.server.ts';
 
 function firstNameOf(name: string) {

@@ -2,10 +2,10 @@
 import { BUSINESS } from '#app/content/business.ts';
 import { formatLongDate } from '#app/lib/dates.ts';
 import { formatPence } from '#app/lib/money.ts';
-import type { QuoteRequestRow } from '#server/db/schema.server.ts';
-import { EMAIL_TEXT, customerLocale } from '#server/email/templates/email-text.ts';
-import { quoteEmailView } from '#server/email/templates/quote-email-view.ts';
-import { renderSimpleEmail } from '#server/email/templates/simple-email.tsx';
+import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
+import { EMAIL_TEXT, customerLocale } from '#app/lib/emails/email-text.ts';
+import { quoteEmailView } from '#app/lib/emails/quote-email-view.ts';
+import { renderSimpleEmail } from '#app/lib/emails/simple-email.tsx';
 import type { QuotePriceRow } from '../customer-quote-schema.server.ts';
 
 /** To the customer, in their language (issue 13: Welsh for a request from a Welsh page). */

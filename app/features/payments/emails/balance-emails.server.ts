@@ -1,10 +1,10 @@
 /** The customer's balance e-mails, in their language (Welsh for a request from a Welsh page). */
 import { formatLongDate } from '#app/lib/dates.ts';
 import { formatPence } from '#app/lib/money.ts';
-import type { QuoteRequestRow } from '#server/db/schema.server.ts';
-import { customerLocale } from '#server/email/templates/email-text.ts';
-import { quoteEmailView } from '#server/email/templates/quote-email-view.ts';
-import { renderSimpleEmail } from '#server/email/templates/simple-email.tsx';
+import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
+import { customerLocale } from '#app/lib/emails/email-text.ts';
+import { quoteEmailView } from '#app/lib/emails/quote-email-view.ts';
+import { renderSimpleEmail } from '#app/lib/emails/simple-email.tsx';
 import { BALANCE_EMAIL_TEXT } from './balance-email-text.ts';
 
 export interface BalanceFigures {

@@ -6,12 +6,12 @@ import { Body, Container, Heading, Html, Link, Preview, Text } from '@react-emai
 import { render } from '@react-email/render';
 import { BUSINESS, BUSINESS_ADDRESS_LINES, whatsappLink } from '#app/content/business.ts';
 import { QUOTE_REPLY_HOURS } from '../quote-constants.ts';
-import type { QuoteRequestRow } from '#server/db/schema.server.ts';
-import type { RenderedEmail } from '#server/email/templates/rendered-email.ts';
-import { EstimateLinesSection } from '#server/email/templates/estimate-lines-section.tsx';
-import { QuoteDetails } from '#server/email/templates/quote-details.tsx';
-import { quoteEmailView, type QuoteEmailView } from '#server/email/templates/quote-email-view.ts';
-import { EMAIL_TEXT, customerLocale } from '#server/email/templates/email-text.ts';
+import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
+import type { RenderedEmail } from '#app/lib/emails/rendered-email.ts';
+import { EstimateLinesSection } from '#app/lib/emails/estimate-lines-section.tsx';
+import { QuoteDetails } from '#app/lib/emails/quote-details.tsx';
+import { quoteEmailView, type QuoteEmailView } from '#app/lib/emails/quote-email-view.ts';
+import { EMAIL_TEXT, customerLocale } from '#app/lib/emails/email-text.ts';
 
 export function CustomerAcknowledgementEmail({
   quote,

@@ -6,12 +6,12 @@ import { Body, Container, Heading, Html, Preview, Text } from '@react-email/comp
 import { render } from '@react-email/render';
 import { URGENT_TRIP_DAYS } from '../quote-constants.ts';
 import { daysUntil } from '#app/lib/london-dates.ts';
-import type { QuoteRequestRow } from '#server/db/schema.server.ts';
-import { EstimateLinesSection } from '#server/email/templates/estimate-lines-section.tsx';
-import { QuoteDetails } from '#server/email/templates/quote-details.tsx';
-import type { RenderedEmail } from '#server/email/templates/rendered-email.ts';
-import { quoteEmailView, type QuoteEmailView } from '#server/email/templates/quote-email-view.ts';
-import { EMAIL_TEXT } from '#server/email/templates/email-text.ts';
+import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
+import { EstimateLinesSection } from '#app/lib/emails/estimate-lines-section.tsx';
+import { QuoteDetails } from '#app/lib/emails/quote-details.tsx';
+import type { RenderedEmail } from '#app/lib/emails/rendered-email.ts';
+import { quoteEmailView, type QuoteEmailView } from '#app/lib/emails/quote-email-view.ts';
+import { EMAIL_TEXT } from '#app/lib/emails/email-text.ts';
 
 export function OperatorQuoteEmail({ quote, urgent }: { quote: QuoteEmailView; urgent: boolean }) {
   return (

@@ -20,6 +20,7 @@ const SUPERVISE_SECONDS = 15;
 export async function startBoss(
   database: DatabaseHandle,
   env: Pick<Env, 'DATABASE_URL' | 'OUTBOX_RETRY_LIMIT' | 'OUTBOX_RETRY_DELAY_SECONDS'>,
+  queueNames: readonly string[],
 ): Promise<PgBoss> {
   const timing = {
     superviseIntervalSeconds: SUPERVISE_SECONDS,
@@ -47,6 +48,6 @@ export async function startBoss(
   boss.on('error', (error) => console.error('outbox error:', error.message));
   boss.on('warning', (warning) => console.warn('outbox warning:', warning.message));
   await boss.start();
-  await ensureQueues(boss, env);
+  await ensureQueues(boss, env, queueNames);
   return boss;
 }

@@ -7,8 +7,6 @@
  * smuggle in another recipient.
  */
 import nodemailer from 'nodemailer';
-import type { AppDb } from '../db/app-db.server.ts';
-import { outboxEmails, type EmailKind } from '../db/schema.server.ts';
 import { errorClass } from '../error-class.server.ts';
 import { withSafeHeaderText } from './header-text.server.ts';
 
@@ -19,7 +17,8 @@ export interface Mailbox {
 
 export interface OutgoingEmail {
   quoteId: string;
-  kind: EmailKind;
+  /** What the message is (the features name their kinds); one message per request and kind. */
+  kind: string;
   from: Mailbox;
   to: Mailbox;
   replyTo?: Mailbox;
@@ -47,8 +46,16 @@ export interface EmailTransport {
   close(): void;
 }
 
-export function createEmailTransport(options: { smtpUrl?: string; db: AppDb }): EmailTransport {
-  const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : storedTransport(options.db);
+/** Keeps a message instead of sending it (no SMTP_URL); a second keep of the same one is a no-op. */
+export type KeepEmail = (email: OutgoingEmail) => Promise<void>;
+
+export function createEmailTransport(options: {
+  smtpUrl?: string;
+  keep: KeepEmail;
+}): EmailTransport {
+  const transport = options.smtpUrl
+    ? smtpTransport(options.smtpUrl)
+    : storedTransport(options.keep);
   // Every e-mail passes here, whoever wrote it: header text is made safe once, for all of them.
   return { ...transport, send: (email) => transport.send(withSafeHeaderText(email)) };
 }
@@ -90,29 +97,16 @@ function smtpTransport(smtpUrl: string): EmailTransport {
   };
 }
 
-function storedTransport(db: AppDb): EmailTransport {
+function storedTransport(keep: KeepEmail): EmailTransport {
   return {
     mode: 'stored',
     async send(email) {
       try {
-        await db
-          .insert(outboxEmails)
-          .values({
-            quoteId: email.quoteId,
-            kind: email.kind,
-            toAddress: email.to.address,
-            toName: email.to.name,
-            fromAddress: email.from.address,
-            replyTo: email.replyTo?.address ?? null,
-            subject: email.subject,
-            html: email.html,
-            text: email.text,
-          })
-          // A retried job finds its e-mail already kept: keep one.
-          .onConflictDoNothing({ target: [outboxEmails.quoteId, outboxEmails.kind] });
+        await keep(email);
         return { ok: true };
       } catch (error) {
-        // The class only: Drizzle's message repeats the row, addresses and all, into the log.
+        // The class only: a database error's message repeats the row, addresses and all, into
+        // the log.
         return { ok: false, error: errorClass(error), retryable: true };
       }
     },

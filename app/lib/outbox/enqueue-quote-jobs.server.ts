@@ -4,16 +4,9 @@
  * commit together or not at all.
  */
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, type PgBoss } from 'pg-boss';
-import { QUEUES, type QueueName, type QuoteJobData } from './queues.server.ts';
-
-/** What the adapter needs from a Drizzle transaction (PGlite's and node-postgres's both fit). */
-export interface SqlExecutor {
-  execute(query: ReturnType<typeof sql>): Promise<unknown>;
-}
-
-/** The subset of pg-boss used to enqueue, so a test can hand in a boss that fails. */
-export type Enqueuer = Pick<PgBoss, 'send'>;
+import { fromDrizzle } from 'pg-boss';
+import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { QUEUES, type QueueName, type QuoteJobData } from './quote-jobs.server.ts';
 
 export async function enqueueQuoteJobs(
   tx: SqlExecutor,

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { asAppDb, type AppDb } from './app-db.server.ts';
 import type { DatabaseHandle } from './client.server.ts';
-import { writeProbes } from './schema.server.ts';
+import { writeProbes } from './platform-schema.server.ts';
 
 /** How soon a client may try again when nothing can be stored: room is not made in seconds. */
 export const STORAGE_RETRY_AFTER_SECONDS = 60;

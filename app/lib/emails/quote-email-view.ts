@@ -7,7 +7,7 @@ import { wordedLines } from '#app/lib/estimate-lines-text.ts';
 import type { Locale } from '#app/lib/locale.ts';
 import { formatPenceShort } from '#app/lib/money.ts';
 import { SERVICE_TYPE_TEXT } from '#app/lib/service-types.ts';
-import type { QuoteRequestRow } from '../../db/schema.server.ts';
+import type { QuoteRequestRow } from '../db/quote-schema.server.ts';
 import { EMAIL_TEXT, customerLocale, readableDateIn } from './email-text.ts';
 
 export interface QuoteEmailView {

@@ -5,12 +5,11 @@
  * records the event, so the event and its alerts commit together or not at all. The one function
  * every feature calls; it knows no feature.
  */
-import type { OperatorAlertEvent } from '#app/lib/operator-alerts.ts';
-import type { AppDb } from '../db/app-db.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
+import type { OperatorAlertEvent } from '../operator-alerts.ts';
 import { pushSubscriptions } from '../db/alerts-schema.server.ts';
-import type { Enqueuer, SqlExecutor } from './enqueue.server.ts';
-import { ALERT_QUEUES, type QuoteJobData } from './queues.server.ts';
-import { sendInTransaction } from './send-in-transaction.server.ts';
+import { ALERT_QUEUES, sendQuoteJob, type QuoteJobData } from './quote-jobs.server.ts';
 
 export interface OperatorAlert {
   event: OperatorAlertEvent;
@@ -48,16 +47,16 @@ export async function queueOperatorAlert(
   };
   if (devices.length === 0) {
     if (alert.reminder || !ALREADY_EMAILED.has(alert.event)) {
-      await sendInTransaction(tx, boss, ALERT_QUEUES.email, data);
+      await sendQuoteJob(tx, boss, ALERT_QUEUES.email, data);
     }
   }
   for (const device of devices) {
     if (!device.events.includes(alert.event)) continue;
-    await sendInTransaction(tx, boss, ALERT_QUEUES.push, { ...data, deviceId: device.id });
+    await sendQuoteJob(tx, boss, ALERT_QUEUES.push, { ...data, deviceId: device.id });
   }
   if (alert.event === 'new-request' && alert.stillNewAfterMinutes) {
     // One check per request however often this runs; on delivery it looks whether it is still new.
-    await sendInTransaction(
+    await sendQuoteJob(
       tx,
       boss,
       ALERT_QUEUES.stillNew,

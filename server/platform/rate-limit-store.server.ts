@@ -9,7 +9,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
 import type { AppDb } from './db/app-db.server.ts';
-import { rateLimits } from './db/schema.server.ts';
+import { rateLimits } from './db/platform-schema.server.ts';
 
 export class DatabaseRateLimitStore implements Store {
   localKeys = false;

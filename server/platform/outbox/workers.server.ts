@@ -8,39 +8,33 @@
  * delay from the queue's backoff and has no per-attempt delay; with a 5 s base the backoff passes
  * a typical Retry-After within a few attempts anyway.
  */
-import { eq } from 'drizzle-orm';
 import type { JobResult, PgBoss } from 'pg-boss';
-import type { AppDb } from '../db/app-db.server.ts';
-import { quoteRequests, type QuoteRequestRow } from '../db/schema.server.ts';
 import type { SendResult } from '../email/transport.server.ts';
 import { errorClass } from '../error-class.server.ts';
 import type { Env } from '../env.server.ts';
-import type { QueueName, QuoteJobData } from './queues.server.ts';
 
 export interface WorkerDeps {
   boss: PgBoss;
-  db: AppDb;
   env: Pick<Env, 'OUTBOX_POLL_SECONDS'>;
   /**
    * Told of a delivery that failed for good (its last retry, or a failure retrying cannot mend),
    * after the failure is decided; the pipeline alerts the operator with it.
    */
-  onFailedForGood?: (queue: QueueName, data: QuoteJobData) => Promise<void>;
+  onFailedForGood?: (queue: string, data: unknown) => Promise<void>;
   /**
    * Fetch loops per queue (default 1). A loop fetches again only once its whole batch is settled,
    * so a queue whose peer may hang (a phone's push service) runs several, and the next jobs are
    * taken while one batch waits.
    */
-  loops?: Partial<Record<QueueName, number>>;
+  loops?: Record<string, number>;
 }
 
-/** Delivers one job of a queue: the stored quote it names, and the job's own data. */
-export type Deliver = (quote: QuoteRequestRow, data: QuoteJobData) => Promise<SendResult>;
 /**
- * Each feature's senders for the queues it owns (the quote's in app/features/quote, the booking
- * loop's in customer-quote and bookings), put together by server/quote-pipeline.server.ts.
+ * Delivers one job from its data. The platform knows no queue by name: the composition hands in a
+ * handler per queue (app/lib/outbox/quote-jobs.server.ts makes them from the features' senders).
  */
-export type Senders = Partial<Record<QueueName, Deliver>>;
+export type JobHandler = (data: unknown) => Promise<SendResult>;
+export type JobHandlers = Record<string, JobHandler>;
 
 /**
  * Jobs fetched at once per queue, delivered side by side. One job per poll drained a backlog at two
@@ -53,7 +47,7 @@ export const DELIVERY_BATCH_SIZE = 10;
 
 /** A job still being delivered when the shutdown deadline passed. */
 export interface UnfinishedJob {
-  queue: QueueName;
+  queue: string;
   id: string;
 }
 
@@ -66,10 +60,10 @@ export interface Workers {
   stop(): Promise<void>;
 }
 
-export async function startWorkers(deps: WorkerDeps, deliverers: Senders): Promise<Workers> {
-  const started: [QueueName, string][] = [];
-  const inFlight = new Map<string, { queue: QueueName; settled: Promise<unknown> }>();
-  for (const [name, deliver] of Object.entries(deliverers) as [QueueName, Deliver][]) {
+export async function startWorkers(deps: WorkerDeps, handlers: JobHandlers): Promise<Workers> {
+  const started: [string, string][] = [];
+  const inFlight = new Map<string, { queue: string; settled: Promise<unknown> }>();
+  for (const [name, deliver] of Object.entries(handlers)) {
     const options = {
       pollingIntervalSeconds: Math.max(0.5, deps.env.OUTBOX_POLL_SECONDS),
       batchSize: DELIVERY_BATCH_SIZE,
@@ -78,7 +72,7 @@ export async function startWorkers(deps: WorkerDeps, deliverers: Senders): Promi
       includeMetadata: true,
       localConcurrency: deps.loops?.[name] ?? 1,
     } as const;
-    const id = await deps.boss.work<QuoteJobData, JobResult[], typeof options>(
+    const id = await deps.boss.work<unknown, JobResult[], typeof options>(
       name,
       options,
       async (jobs) =>
@@ -114,23 +108,14 @@ export async function startWorkers(deps: WorkerDeps, deliverers: Senders): Promi
 }
 
 async function runJob(
-  deps: Pick<WorkerDeps, 'db' | 'boss' | 'onFailedForGood'>,
-  queue: QueueName,
-  job: { id: string; data: QuoteJobData; retryCount: number; retryLimit: number },
-  deliver: Deliver,
+  deps: Pick<WorkerDeps, 'boss' | 'onFailedForGood'>,
+  queue: string,
+  job: { id: string; data: unknown; retryCount: number; retryLimit: number },
+  deliver: JobHandler,
 ): Promise<JobResult> {
-  const [quote] = await deps.db
-    .select()
-    .from(quoteRequests)
-    .where(eq(quoteRequests.id, job.data.quoteId))
-    .limit(1);
-  if (!quote) {
-    // Deleted by an admin before delivery: nothing left to send, and retrying will not help.
-    return { id: job.id, status: 'deadletter', output: { error: 'quote no longer exists' } };
-  }
   let result: SendResult;
   try {
-    result = await deliver(quote, job.data);
+    result = await deliver(job.data);
   } catch (error) {
     // A sender should not throw; if one does (a template bug), let the backoff retry it.
     result = {
@@ -142,21 +127,19 @@ async function runJob(
   if (result.ok) {
     const output = result.skipped ? { ok: true, skipped: result.skipped } : { ok: true };
     if (result.skipped)
-      console.info(`outbox: ${queue} for ${quote.id} sent nothing: ${result.skipped}`);
+      console.info(`outbox: ${queue} job ${job.id} sent nothing: ${result.skipped}`);
     // Recorded the moment the peer accepted it, not when the whole batch is done: a shutdown
     // or a crash while other jobs of the batch are still sending must not forget this one, or a
     // restart sends it again. The batch result repeats it; pg-boss ignores a completed job.
     await deps.boss.complete(queue, job.id, output).catch((error: unknown) => {
-      console.warn(
-        `outbox: could not record ${queue} for ${quote.id} at once: ${errorClass(error)}`,
-      );
+      console.warn(`outbox: could not record ${queue} job ${job.id} at once: ${errorClass(error)}`);
     });
     return { id: job.id, status: 'completed', output };
   }
-  console.warn(`outbox: ${queue} for ${quote.id} failed: ${result.error}`);
+  console.warn(`outbox: ${queue} job ${job.id} failed: ${result.error}`);
   if (!result.retryable || job.retryCount >= job.retryLimit) {
     await deps.onFailedForGood?.(queue, job.data).catch((error: unknown) => {
-      console.warn(`outbox: could not report ${queue} for ${quote.id}: ${errorClass(error)}`);
+      console.warn(`outbox: could not report ${queue} job ${job.id}: ${errorClass(error)}`);
     });
   }
   return {

@@ -1,7 +1,7 @@
 /**
  * React Router behind Express, like @react-router/express's createRequestHandler, with one
  * difference: the request body is the Buffer a middleware already read within its limit
- * (`req.body`, see server/form-body.server.ts), never the raw socket stream. The
+ * (`req.body`, see server/platform/form-body.server.ts), never the raw socket stream. The
  * library's handler streams the socket straight into the Request, so no limit could sit in front
  * of an action's `request.formData()`. Written here because the adapter has no option for it; the
  * URL and response handling follow the adapter's own (8.4.0).

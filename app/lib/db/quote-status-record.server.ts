@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { quoteStatusChanges } from './admin-schema.server.ts';
-import type { AppDb } from './app-db.server.ts';
-import { quoteRequests, type QuoteStatus } from './schema.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { quoteRequests, type QuoteStatus } from './quote-schema.server.ts';
 
 /** A Drizzle transaction on the app's database. */
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];

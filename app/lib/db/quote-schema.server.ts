@@ -1,10 +1,11 @@
 /**
  * The database schema (Drizzle, PostgreSQL dialect), one definition for PGlite and PostgreSQL.
  * `npx drizzle-kit generate` turns changes here into SQL migrations in drizzle/, which are
- * committed and applied at start (server/db/migrate.server.ts).
+ * committed and applied at start (server/platform/db/migrate.server.ts).
  *
- * pg-boss keeps its own tables in its own schema ("pgboss") and migrates them itself. The admin
- * issue adds its tables (accounts, sessions, notes) beside these.
+ * pg-boss keeps its own tables in its own schema ("pgboss") and migrates them itself. The admin's
+ * tables are in admin-schema.server.ts beside this file, each feature's in its own folder, and the
+ * platform's own (rate limits, the write probe) in server/platform/db/platform-schema.server.ts.
  */
 import { sql } from 'drizzle-orm';
 import type { EstimateLine } from '#app/lib/estimate-lines.ts';
@@ -139,22 +140,3 @@ export const outboxEmails = pgTable(
 );
 
 export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
-
-/**
- * Rate-limit counters (express-rate-limit store). In the database, not in memory, so every app
- * instance behind a load balancer counts against the same limit.
- */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  hits: integer('hits').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-});
-
-/**
- * One row, rewritten by /readyz while the last quote write failed for lack of room (a full
- * disk): the write that says the database can store requests again (server/db/write-health).
- */
-export const writeProbes = pgTable('write_probes', {
-  id: integer('id').primaryKey(),
-  writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
-});

@@ -1,19 +1,29 @@
 /**
- * The three outbox queues and their retry policy (docs/http-api.md): retried with
- * exponential backoff from OUTBOX_RETRY_DELAY_SECONDS, capped at one hour, failing for good after
- * OUTBOX_RETRY_LIMIT retries (an admin can retry it then).
+ * The outbox's queues, by the feature that sends through them, and the data every job carries.
+ * The platform (server/platform/outbox) knows no queue by name: the composition passes these to
+ * it when it starts the outbox.
  */
-import type { PgBoss, Queue } from 'pg-boss';
-import type { OperatorAlertEvent } from '#app/lib/operator-alerts.ts';
-import type { Env } from '../env.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { SendResult } from '#server/platform/email/transport.server.ts';
+import {
+  sendInTransaction,
+  type Enqueuer,
+  type SqlExecutor,
+} from '#server/platform/outbox/send-in-transaction.server.ts';
+import type { JobHandlers } from '#server/platform/outbox/workers.server.ts';
+import type { SendOptions } from 'pg-boss';
+import type { OperatorAlertEvent } from '../operator-alerts.ts';
+import { eq } from 'drizzle-orm';
+import { quoteRequests, type QuoteRequestRow } from '../db/quote-schema.server.ts';
 
+/** The new quote's deliveries; their senders live in app/features/quote. */
 export const QUEUES = {
   operatorEmail: 'quote.operator-email',
   customerEmail: 'quote.customer-email',
   partnerForward: 'quote.partner-forward',
 } as const;
 /**
- * The booking loop's deliveries (issue 12). Every job still names its quote, so the admin request
+ * The booking loop's deliveries . Every job still names its quote, so the admin request
  * page shows their states too; their senders live in app/features/customer-quote and bookings.
  */
 export const BOOKING_QUEUES = {
@@ -77,50 +87,41 @@ export interface QuoteJobData {
   reminder?: boolean;
 }
 
-export const RETRY_DELAY_MAX_SECONDS = 3600;
+/** Delivers one job of a queue: the stored quote it names, and the job's own data. */
+export type Deliver = (quote: QuoteRequestRow, data: QuoteJobData) => Promise<SendResult>;
 /**
- * A job whose process died mid-delivery must come back within a minute, not after pg-boss's
- * default 15-minute expiry: the worker refreshes a heartbeat every 10 s, the supervisor (every
- * 15 s, see boss.server.ts) fails a job silent for 20 s, so it is retried after at most ~35 s.
+ * Each feature's senders for the queues it owns (the quote's in app/features/quote, the booking
+ * loop's in customer-quote and bookings), put together by server/quote-pipeline.server.ts.
  */
-export const HEARTBEAT_SECONDS = 20;
-/** Hard cap on one attempt; a delivery is bounded well below it (partner 10 s, SMTP 30 s). */
-export const EXPIRE_IN_SECONDS = 120;
+export type Senders = Partial<Record<QueueName, Deliver>>;
 
-export function queuePolicy(env: Pick<Env, 'OUTBOX_RETRY_LIMIT' | 'OUTBOX_RETRY_DELAY_SECONDS'>) {
-  return {
-    retryLimit: env.OUTBOX_RETRY_LIMIT,
-    // pg-boss wants whole seconds, and at least 1 for backoff to grow from.
-    retryDelay: Math.max(1, Math.round(env.OUTBOX_RETRY_DELAY_SECONDS)),
-    retryBackoff: true,
-    retryDelayMax: RETRY_DELAY_MAX_SECONDS,
-    heartbeatSeconds: HEARTBEAT_SECONDS,
-    expireInSeconds: EXPIRE_IN_SECONDS,
-    // Keep finished jobs for the admin area's delivery states.
-    deleteAfterSeconds: 30 * 24 * 3600,
-  } satisfies Omit<Queue, 'name'>;
-}
-
-/** Creates the queues, or brings an existing one's policy in line with the environment. */
-export async function ensureQueues(boss: PgBoss, env: Parameters<typeof queuePolicy>[0]) {
-  const policy = queuePolicy(env);
-  for (const name of QUEUE_NAMES) {
-    if (await boss.getQueue(name)) await boss.updateQueue(name, policy);
-    else await boss.createQueue(name, policy);
+/** Every job names a quote: each sender is handed the stored quote the job names. */
+export function quoteJobHandlers(db: AppDb, senders: Senders): JobHandlers {
+  const handlers: JobHandlers = {};
+  for (const [queue, deliver] of Object.entries(senders) as [QueueName, Deliver][]) {
+    handlers[queue] = async (jobData) => {
+      // Only this module's callers put jobs in these queues, always with a QuoteJobData.
+      const data = jobData as QuoteJobData;
+      const [quote] = await db
+        .select()
+        .from(quoteRequests)
+        .where(eq(quoteRequests.id, data.quoteId))
+        .limit(1);
+      // Deleted by an admin before delivery: nothing left to send, and retrying will not help.
+      if (!quote) return { ok: false, error: 'quote no longer exists', retryable: false };
+      return deliver(quote, data);
+    };
   }
-  await warmQueueCache(boss);
+  return handlers;
 }
 
-const NO_SUCH_JOB = '00000000-0000-0000-0000-000000000000';
-
-/**
- * The PGlite deadlock trap. send() looks its queue up in pg-boss's in-memory cache and, on a miss,
- * reads it through pg-boss's own connection, not the `db` it was given. On PGlite that connection
- * is the one our open transaction holds exclusively, so a miss inside the quote's transaction waits
- * for itself forever. createQueue/updateQueue leave the cache without the queue (pg-boss refills it
- * only every minute), so fill it now: findJobs() goes through the same cache lookup, and an id
- * that cannot exist keeps the query itself trivial.
- */
-async function warmQueueCache(boss: PgBoss) {
-  for (const name of QUEUE_NAMES) await boss.findJobs(name, { id: NO_SUCH_JOB });
+/** Puts one of these queues' jobs in the outbox inside the caller's transaction, typed. */
+export function sendQuoteJob(
+  tx: SqlExecutor,
+  boss: Enqueuer,
+  name: QueueName,
+  data: QuoteJobData,
+  options: Omit<SendOptions, 'db'> = {},
+): Promise<string> {
+  return sendInTransaction(tx, boss, name, data, options);
 }

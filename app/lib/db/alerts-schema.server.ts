@@ -1,14 +1,14 @@
 /**
  * The operator's devices that take Web Push alerts: one row per browser subscription (its push
- * service endpoint and the keys the browser made), with the events that device chose. Infrastructure
+ * service endpoint and the keys the browser made), with the events that device chose. Shared
  * rather than the alerts feature's own, because every feature's events are queued against it
- * (server/outbox/operator-alerts.server.ts). Listed in drizzle.config.ts.
+ * (app/lib/outbox/operator-alerts.server.ts). Listed in drizzle.config.ts.
  *
  * Relative imports on purpose: drizzle-kit loads this file without the package's `#app` map.
  */
 import { sql } from 'drizzle-orm';
 import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { OPERATOR_ALERT_EVENTS, type OperatorAlertEvent } from '../../app/lib/operator-alerts.ts';
+import { OPERATOR_ALERT_EVENTS, type OperatorAlertEvent } from '../operator-alerts.ts';
 
 export const pushSubscriptions = pgTable(
   'push_subscriptions',

@@ -3,7 +3,7 @@
  * unread), at most the route's limit (413 otherwise, unread).
  *
  * - `readRawForm`: the body kept as bytes on `req.body` for React Router's action to parse
- *   (server/react-router-handler.server.ts): the admin forms, the customer's answer, `.data` POSTs.
+ *   (server/platform/react-router-handler.server.ts): the admin forms, the customer's answer, `.data` POSTs.
  * - `readFormFields`: the body parsed onto `req.body` as express.urlencoded({ extended: false })
  *   would (a repeated name becomes a list), for Express's own POST /quote.
  */
