@@ -151,7 +151,10 @@ export function vapidProblem(
 }
 
 export async function startPushStandIn(vapidPublicKey: string): Promise<PushStandIn> {
-  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+  // A name of its own: two stand-ins in one process (PGlite, then PostgreSQL) must not share a
+  // subject, or the trust store matches the second's certificate against the first's key.
+  const subject = `bus4u push stand-in ${randomBytes(6).toString('hex')}`;
+  const pems = await generate([{ name: 'commonName', value: subject }], {
     keyType: 'ec',
     curve: 'P-256',
     algorithm: 'sha256',
