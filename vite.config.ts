@@ -20,7 +20,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   environments: {
-    // The files the browser loads: see chunk-groups.ts for why two groups (issue 19).
+    // The files the browser loads: see chunk-groups.ts for why two groups.
     client: {
       build: { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups() } } } },
     },

@@ -34,13 +34,15 @@ export default [
   ),
   // Rendered per request (it takes the form's POST), so not in the prerendered route table.
   route('quote', 'routes/quote.tsx'),
-  // Its Welsh twin (issue 13): the same module, Welsh by its path.
+  // Its Welsh twin: the same module, Welsh by its path.
   route('cy/quote', 'routes/quote.tsx', { id: 'routes/cy-quote' }),
   ...ADMIN_ROUTES,
   // The customer's own page: rendered per request, never prerendered or in the sitemap.
   route('your-quote/:token', 'routes/your-quote.tsx'),
-  // Its Welsh twin (issue 13): a request made in Welsh is e-mailed this link.
+  // Its Welsh twin: a request made in Welsh is e-mailed this link.
   route('cy/your-quote/:token', 'routes/your-quote.tsx', { id: 'routes/cy-your-quote' }),
+  // Its receipts, VAT invoices and credit notes, as PDFs (in the request's language).
+  route('your-quote/:token/documents/:file', 'routes/your-quote-document.ts'),
   route('cy/*', 'routes/not-found.tsx', { id: 'not-found-cy' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 /**
- * Issue 13: every text record of the quote journey, /thanks, the customer's page and the e-mails
+ * Every text record of the quote journey, /thanks, the customer's page and the e-mails
  * is complete in Welsh (the `satisfies Translations<>` typing checks the keys; this checks that no
  * value is empty or left in English), and the Welsh is what the pages and messages use.
  */

@@ -3,7 +3,7 @@
  * or sets a new password for an existing one. Asks for what is not given (the password without
  * echo). Uses the same database the server would: DATABASE_URL, or the PGlite files in DATA_DIR.
  * Stop the server first when it uses PGlite: one PGlite directory must never be open in two
- * processes (ARCHITECTURE "traps").
+ * processes (docs/deploy.md, "One process per data directory").
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';

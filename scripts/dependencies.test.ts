@@ -1,6 +1,6 @@
 /**
- * Every dependency is one the code imports, and every import is a dependency (issue 17 item 10:
- * helmet, jsdom and @testing-library/react were installed and used by nothing). knip checks it
+ * Every dependency is one the code imports, and every import is a dependency (helmet, jsdom
+ * and @testing-library/react were once installed and used by nothing). knip checks it
  * (knip.json); the lint step and `npm test` run it, which this test keeps so. Running knip here
  * too would only repeat the lint step, at ten seconds a time.
  */

@@ -3,7 +3,7 @@
  * answered with a 301 to the canonical path.
  *
  * The Location is built from the normalised path only, never from the raw request path: `//evil.example/`
- * once answered `Location: //evil.example`, which a browser reads as another site (issue 17). The
+ * once answered `Location: //evil.example`, which a browser reads as another site. The
  * normalised path turns backslashes into slashes (browsers treat them alike) and collapses every
  * run of slashes, so it is always one slash followed by something that is not a slash: a path on
  * this origin, whatever the request said. Percent-encoded slashes stay encoded, which a browser

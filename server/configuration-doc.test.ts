@@ -1,5 +1,5 @@
 /**
- * docs/configuration.md against the code (issue 15 #2): every variable the environment schema
+ * docs/configuration.md against the code: every variable the environment schema
  * knows is documented with the schema's own default, nothing is documented that the schema has
  * dropped, and every variable read anywhere else (build, scripts) is documented too.
  */

@@ -2,7 +2,8 @@
  * What a recorded payment does beyond the ledger, composed once for the webhook (the pipeline)
  * and the customer's return (their page): a held booking is confirmed, with a fresh link to the
  * customer's page for its confirmation e-mail (only links' hashes are kept, so the old one cannot
- * be read back), and the balance is queued to be asked for when it falls due. A composition root:
+ * be read back), the balance is queued to be asked for when it falls due, and the payment's
+ * document is e-mailed. A composition root:
  * it joins payments, the booking register and the customer page.
  */
 import { confirmHeldBooking } from '#app/features/bookings/booking-hold.server.ts';
@@ -11,6 +12,7 @@ import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server
 import type { OnPaymentRecorded } from '#app/features/payments/stripe-webhook.server.ts';
 import { scheduleBalanceRequests } from '#app/features/payments/balance-requests.server.ts';
 import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
+import { queueDocumentEmails } from '#app/features/payments/documents/document-emails.server.ts';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from './platform/db/app-db.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
@@ -18,6 +20,8 @@ import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 
 export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
   return async (tx, quoteId) => {
+    // Its receipt or VAT invoice (issued by the ledger's trigger) is e-mailed with this commit.
+    await queueDocumentEmails(tx, boss, quoteId);
     await queueOperatorAlert(tx, boss, { event: 'payment', quoteId });
     const customerToken = await issueQuoteToken(tx, quoteId);
     if (!(await confirmHeldBooking(tx, boss, { quoteId, customerToken }))) return;

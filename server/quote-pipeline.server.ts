@@ -23,6 +23,9 @@ import { paymentsRouter } from '#app/features/payments/payments-api.server.ts';
 import { paymentSenders } from '#app/features/payments/balance-requests.server.ts';
 import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
+import { documentSenders } from '#app/features/payments/documents/document-emails.server.ts';
+import { setDocumentVatNumber } from '#app/features/payments/documents/documents-store.server.ts';
+import { vehiclesFor } from '#app/features/pricing/vehicles.ts';
 import { keepEmailIn } from '#app/lib/db/kept-emails.server.ts';
 import { QUEUE_NAMES, quoteJobHandlers } from '#app/lib/outbox/quote-jobs.server.ts';
 import type { Enqueuer } from './platform/outbox/send-in-transaction.server.ts';
@@ -95,6 +98,8 @@ export async function startQuotePipeline(
   // Rate-limit counts on PostgreSQL commit without waiting for the disk (client.server.ts).
   const counterDb = database.relaxedDb ? asAppDb(database.relaxedDb) : undefined;
   const boss = await startBoss(database, env, QUEUE_NAMES);
+  // Before any payment can be recorded: documents issued from now on are VAT invoices or receipts.
+  await setDocumentVatNumber(db, env.VAT_NUMBER);
   const transport =
     overrides.transport ?? createEmailTransport({ smtpUrl: env.SMTP_URL, keep: keepEmailIn(db) });
   const senderDeps = { db, env, transport };
@@ -114,7 +119,7 @@ export async function startQuotePipeline(
     );
   };
   const startOutboxWorkers = async () => {
-    // Every feature's queues run on the same workers (the booking loop's since issue 12).
+    // Every feature's queues run on the same workers.
     workers ??= await startWorkers(
       {
         boss,
@@ -133,6 +138,7 @@ export async function startQuotePipeline(
         ...customerQuoteSenders(senderDeps),
         ...bookingSenders(senderDeps),
         ...paymentSenders({ ...senderDeps, bookingOf: bookingForPayment }),
+        ...documentSenders({ ...senderDeps, vehiclesFor }),
         ...alertSenders({ ...senderDeps, boss, now: overrides.now }),
       }),
     );

@@ -159,7 +159,7 @@ export function whatsappLink(message: string): string {
   return `https://wa.me/${BUSINESS.whatsappNumber}?text=${encodeURIComponent(message)}`;
 }
 
-/** The prefilled WhatsApp message of the site's buttons, in the page's language (issue 13). */
+/** The prefilled WhatsApp message of the site's buttons, in the page's language. */
 export const WHATSAPP_GENERAL_MESSAGES = {
   en: "Hi Bus4U, I'd like a quote for a minibus journey. Could you help?",
   cy: 'Helo Bus4U, hoffwn i gael dyfynbris am daith bws mini. Allwch chi helpu?',

@@ -6,7 +6,7 @@ import { type ClassValue, clsx } from 'clsx';
  * not the caller's. So a component offers a variant or a prop for what callers change, and a
  * caller adds only classes the component does not set (or a breakpoint variant such as
  * `max-sm:px-3.5`, which applies after the base class). tailwind-merge did the merging at the
- * price of about 8 KB of gzip JavaScript on every page (issue 19).
+ * price of about 8 KB of gzip JavaScript on every page.
  */
 export function cn(...inputs: ClassValue[]): string {
   return clsx(inputs);

@@ -1,5 +1,5 @@
 /**
- * The words of an instant estimate's lines in both languages (issue 13). Every reader words the
+ * The words of an instant estimate's lines in both languages. Every reader words the
  * codes of estimate-lines.ts here in its own language: the quote dialog, /quote and the
  * customer's e-mails in the page's language, the operator's e-mail and the admin in English. The
  * English is the wording the estimate has always used; the Welsh follows

@@ -1,5 +1,5 @@
 /**
- * The lines of an instant estimate, as shared vocabulary (issue 13): the pricing feature makes
+ * The lines of an instant estimate, as shared vocabulary: the pricing feature makes
  * them as codes with their figures (pence, miles, hours, clock times), a quote stores them as they
  * are, and every reader words them with estimate-lines-text.ts in its own language.
  */

@@ -95,7 +95,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </section>
-      {/* minmax(0, 1fr) on phones too: a wide table must not widen the page (issue 18 #1). */}
+      {/* minmax(0, 1fr) on phones too: a wide table must not widen the page. */}
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-16">
         <article
           lang={copyLang}

@@ -18,7 +18,7 @@ import { pageMeta } from '#app/lib/seo.ts';
  * The quote form as a page of its own (docs/http-api.md, "POST /quote"): what every quote
  * button links to, so asking for a quote works with JavaScript off. Rendered per request, never
  * prerendered: the quote router stores a posted form and answers 303, or leaves its refusal here.
- * The same module serves /cy/quote, in Welsh (issue 13).
+ * The same module serves /cy/quote, in Welsh.
  */
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeFromPath(location.pathname);

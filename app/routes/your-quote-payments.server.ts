@@ -159,7 +159,7 @@ export async function cancelWithRefund(
   if (!booking || booking.status !== 'confirmed' || booking.pickupAt <= now) return page;
   const outcome = await cancellationRefund(deps.db, quoteId, booking, now);
   const refunded = await refund(
-    { db: deps.db, stripe: deps.stripe },
+    { db: deps.db, stripe: deps.stripe, boss: deps.boss },
     {
       quoteId,
       amountPence: outcome.refundPence,

@@ -19,6 +19,8 @@ import {
   PaymentPanel,
 } from '#app/features/payments/ui/payment-panel.tsx';
 import { localisePath } from '#app/lib/locale.ts';
+import { customerDocumentLinks } from '#app/features/payments/documents/document-links.server.ts';
+import { DocumentList } from '#app/features/payments/documents/ui/document-list.tsx';
 import {
   bookOnAcceptance,
   cancelWithRefund,
@@ -86,7 +88,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         now,
       )
     : null;
-  return { ...page, payment };
+  const documents = payment
+    ? await customerDocumentLinks(deps.db, page.reference, params.token)
+    : [];
+  return { ...page, payment, documents };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -142,7 +147,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => formMethod === 'POST' || defaultShouldRevalidate;
 
 export default function YourQuote({ loaderData, actionData }: Route.ComponentProps) {
-  const { payment, locale } = loaderData;
+  const { payment, locale, documents } = loaderData;
   return (
     <CustomerQuoteView
       data={loaderData}
@@ -155,7 +160,12 @@ export default function YourQuote({ loaderData, actionData }: Route.ComponentPro
               ) : undefined,
               acceptLabel: payment.acceptLabel ?? undefined,
               panel: payment.panel ? (
-                <PaymentPanel view={payment.panel} locale={locale} />
+                <>
+                  <PaymentPanel view={payment.panel} locale={locale} />
+                  {documents.length > 0 ? (
+                    <DocumentList documents={documents} locale={locale} />
+                  ) : null}
+                </>
               ) : undefined,
             }
           : undefined

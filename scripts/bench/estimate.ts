@@ -1,5 +1,5 @@
 /**
- * The estimate bench (issue 11): POST /api/estimate on the running production server (autocannon,
+ * The estimate bench: POST /api/estimate on the running production server (autocannon,
  * the built-in distance provider, the rate limit raised), and the JavaScript the estimate adds to
  * the quote dialog's code. It prints figures; it never fails on a number.
  *

@@ -9,11 +9,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 19: the home page loads at most this much gzip JavaScript. */
+/** The home page loads at most this much gzip JavaScript. */
 export const JS_AT_LOAD_TARGET_KB = 120;
 
 /**
- * What the home page may load today, in gzip bytes: the figure reached in issue 19 (149.5 KB)
+ * What the home page may load today, in gzip bytes: the figure reached when the load was cut (149.5 KB)
  * with a little room. tests/integration/js-at-load-budget.test.ts fails above it, so JavaScript
  * cannot creep back into page loads unnoticed; lower it whenever a change makes room, towards
  * JS_AT_LOAD_TARGET_KB (docs/decisions/001 says what stands between the two).

@@ -1,5 +1,5 @@
 /**
- * How long the home page is on a phone (issue 18): its full height at 390 × 844 px in Chromium,
+ * How long the home page is on a phone: its full height at 390 × 844 px in Chromium,
  * and how far below the hero the first FAQ question sits, with every lazy section loaded.
  */
 import { pathToFileURL } from 'node:url';

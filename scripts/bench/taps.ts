@@ -1,5 +1,5 @@
 /**
- * Tap to dialog (issue 19): per bench route, under a 4× CPU slowdown (Chrome DevTools Protocol), a
+ * Tap to dialog: per bench route, under a 4× CPU slowdown (Chrome DevTools Protocol), a
  * tap on the header's quote button as soon as it has painted, ten times: the median and worst
  * time until the quote dialog is visible, and how many taps did nothing (must be 0).
  */

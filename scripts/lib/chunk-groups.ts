@@ -1,5 +1,5 @@
 /**
- * How the browser build groups modules into files (issue 19). Every public page loads the
+ * How the browser build groups modules into files. Every public page loads the
  * framework and the root layout's code at once; left to the automatic split, that code came as
  * about thirty small files, each gzipped on its own, so each lost the others' dictionary. Two
  * groups put it in two files instead: same code, about 9 KB less gzip at load on the home page.

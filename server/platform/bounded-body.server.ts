@@ -1,5 +1,5 @@
 /**
- * Every request body the server reads goes through here (issue 14 #3): at most a stated number of
+ * Every request body the server reads goes through here: at most a stated number of
  * bytes, with the route's own 413. A declared Content-Length over the limit is refused before a
  * byte is read; a chunked body as soon as the bytes received pass it; either way the rest is never
  * read (server/platform/body-refusal.server.ts), so a 200 MB upload costs a few kilobytes.

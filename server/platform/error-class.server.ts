@@ -2,7 +2,7 @@
  * What a log line may say about an error: each class down its chain of causes and its code
  * (a SQLSTATE, an errno name), never a message. Drizzle's messages repeat the failed statement
  * with its parameters, and PostgreSQL's detail repeats the failing row: a customer's name, phone
- * and e-mail would land in the log (issue 17).
+ * and e-mail would land in the log.
  */
 const MAX_DEPTH = 8;
 

@@ -1,7 +1,7 @@
 /**
  * An express-rate-limit Store over the rate_limits table. The counters live in the database, not
  * in process memory, so several app instances behind a load balancer share one limit per client
- * (ARCHITECTURE "Where it runs when one machine is not enough").
+ * (docs/deploy.md).
  *
  * Each count is one upsert of its own: the database adds it and answers the new total, so every
  * instance counting the same client at once still counts exactly.

@@ -1,5 +1,5 @@
 /**
- * Every 429 and 503 the app sends says when to try again (issue 17 #3). The places that know
+ * Every 429 and 503 the app sends says when to try again. The places that know
  * better set their own value (the quote API's rate limit its window's end, the sign-in throttle
  * its lock); this middleware, first in the chain, adds one to any refusal that left it out, so a
  * route added later, or a React Router response whose headers a route did not pass on, cannot

@@ -1,5 +1,5 @@
 /**
- * From request to booking in Chromium against the real server and a real SMTP peer (issue 12):
+ * From request to booking in Chromium against the real server and a real SMTP peer:
  * the operator sends a price at 1280 px, the customer opens the link in the e-mail the peer caught
  * and accepts at 390 px, and the job appears in the booking register; then the same accept with
  * JavaScript off. Also the customer page's privacy headers, its bare 404 and its rate limit.

@@ -1,5 +1,5 @@
 /**
- * No tap in the first moments of a page is lost (issue 19): with the CPU slowed 4× through the
+ * No tap in the first moments of a page is lost: with the CPU slowed 4× through the
  * Chrome DevTools Protocol, a tap on a quote button or on the header's Call button made as soon as
  * the page has painted opens its dialog, every time in 20 tries, whether it lands before the page
  * has hydrated (held and replayed) or after.

@@ -182,7 +182,7 @@ describe('FAQ accordion', () => {
   });
 });
 
-/** The three ways a dialog closes (issue 18 #5): each must give focus back to its opener. */
+/** The three ways a dialog closes: each must give focus back to its opener. */
 const CLOSE_WAYS = ['Escape', 'close button', 'click outside'] as const;
 
 async function close(page: Page, way: (typeof CLOSE_WAYS)[number], closeName: string) {

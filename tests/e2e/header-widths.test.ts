@@ -1,5 +1,5 @@
 /**
- * Every public page at every width a visitor brings (issue 18 #1): at 320, 390, 768, 820, 1024 and
+ * Every public page at every width a visitor brings: at 320, 390, 768, 820, 1024 and
  * 1280 px nothing scrolls sideways, the header's quote control is on screen, and every navigation
  * link can be reached from the header (in the bar from 1024 px, through the menu below that).
  */

@@ -2,7 +2,8 @@
  * Paying the deposit online, in Chromium at 390 px against the real server, a real SMTP peer and
  * our Stripe stand-in (tests/support/stripe-stand-in.ts): the customer reads what accepting
  * costs, accepts, pays on the stand-in's Checkout page, and comes back to a confirmed booking
- * showing what is paid and what is left; the same with JavaScript off. axe on the page before
+ * showing what is paid and what is left, with the deposit's receipt to download (its PDF read
+ * back); the same with JavaScript off. axe on the page before
  * and after paying (with JavaScript on: axe runs in the page).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -15,6 +16,7 @@ import {
 } from '../support/admin-browser.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { linkInMail, sendPriceAsOperator } from '../support/price-in-browser.ts';
 import { quoteBody } from '../support/quote-app.ts';
 import { freePort, startServer, type RunningServer } from '../../scripts/lib/server.ts';
@@ -99,6 +101,16 @@ async function expectPaid(page: Page, axe = true) {
   expect(await page.getByTestId('paid').textContent()).toBe('£105.00');
   expect(await page.getByTestId('left').textContent()).toMatch(/^£315\.00, due by \d+ \w+ \d{4}$/);
   await page.getByRole('button', { name: 'Pay the remaining £315.00' }).waitFor();
+  // The deposit's receipt is listed, and its PDF carries its number and the amount paid.
+  const href = await page.getByRole('link', { name: /^Receipt \d+ \(PDF\)$/ }).getAttribute('href');
+  const number = /\/documents\/(\d+)\.pdf$/.exec(href ?? '')?.[1];
+  expect(number).toBeDefined();
+  const pdf = await page.request.get(new URL(href!, page.url()).href);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = await pdfText(await pdf.body());
+  expect(text).toContain(`Receipt ${number}`);
+  expect(text).toMatch(/Total paid\s+£105\.00/);
   if (axe) expect(await axeViolations(page)).toEqual([]);
 }
 

@@ -1,5 +1,5 @@
 /**
- * The pickup and destination combobox (issue 11) in Chromium against the built server, on a phone
+ * The pickup and destination combobox in Chromium against the built server, on a phone
  * (390 px): driven by the keyboard alone (type, arrows, Home/End, Enter, Escape), free text always
  * kept, rows big enough to tap, axe clean while open, and the plain input of the server's page
  * keeping what was typed before hydration.

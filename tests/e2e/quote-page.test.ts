@@ -1,5 +1,5 @@
 /**
- * The quote form with JavaScript off (issue 19, docs/http-api.md, "POST /quote"): from the
+ * The quote form with JavaScript off (docs/http-api.md, "POST /quote"): from the
  * home page a quote button leads to /quote; an empty send comes back with the messages, a focused
  * error summary and the values kept; a filled one lands on /thanks, is stored in the database and
  * reaches the operator's inbox on a real SMTP peer.

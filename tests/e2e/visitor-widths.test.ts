@@ -1,5 +1,5 @@
 /**
- * What a visitor sees at every width (issue 18), in Chromium against the production build: the
+ * What a visitor sees at every width, in Chromium against the production build: the
  * quote dialog's hint never covers a control, the phone home page is compact (swipeable rows, no
  * sideways page), reviews are never invented, and the About page shows what is true.
  */
@@ -39,7 +39,7 @@ async function open(path: string, width: number, height = 844): Promise<Page> {
 
 /**
  * How far the page reaches past the right edge of the screen, in px, leaving the header out: the
- * header is rebuilt for every width under issue 19 and has tests of its own.
+ * header is rebuilt for every width and has tests of its own.
  */
 const pageOverflow = (page: Page) =>
   page.evaluate(() => {

@@ -1,5 +1,5 @@
 /**
- * Issue 13: the quote journey in Welsh. /cy/quote with JavaScript off answers an empty send with
+ * The quote journey in Welsh. /cy/quote with JavaScript off answers an empty send with
  * Welsh messages and a Welsh error summary, and a filled one lands on /cy/thanks; with JavaScript
  * on the form checks itself in Welsh with a Welsh toast, and the dialog opened on a Welsh page
  * sends a request whose acknowledgement arrives in Welsh on a real SMTP peer, while the operator

@@ -1,5 +1,5 @@
 /**
- * The Welsh site (issue 13): every public page has a twin under /cy that is really Welsh, says
+ * The Welsh site: every public page has a twin under /cy that is really Welsh, says
  * so to browsers and search engines, and links back to its English twin; the language switch
  * moves between the two; no shared component's English words are left on a Welsh page.
  */

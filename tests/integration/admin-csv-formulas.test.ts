@@ -1,5 +1,5 @@
 /**
- * Issue 14 #8: in GET /admin/quotes.csv, a cell that starts with a full-width or small-form
+ * In GET /admin/quotes.csv, a cell that starts with a full-width or small-form
  * look-alike of = + - @ is defused like the ASCII ones, so a spreadsheet never reads it as a
  * formula. The production server over real HTTP, on PostgreSQL so the test can hold the session.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's filters from a hand-edited or stale link (issue 17 item 4): an impossible value
+ * The dashboard's filters from a hand-edited or stale link: an impossible value
  * (`from=2026-02-30`) once reached PostgreSQL as a date and answered 500. Each is dropped with a
  * notice the page shows, and the list still answers, on both databases.
  */

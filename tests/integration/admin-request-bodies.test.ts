@@ -1,5 +1,5 @@
 /**
- * Issue 14 #3 to #5 against the production server over real HTTP: every admin request body is
+ * Against the production server over real HTTP: every admin request body is
  * bounded (413 as soon as it passes the limit, the rest never read, the connection closed), only
  * form bodies are read (415 otherwise, never 500), and redirectTo after sign-in only ever leads to
  * a normalised path inside the admin area.

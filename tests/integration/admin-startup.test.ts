@@ -1,5 +1,5 @@
 /**
- * A newcomer reaching a sign-in page with no account (issue 15 #2): the server says at start how to
+ * A newcomer reaching a sign-in page with no account: the server says at start how to
  * make the first admin while none exists, and says nothing once one does.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The restore drill of docs/deploy.md ("Backups") on PGlite (issue 15 #5): `npm run backup` while
+ * The restore drill of docs/deploy.md ("Backups") on PGlite: `npm run backup` while
  * the server runs and takes requests, then with it stopped; `npm run restore` into a fresh data
  * directory; every row of every table (the app's, pg-boss's, the migrations') comes back.
  */

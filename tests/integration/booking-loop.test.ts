@@ -1,5 +1,5 @@
 /**
- * From price to booking (issue 12) on PGlite and PostgreSQL, with the real outbox and a real SMTP
+ * From price to booking on PGlite and PostgreSQL, with the real outbox and a real SMTP
  * peer: the operator's price e-mailed with the customer's link, the answer state machine (only
  * legal moves; accept twice = once, even at the same instant; accept after expiry refused), the
  * booking, its confirmation with the journey .ics, the operator's notice and the reminder's

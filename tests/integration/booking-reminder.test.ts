@@ -1,5 +1,5 @@
 /**
- * The reminder 24 hours before pickup (issue 12) lives in the outbox as a pg-boss job with
+ * The reminder 24 hours before pickup lives in the outbox as a pg-boss job with
  * startAfter, not in a timer: it survives a restart, is sent once when its time comes, and is not
  * sent again by the next process. "Its time comes" is made true by moving the stored job's
  * start_after to now, as the clock would, rather than waiting days. A reminder due only after its

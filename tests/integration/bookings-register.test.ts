@@ -1,5 +1,5 @@
 /**
- * The booking register (issue 12) on PGlite and PostgreSQL: upcoming jobs soonest first, the fleet
+ * The booking register on PGlite and PostgreSQL: upcoming jobs soonest first, the fleet
  * list seeded from the fleet page, a vehicle and driver assigned, two jobs on one vehicle at once
  * flagged, a cancellation e-mailed to the customer, the week view (?week=YYYY-MM-DD), and
  * /admin/bookings.csv (401 without a session; id first; formulas defused).

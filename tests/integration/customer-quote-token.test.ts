@@ -1,5 +1,5 @@
 /**
- * The customer's link (issue 12): every new request gets a token of 256 random bits, only its hash
+ * The customer's link: every new request gets a token of 256 random bits, only its hash
  * is stored, and the acknowledgement e-mail caught by a real SMTP peer links to /your-quote/<token>
  * on SITE_URL's origin. On PGlite and PostgreSQL.
  */

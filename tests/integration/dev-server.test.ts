@@ -1,5 +1,5 @@
 /**
- * `npm run dev` serves the whole app through the production Express app (issue 15 #1): public
+ * `npm run dev` serves the whole app through the production Express app: public
  * pages rendered by Vite from source, the quote API, the admin area with a real sign-in, all on
  * the development PGlite database.
  */

@@ -1,5 +1,5 @@
 /**
- * A full disk under the quote API (issue 17 item 7). PostgreSQL and PGlite both report it as
+ * A full disk under the quote API. PostgreSQL and PGlite both report it as
  * SQLSTATE 53100 ("could not extend file …: No space left on device"; PGlite was seen doing so on
  * a size-limited tmpfs). Filling a real disk needs root to mount one, so the database itself is
  * made to raise exactly that error, through a trigger on each table a write would touch. Then:

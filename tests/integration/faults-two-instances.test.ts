@@ -1,6 +1,5 @@
 /**
- * Two production servers on one PostgreSQL (ARCHITECTURE "Where it runs when one machine is not
- * enough"): 500 submissions spread over both, and every one of the 1500 deliveries arrives
+ * Two production servers on one PostgreSQL (docs/deploy.md): 500 submissions spread over both, and every one of the 1500 deliveries arrives
  * exactly once at the SMTP server and the partner app, whichever instance's worker took it.
  */
 import { randomUUID } from 'node:crypto';

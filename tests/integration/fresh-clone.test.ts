@@ -1,5 +1,5 @@
 /**
- * A fresh clone has no generated files (issue 17 #9): `app/generated/images.ts` used to appear
+ * A fresh clone has no generated files: `app/generated/images.ts` used to appear
  * only after a build, so the typecheck failed before `npm run build` had ever run. The scripts
  * generate what the app imports themselves; this checks it on a copy of the checkout as a clone
  * would have it (tracked files only, this checkout's node_modules linked in).

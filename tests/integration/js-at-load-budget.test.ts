@@ -1,5 +1,5 @@
 /**
- * The home page's JavaScript at load stays within its budget (issue 19): read from the production
+ * The home page's JavaScript at load stays within its budget: read from the production
  * build the way `npm run bench -- --js` reads it (the page's start script, the route modules and
  * the entry, with everything they import statically, each file gzipped at level 9). Code fetched
  * later, on intent (the quote dialog, the call dialog, toasts, the cookie banner), is not counted,

@@ -1,5 +1,5 @@
 /**
- * The log never carries a customer's personal data (issue 17 item 2). A database write is made to
+ * The log never carries a customer's personal data. A database write is made to
  * fail on purpose, in the real server process, and its captured log is searched for every
  * personal value of the request: what it must hold instead is the quote id, the error class and
  * the request id the response names.

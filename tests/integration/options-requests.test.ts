@@ -1,5 +1,5 @@
 /**
- * OPTIONS on any path (issue 17 item 5): answered by the server itself before React Router, 204
+ * OPTIONS on any path: answered by the server itself before React Router, 204
  * with an Allow header naming what the path takes, and nothing written to the log. React Router
  * once answered 405 with a stack trace per request, so anyone could fill the log, and `/` 404.
  */

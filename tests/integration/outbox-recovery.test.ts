@@ -1,6 +1,6 @@
 /**
- * A job that was being delivered when its process died comes back within a minute (ARCHITECTURE
- * "Versions and traps"), not after pg-boss's default 15-minute expiry.
+ * A job that was being delivered when its process died comes back within a minute (the heartbeat
+ * in server/platform/outbox/queues.server.ts), not after pg-boss's default 15-minute expiry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';

@@ -1,5 +1,5 @@
 /**
- * SIGTERM with e-mails in flight to a slow SMTP server (issue 17 item 8). Five quotes make ten
+ * SIGTERM with e-mails in flight to a slow SMTP server. Five quotes make ten
  * e-mails; the peer accepts the first four after a short wait and leaves the rest hanging, as a
  * server taking far longer than any shutdown deadline would. At SIGTERM the server stops taking
  * jobs, gives the sends in flight its stated deadline, records each accepted send the moment the

@@ -174,7 +174,21 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
         .split(',')
         .slice(-2),
     ).toEqual(['105.00', '315.00']);
+    // The payment's receipt is listed on the request and on the customer's page, to download.
+    const [receipt] = Object.values(adminPage.documents);
+    expect(receipt).toMatchObject({
+      kind: 'receipt',
+      href: `/admin/quotes/${id}/documents/${receipt!.number}.pdf`,
+    });
     const page = await load(token, '?payment=returned');
+    expect(page.documents).toEqual([
+      {
+        number: receipt!.number,
+        kind: 'receipt',
+        issuedAt: expect.any(String),
+        href: `/your-quote/${token}/documents/${receipt!.number}.pdf`,
+      },
+    ]);
     expect(page.status).toBe('accepted');
     expect(page.payment?.panel).toMatchObject({
       farePence: 42_000,

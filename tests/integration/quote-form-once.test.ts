@@ -1,5 +1,5 @@
 /**
- * POST /quote stores a form once however often it arrives (issue 19): the /quote page carries a
+ * POST /quote stores a form once however often it arrives: the /quote page carries a
  * one-time key made per request, and the form post uses it as the Idempotency-Key of
  * POST /api/quotes's mechanism. Against real databases; the browser side is in
  * tests/e2e/quote-page.test.ts.

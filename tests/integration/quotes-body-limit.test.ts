@@ -1,5 +1,5 @@
 /**
- * Issue 14: POST /api/quotes refuses an oversized body without reading it. A declared length over
+ * POST /api/quotes refuses an oversized body without reading it. A declared length over
  * 32 KB is answered 413 before a byte of the body is read; a chunked 10 MB body is answered 413 as
  * soon as it passes 32 KB and the rest is never read. Measured as the bytes the server's socket
  * took off the connection (socket.bytesRead), on loopback with a real HTTP client, not as time.

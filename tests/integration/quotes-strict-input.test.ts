@@ -1,5 +1,5 @@
 /**
- * Issue 14 #6: POST /api/quotes takes a passenger count only as a JSON integer, and pickup and
+ * POST /api/quotes takes a passenger count only as a JSON integer, and pickup and
  * return dates only up to two years ahead, and a same-day return only after the pickup time. Each
  * refusal is a 400 that stores nothing.
  */

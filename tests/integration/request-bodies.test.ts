@@ -1,5 +1,5 @@
 /**
- * Issue 14 #3 for every public request body, against the production server over real HTTP: each
+ * Every public request body, against the production server over real HTTP: each
  * route reads at most its stated limit, answers 413 as soon as a chunked body passes it (the rest
  * never read, the connection ended), and still takes a body within the limit. The admin's own
  * forms are in admin-request-bodies.test.ts.

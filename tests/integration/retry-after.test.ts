@@ -1,5 +1,5 @@
 /**
- * Issue 17 #3: every 429 and 503 the app sends says when to try again (Retry-After), so a client,
+ * Every 429 and 503 the app sends says when to try again (Retry-After), so a client,
  * a load balancer or a crawler backs off for the right time instead of guessing: the quote API's
  * rate limit (429), the quote API and /readyz with the database gone (503; PostgreSQL behind a
  * loopback proxy that is cut), and any other refusal a handler sends without one. The sign-in

@@ -1,5 +1,5 @@
 /**
- * Issue 14 #7: a name written as a MIME encoded-word (=?UTF-8?B?…?=) must not decode, in a mail
+ * A name written as a MIME encoded-word (=?UTF-8?B?…?=) must not decode, in a mail
  * client, into other text in a header: the operator's Subject and Reply-To display name, the
  * customer's To display name. Delivered through a real SMTP peer and read with mailparser, which
  * decodes headers the way mail clients do.

@@ -1,6 +1,5 @@
 /**
- * Every redirect the server makes stays on this site, whatever the request path says (issue 17
- * item 1): the trailing-slash and case canonical redirects, the legacy 301s, the unknown-path 302
+ * Every redirect the server makes stays on this site, whatever the request path says (the trailing-slash and case canonical redirects, the legacy 301s, the unknown-path 302
  * and /thanks. Requests go out as raw HTTP so a path like `/\evil.example/` reaches the server
  * byte for byte (fetch would turn the backslash into a slash first).
  */

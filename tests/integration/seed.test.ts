@@ -1,5 +1,5 @@
 /**
- * `npm run seed` (issue 15 #3): four weeks of believable demo data in an empty development
+ * `npm run seed`: four weeks of believable demo data in an empty development
  * database, and a refusal, changing nothing, when the database holds real requests.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 14 #2: an attacker cannot lock the operator out. Five wrong passwords from an attacker's
+ * An attacker cannot lock the operator out. Five wrong passwords from an attacker's
  * addresses lock the account against addresses it has never signed in from; the right password
  * from such an address is then not checked at all (so the lock tells an attacker nothing), and a
  * one-time sign-in link is e-mailed to the account instead, through the outbox to a real SMTP

@@ -1,5 +1,5 @@
 /**
- * Issue 14 #1: the sign-in throttle cannot be raced. Thirty sign-ins fired at once from one
+ * The sign-in throttle cannot be raced. Thirty sign-ins fired at once from one
  * address (29 wrong passwords and the right one) over real HTTP against the production server:
  * only the 5 free attempts reach the password check, every other one is refused with 429 and a
  * Retry-After, on PGlite and on PostgreSQL alike.

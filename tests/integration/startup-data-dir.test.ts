@@ -1,5 +1,5 @@
 /**
- * Issue 14 #9: the production server started with a DATA_DIR it cannot write stops with one line
+ * The production server started with a DATA_DIR it cannot write stops with one line
  * naming DATA_DIR and the problem, exit code 1, and no stack trace, like every other
  * configuration error. Read-only is made with permissions; as root (who writes anywhere) the
  * server runs as the unprivileged user `nobody`, the way a service account would.

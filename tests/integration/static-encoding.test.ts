@@ -1,5 +1,5 @@
 /**
- * Static files pick their encoding by the request's q-values (issue 17 item 6): `br;q=0` means
+ * Static files pick their encoding by the request's q-values: `br;q=0` means
  * "never brotli", and `identity` asks for the file as it is. On equal q-values brotli, the
  * smaller, is preferred whatever order the browser lists them in (Chrome says "gzip, deflate,
  * br, zstd"). Raw HTTP, so no client adds or decodes an encoding of its own.

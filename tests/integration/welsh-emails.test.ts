@@ -1,5 +1,5 @@
 /**
- * Issue 13: a quote asked for on a Welsh page gets the customer's acknowledgement in Welsh, and
+ * A quote asked for on a Welsh page gets the customer's acknowledgement in Welsh, and
  * the operator's e-mail in English with the customer's language said. Sent through the real outbox
  * to a real SMTP peer, from the form without JavaScript (POST /cy/quote, which then goes to
  * /cy/thanks) and from the dialog's JSON (POST /api/quotes with a /cy current_page), on PGlite and

@@ -1,6 +1,6 @@
 /**
  * Real databases for integration tests: an embedded PGlite in a temporary directory, and a fresh
- * PostgreSQL database on the local server (docs/http-api.md/ARCHITECTURE: 127.0.0.1:5432, user postgres,
+ * PostgreSQL database on the local server (127.0.0.1:5432, user postgres,
  * trust authentication), created for the test and dropped after. Both are migrated.
  *
  * Use `describe.each(DATABASE_KINDS)` and `createTestDatabase(kind)` so every test runs on both.

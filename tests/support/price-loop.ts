@@ -1,5 +1,5 @@
 /**
- * The operator's and the customer's moves in the booking loop (issue 12), as the integration
+ * The operator's and the customer's moves in the booking loop, as the integration
  * tests make them straight on the features: the price form the admin panel posts, and the
  * dependencies of a customer's answer (an accepted price makes its booking).
  */

@@ -1,6 +1,6 @@
 /**
  * A client that streams a large body at a server, for the tests that bound request bodies
- * (issue 14 #3): what the server answered, how much had been sent by then, and whether the server
+ *: what the server answered, how much had been sent by then, and whether the server
  * ended the connection before taking it all.
  */
 import { readFileSync } from 'node:fs';

@@ -39,7 +39,7 @@ export function FieldHint({
   );
 }
 
-/** Read before each error by screen readers, in the page's language (issue 13). */
+/** Read before each error by screen readers, in the page's language. */
 export const ERROR_PREFIX_TEXT = { en: 'Error: ', cy: 'Gwall: ' } satisfies Translations<string>;
 
 export function FieldError({

@@ -3,7 +3,7 @@ import { cn } from '#app/lib/cn.ts';
 import type { Translations } from '#app/lib/locale.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
 
-/** The word after an optional field's label, in the page's language (issue 13). */
+/** The word after an optional field's label, in the page's language. */
 export const OPTIONAL_TEXT = { en: '(optional)', cy: '(dewisol)' } satisfies Translations<string>;
 
 /** The label's type for each control size (see controlVariants in input.tsx). */

@@ -1,5 +1,5 @@
 /**
- * The most bytes the server reads of an admin request's body (issue 14 #3). Anything larger is
+ * The most bytes the server reads of an admin request's body. Anything larger is
  * answered 413 without reading the rest, before sign-in as after it.
  */
 import { SIGN_IN_PATH } from './auth/auth-constants.ts';

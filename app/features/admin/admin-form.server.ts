@@ -1,7 +1,7 @@
 /**
  * Reads an admin action's form. Express already refuses other content types (admin-body.server.ts)
  * but actions are also called directly, and a multipart body with a broken boundary passes the
- * type check: either way the answer is a 4xx that says so, never a 500 (issue 14 #5).
+ * type check: either way the answer is a 4xx that says so, never a 500.
  */
 import { data } from 'react-router';
 

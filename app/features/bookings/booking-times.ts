@@ -7,7 +7,7 @@
 import { londonInstant } from '#app/lib/london-dates.ts';
 
 export const JOB_LEG_HOURS = 3;
-/** The customer's reminder goes this long before pickup (issue 12). */
+/** The customer's reminder goes this long before pickup. */
 export const REMINDER_HOURS_BEFORE = 24;
 
 const HOUR_MS = 3_600_000;

@@ -1,5 +1,5 @@
 /**
- * The register's week view (issue 12): Monday to Sunday in London, named by its Monday, chosen by
+ * The register's week view: Monday to Sunday in London, named by its Monday, chosen by
  * `?week=YYYY-MM-DD` (any day of the week; a missing or impossible date, or one more than ten
  * years from today, means this week).
  * Client-safe and pure: dates are London calendar dates written YYYY-MM-DD.

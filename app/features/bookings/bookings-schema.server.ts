@@ -1,5 +1,5 @@
 /**
- * The booking register (issue 12): every accepted job, and the small fleet list the operator
+ * The booking register: every accepted job, and the small fleet list the operator
  * assigns vehicles from. Listed in drizzle.config.ts beside the core schema.
  *
  * Relative imports on purpose: drizzle-kit loads this file without the package's `#server` map.

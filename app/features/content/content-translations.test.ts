@@ -1,7 +1,7 @@
 /**
  * The Welsh site is the same content model as the English one: every English Markdown page and
  * post has a `.cy.md` twin beside it, and every typed content module a `.cy.ts` twin, so a page
- * added in English without its Welsh text fails here (issue 13).
+ * added in English without its Welsh text fails here.
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ describe('Welsh twins of the Markdown copy', () => {
 
   it('fills the business tokens in both languages', () => {
     const about = getPageContent('about', 'cy');
-    // The licence is read from business.ts: the one place app/ writes it (issue 10).
+    // The licence is read from business.ts: the one place app/ writes it.
     expect(`${about.description}${about.html}`).toContain(BUSINESS.licence.operatorLicence);
     expect(about.html).toContain(BUSINESS.address.building);
   });

@@ -1,8 +1,8 @@
-/** The customer's quote page and the price they answer (issue 12), defined once. Client-safe. */
+/** The customer's quote page and the price they answer, defined once. Client-safe. */
 
 export const CUSTOMER_QUOTE_PATH_PREFIX = '/your-quote/';
 
-/** A price can be accepted for 14 days unless the operator chooses another date (issue 12). */
+/** A price can be accepted for 14 days unless the operator chooses another date. */
 export const PRICE_VALID_DAYS_DEFAULT = 14;
 
 /** Page lookups allowed per client address per hour: plenty for a customer, useless for guessing. */

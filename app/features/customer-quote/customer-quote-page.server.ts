@@ -47,7 +47,7 @@ export async function customerQuotePageData(
   const [quote] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, quoteId));
   if (!quote) notFound();
   const [price] = await db.select().from(quotePrices).where(eq(quotePrices.quoteId, quoteId));
-  // The page speaks the language of its path (issue 13); a Welsh request is e-mailed the /cy link.
+  // The page speaks the language of its path; a Welsh request is e-mailed the /cy link.
   const locale = pageLocale ?? customerLocale(quote);
   const view = quoteEmailView(quote, locale);
   let status: CustomerQuoteStatus = 'preparing';

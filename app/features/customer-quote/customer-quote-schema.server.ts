@@ -1,5 +1,5 @@
 /**
- * The customer's side of a request (issue 12): the links that open their /your-quote page, and the
+ * The customer's side of a request: the links that open their /your-quote page, and the
  * price the operator sent them with its answer. Listed in drizzle.config.ts beside the core schema.
  *
  * Relative imports on purpose: drizzle-kit loads this file without the package's `#server` map.

@@ -1,5 +1,5 @@
 /**
- * The words of the customer's /your-quote page in both languages (issue 13). A request made on a
+ * The words of the customer's /your-quote page in both languages. A request made on a
  * Welsh page is e-mailed the Welsh twin, /cy/your-quote/<token>; the page speaks the language of
  * its path, like every other page. Welsh follows app/content/cy/glossary.md. Client-safe.
  */

@@ -1,5 +1,5 @@
 /**
- * The answer state machine of a sent price (issue 12, docs/http-api.md `POST /your-quote/<token>`), as a
+ * The answer state machine of a sent price (docs/http-api.md `POST /your-quote/<token>`), as a
  * pure decision so every move can be tested on its own:
  *
  *   sent ──accept (terms, unexpired, same revision)──► accepted   (request won, booking made)
@@ -38,7 +38,7 @@ export interface PriceFacts {
   validUntil: string;
 }
 
-/** The English refusals; the Welsh sit beside them in CUSTOMER_QUOTE_TEXT (issue 13). */
+/** The English refusals; the Welsh sit beside them in CUSTOMER_QUOTE_TEXT. */
 export const ANSWER_REFUSALS: Record<AnswerRefusal, string> = CUSTOMER_QUOTE_TEXT.en.refusals;
 
 /** `today` is London's calendar date 'YYYY-MM-DD'. */

@@ -1,5 +1,5 @@
 /**
- * The operator's "Send a price" and "Withdraw" (issue 12). Sending stores the price (a revision
+ * The operator's "Send a price" and "Withdraw". Sending stores the price (a revision
  * replaces the one before, so every link the customer holds shows the new one), moves the request
  * to `quoted`, makes a fresh link for the e-mail and queues that e-mail, all in one transaction.
  */

@@ -10,6 +10,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { errorClass } from '#server/platform/error-class.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { queueDocumentEmails } from './documents/document-emails.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
 import { cancellationOutcome, type CancellationOutcome } from './payment-plan.ts';
 import { currentPaymentTerms, paymentTermsVersion } from './payment-terms-store.server.ts';
@@ -53,10 +55,11 @@ export type RefundResult =
 /**
  * Refunds `amountPence` (at most what is held) to the customer: card payments through Stripe,
  * newest first; what is left of the amount after those is money taken by hand, to be paid back by
- * hand. `note` says why, and is kept with each refund.
+ * hand. `note` says why, and is kept with each refund. With `boss`, each refund's credit note is
+ * e-mailed (queued in the same transaction).
  */
 export async function refund(
-  deps: { db: AppDb; stripe: StripeClient | null },
+  deps: { db: AppDb; stripe: StripeClient | null; boss?: Enqueuer },
   input: { quoteId: string; amountPence: number; note: string; by: string | null },
 ): Promise<RefundResult> {
   return deps.db.transaction(async (tx) => {
@@ -99,6 +102,7 @@ export async function refund(
             recordedBy: input.by,
           })
           .onConflictDoNothing();
+        if (deps.boss) await queueDocumentEmails(tx, deps.boss, input.quoteId);
         left -= made.amount;
         refunded += made.amount;
       } catch (error) {

@@ -27,7 +27,7 @@ export interface JourneyToPrice {
 
 export type EstimateResult = { estimate: Estimate } | { estimate: null; reason: string };
 
-/** Why a journey is priced by hand, in each language (issue 13: a Welsh page asks for Welsh). */
+/** Why a journey is priced by hand, in each language (a Welsh page asks for Welsh). */
 export const BY_HAND_REASONS = {
   en: {
     unknownPlace: (typed: string) =>

@@ -1,6 +1,6 @@
 /**
  * Stores a validated quote request and puts its deliveries in the outbox, in one transaction
- * (ARCHITECTURE "A quote, end to end", step 3). Honours the Idempotency-Key: the same key with the
+ * (docs/architecture.md, "The path of a quote"). Honours the Idempotency-Key: the same key with the
  * same body answers the first quote's id and stores nothing new; with another body it is refused.
  */
 import type { EstimateLine } from '#app/lib/estimate-lines.ts';

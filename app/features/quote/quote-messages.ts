@@ -1,5 +1,5 @@
 /**
- * The quote schema's validation messages in Welsh (issue 13). The schema itself speaks the spec's
+ * The quote schema's validation messages in Welsh. The schema itself speaks the spec's
  * English (the spec's messages) everywhere, so the rules stay written once; a Welsh page, and the server
  * answering a Welsh request, put each English message through `localiseMessage` on its way out.
  * Client-safe.

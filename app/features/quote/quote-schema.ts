@@ -8,7 +8,7 @@
  *
  * Written with `zod/mini`: the same validation core as full zod (the same checks, messages and
  * results), in functions instead of chained methods, so the browser's quote dialog carries a
- * fraction of the code (issue 19). `.trim().min(1, m)` reads `.check(z.trim(), z.minLength(1, m))`.
+ * fraction of the code. `.trim().min(1, m)` reads `.check(z.trim(), z.minLength(1, m))`.
  */
 import * as z from 'zod/mini';
 import { parseDecimalInteger } from '#app/lib/decimal-integer.ts';

@@ -97,7 +97,7 @@ export interface QuoteEstimate {
 
 const unavailableMessage = QUOTE_TEXT.en.storeUnavailable(BUSINESS.phone.display);
 const rateLimitedMessage = QUOTE_TEXT.en.rateLimited;
-/** The quote form's pages, English and Welsh: both take the form's POST (issue 13). */
+/** The quote form's pages, English and Welsh: both take the form's POST. */
 const QUOTE_FORM_PATHS = [QUOTE_PAGE_PATH, WELSH_QUOTE_PAGE_PATH];
 
 /**

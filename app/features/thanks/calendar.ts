@@ -41,7 +41,7 @@ export function londonInstant(date: string, time: string): Date {
   return new Date(`${date}T${time}:00${offset}`);
 }
 
-/** The event in the page's language: Welsh words and a cy-GB date on /cy/thanks (issue 13). */
+/** The event in the page's language: Welsh words and a cy-GB date on /cy/thanks. */
 export function calendarEventFromEnquiry(
   enquiry: SavedEnquiry,
   locale: Locale = 'en',

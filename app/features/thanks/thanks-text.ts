@@ -1,5 +1,5 @@
 /**
- * Every visible text of /thanks and of its calendar file, in both languages (issue 13). The
+ * Every visible text of /thanks and of its calendar file, in both languages. The
  * English values are the spec's, still exported under their old names from thanks-constants.ts;
  * the Welsh follow app/content/cy/glossary.md. Client-safe and light: the page's first load
  * pulls it in.

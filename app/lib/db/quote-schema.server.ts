@@ -73,7 +73,7 @@ export const quoteRequests = pgTable(
     estimateTariffVersion: text('estimate_tariff_version'),
     /**
      * That estimate's lines as codes with their figures, so each e-mail and the admin word them in
-     * their reader's language (issue 13). Null for requests stored before the lines were kept.
+     * their reader's language. Null for requests stored before the lines were kept.
      */
     estimateLines: jsonb('estimate_lines').$type<EstimateLine[]>(),
     ...timestamps,
@@ -99,7 +99,7 @@ export type NewQuoteRequestRow = typeof quoteRequests.$inferInsert;
 
 export const EMAIL_KINDS = ['operator', 'customer'] as const;
 /**
- * The booking loop's e-mails (issue 12) add their own kinds; a price and its answer carry the
+ * The booking loop's e-mails add their own kinds; a price and its answer carry the
  * price's revision, so a revised price is a new e-mail and not a retried duplicate of the old one.
  */
 export type EmailKind =
@@ -111,6 +111,8 @@ export type EmailKind =
   | 'booking-cancellation'
   | 'balance-request'
   | 'balance-reminder'
+  /** A payment document's e-mail, one per document number. */
+  | `document-${number}`
   | `alert-${string}`;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The words of the customer's e-mails in both languages (issue 13): a request made on a Welsh page
+ * The words of the customer's e-mails in both languages: a request made on a Welsh page
  * (`current_page` under /cy) gets its acknowledgement, price, booking, reminder and cancellation
  * e-mails in Welsh. The operator's e-mails are always English. Welsh follows
  * app/content/cy/glossary.md. Values typed by people (places, the operator's notes) stay as typed,

@@ -1,6 +1,6 @@
 /**
  * The instant price a request was sent with, line by line and in the e-mail's language: the
- * customer's acknowledgement in theirs, the operator's notification in English (issue 13).
+ * customer's acknowledgement in theirs, the operator's notification in English.
  */
 import { Column, Heading, Row, Section, Text } from '@react-email/components';
 import { EMAIL_TEXT } from './email-text.ts';

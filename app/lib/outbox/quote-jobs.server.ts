@@ -41,6 +41,8 @@ export const PAYMENT_QUEUES = {
   balanceRequest: 'payment.balance-request',
   /** Two days later, if it is still unpaid. */
   balanceReminder: 'payment.balance-reminder',
+  /** A payment's receipt or VAT invoice, or a refund's credit note, as a PDF attachment. */
+  document: 'payment.document',
 } as const;
 /** Alerts to the operator (operator-alerts.server.ts); their senders live in app/features/alerts. */
 export const ALERT_QUEUES = {
@@ -78,6 +80,8 @@ export interface QuoteJobData {
   customerToken?: string;
   /** The price revision a price e-mail or an answer notice is about. */
   revision?: number;
+  /** The payment document a document e-mail carries. */
+  documentNumber?: number;
   /** An operator alert's event, and the device a push alert goes to. */
   alert?: OperatorAlertEvent;
   deviceId?: number;

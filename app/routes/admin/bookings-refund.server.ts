@@ -14,12 +14,13 @@ import { cancellationRefund, refund } from '#app/features/payments/refunds.serve
 import type { StripeClient } from '#app/features/payments/stripe-client.server.ts';
 import { formatPence } from '#app/lib/money.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 
 export const REFUND_FAILED_MESSAGE =
   'Stripe could not make the refund just now, so the booking is not cancelled. Try again in a minute.';
 
 export async function refundBeforeCancel(
-  deps: { db: AppDb; stripe: StripeClient },
+  deps: { db: AppDb; stripe: StripeClient; boss?: Enqueuer },
   bookingId: number,
   form: FormData,
   by: string,

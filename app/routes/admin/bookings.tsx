@@ -47,7 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       // With online payment on, a cancellation pays back what the operator chose first.
       beforeCancel: stripe
         ? (bookingId, form) =>
-            refundBeforeCancel({ db: admin.db, stripe }, bookingId, form, admin.session.email)
+            refundBeforeCancel(
+              { db: admin.db, stripe, boss: admin.outbox },
+              bookingId,
+              form,
+              admin.session.email,
+            )
         : undefined,
     },
     await readAdminForm(request),

@@ -24,6 +24,7 @@ import { loadPricePanel } from '#app/features/customer-quote/send-price.server.t
 import { SendPricePanel } from '#app/features/customer-quote/ui/send-price-panel.tsx';
 import { ledgerEntries } from '#app/features/payments/ledger.server.ts';
 import { LedgerPanel } from '#app/features/payments/ui/ledger-panel.tsx';
+import { adminDocumentLinks } from '#app/features/payments/documents/document-links.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.quote.id} ${loaderData.quote.name}` : 'Request');
@@ -36,6 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // A cancelled booking opens the request to a new price (booking-state.server.ts).
     pricePanel: await loadPricePanel(admin.db, page.quote.id, new Date(), bookingStatusOf),
     ledger: await ledgerEntries(admin.db, page.quote.id),
+    documents: await adminDocumentLinks(admin.db, page.quote.id),
     onlinePayment: Boolean(admin.env.STRIPE_SECRET_KEY),
   };
 }
@@ -138,7 +140,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         <div className="min-w-0 space-y-4">
           <SendPricePanel panel={loaderData.pricePanel} result={actionData} />
           {loaderData.ledger.length > 0 || loaderData.onlinePayment ? (
-            <LedgerPanel entries={loaderData.ledger} />
+            <LedgerPanel entries={loaderData.ledger} documents={loaderData.documents} />
           ) : null}
           <StatusPanel
             status={quote.status}

@@ -17,7 +17,7 @@ const MIGRATION_LOCK_ID = 4_240_417;
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (handle.kind === 'pglite' || !handle.pool) {
-    // One process owns a PGlite directory (ARCHITECTURE "traps"), so nothing else can race us.
+    // One process owns a PGlite directory (docs/deploy.md, "One process per data directory"), so nothing else can race us.
     await migratePglite(handle.db as Parameters<typeof migratePglite>[0], config);
     return;
   }

@@ -1,6 +1,6 @@
 /**
  * Consistent backups of the embedded database (PGlite) while the server runs. One PGlite
- * directory must never be opened by two processes (ARCHITECTURE "traps"), so `npm run backup`
+ * directory must never be opened by two processes (docs/deploy.md, "One process per data directory"), so `npm run backup`
  * cannot read it itself while the server has it open: it asks the server instead. The server
  * records its process id in DATA_DIR; the backup command writes the file it wants into
  * DATA_DIR/backup-request and sends SIGUSR2; the server dumps the database with PGlite's own

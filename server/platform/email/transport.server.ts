@@ -26,7 +26,7 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   /** E.g. the booking confirmation's journey.ics. Stored mode keeps the message without it. */
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }
 
 /** Senders return results, not exceptions: `retryable` maps straight onto the outbox's decision. */

@@ -37,11 +37,9 @@ export type JobHandler = (data: unknown) => Promise<SendResult>;
 export type JobHandlers = Record<string, JobHandler>;
 
 /**
- * Jobs fetched at once per queue, delivered side by side. One job per poll drained a backlog at two
- * jobs a second per queue (a 300-request burst took 2.5 minutes to leave); ten per poll drain it at
- * twenty. Deliberately not pg-boss's burst mode (fetch again at once while batches come back full):
- * rendering e-mails runs on the same thread as the API, and a backlog worked off flat out halved
- * the quote API's throughput in the load bench. Each job still succeeds or fails on its own.
+ * Jobs fetched at once per queue, delivered side by side, each succeeding or failing on its own.
+ * Deliberately not pg-boss's burst mode: rendering e-mails runs on the same thread as the API.
+ * The figures behind both choices are in docs/decisions/004-quote-api-under-load-and-faults.md.
  */
 export const DELIVERY_BATCH_SIZE = 10;
 

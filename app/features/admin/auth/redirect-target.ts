@@ -1,5 +1,5 @@
 /**
- * Where to go after signing in (issue 14 #4, issue 17 #1). The value comes from the query string
+ * Where to go after signing in. The value comes from the query string
  * or a form field, so it is resolved as a URL against the site's origin and only a normalised
  * path inside the admin area is kept: `/admin/..//evil.example` resolves to `//evil.example` and
  * is refused, and a control character (tab, CR, LF) or a backslash refuses the value outright

@@ -24,6 +24,7 @@ export const DELIVERY_LABELS: Record<QueueName, string> = {
   [BOOKING_QUEUES.bookingHoldExpiry]: 'End of the payment hold',
   [PAYMENT_QUEUES.balanceRequest]: 'Balance request',
   [PAYMENT_QUEUES.balanceReminder]: 'Balance reminder',
+  [PAYMENT_QUEUES.document]: 'Receipt, invoice or credit note',
   [ALERT_QUEUES.push]: 'Alert to a device',
   [ALERT_QUEUES.email]: 'Alert e-mail to the operator',
   [ALERT_QUEUES.stillNew]: 'Still-new check',

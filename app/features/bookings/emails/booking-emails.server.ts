@@ -1,6 +1,6 @@
 /**
  * The customer's booking e-mails: confirmation, the reminder the day before, cancellation. Each is
- * in the customer's language (issue 13: Welsh for a request sent from a Welsh page).
+ * in the customer's language (Welsh for a request sent from a Welsh page).
  */
 import { formatLondonDateTime } from '#app/lib/dates.ts';
 import { formatPence } from '#app/lib/money.ts';

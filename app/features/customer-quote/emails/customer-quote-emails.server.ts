@@ -1,4 +1,4 @@
-/** The customer's price e-mail and the operator's notice of an answer (issue 12). */
+/** The customer's price e-mail and the operator's notice of an answer. */
 import { BUSINESS } from '#app/content/business.ts';
 import { formatLongDate } from '#app/lib/dates.ts';
 import { formatPence } from '#app/lib/money.ts';
@@ -8,7 +8,7 @@ import { quoteEmailView } from '#app/lib/emails/quote-email-view.ts';
 import { renderSimpleEmail } from '#app/lib/emails/simple-email.tsx';
 import type { QuotePriceRow } from '../customer-quote-schema.server.ts';
 
-/** To the customer, in their language (issue 13: Welsh for a request from a Welsh page). */
+/** To the customer, in their language (Welsh for a request from a Welsh page). */
 export function renderPriceEmail(quote: QuoteRequestRow, price: QuotePriceRow, link: string) {
   const locale = customerLocale(quote);
   const t = EMAIL_TEXT[locale].price;

@@ -11,7 +11,7 @@ import { AnswerForms } from './answer-forms.tsx';
 import { ContactOptions } from './contact-options.tsx';
 
 export interface CustomerQuoteViewData {
-  /** The request's language: the page speaks it whatever its address (issue 13). */
+  /** The request's language: the page speaks it whatever its address. */
   locale: Locale;
   reference: string;
   firstName: string;

@@ -1,5 +1,5 @@
 /**
- * "Send a price" on the admin request page (issue 12): the total in pounds (stored as pence),
+ * "Send a price" on the admin request page: the total in pounds (stored as pence),
  * vehicle, what is included, valid until and a note; the price on offer and its answer above it.
  * A plain server form, like the rest of the admin.
  */

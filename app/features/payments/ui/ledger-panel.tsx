@@ -5,6 +5,9 @@
 import { cardVariants } from '#app/components/ui/card.ts';
 import { formatLondonDateTime } from '#app/lib/dates.ts';
 import { formatPence } from '#app/lib/money.ts';
+import { textLinkVariants } from '#app/components/ui/text-link.ts';
+import { DOCUMENT_TEXT } from '../documents/documents-text.ts';
+import type { DocumentLink } from '../documents/ui/document-list.tsx';
 
 export interface LedgerPanelEntry {
   id: number;
@@ -24,7 +27,14 @@ const METHOD_LABELS: Record<string, string> = {
   'card-on-the-day': 'Card on the day',
 };
 
-export function LedgerPanel({ entries }: { entries: LedgerPanelEntry[] }) {
+export function LedgerPanel({
+  entries,
+  documents = {},
+}: {
+  entries: LedgerPanelEntry[];
+  /** Each entry's receipt, VAT invoice or credit note, by the entry's id. */
+  documents?: Record<number, DocumentLink>;
+}) {
   const paid = entries.filter((e) => e.kind === 'payment').reduce((s, e) => s + e.amountPence, 0);
   const refunded = entries
     .filter((e) => e.kind === 'refund')
@@ -56,6 +66,17 @@ export function LedgerPanel({ entries }: { entries: LedgerPanelEntry[] }) {
                   ) : null}
                 </p>
                 {entry.note ? <p className="text-xs text-slate-700">{entry.note}</p> : null}
+                {documents[entry.id] ? (
+                  <a
+                    href={documents[entry.id]!.href}
+                    className={textLinkVariants({ className: 'text-xs' })}
+                  >
+                    {DOCUMENT_TEXT.en.listItem(
+                      DOCUMENT_TEXT.en.title[documents[entry.id]!.kind],
+                      documents[entry.id]!.number,
+                    )}
+                  </a>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -62,7 +62,7 @@ export async function renderCustomerAcknowledgement(
   row: QuoteRequestRow,
   link?: string,
 ): Promise<RenderedEmail> {
-  // In the customer's language: Welsh for a request sent from a Welsh page (issue 13).
+  // In the customer's language: Welsh for a request sent from a Welsh page.
   const locale = customerLocale(row);
   const quote = quoteEmailView(row, locale);
   const element = <CustomerAcknowledgementEmail quote={quote} link={link} />;

@@ -38,7 +38,7 @@ export function OperatorQuoteEmail({ quote, urgent }: { quote: QuoteEmailView; u
               ...(quote.estimate ? [['Estimate shown', quote.estimate] as [string, string]] : []),
               ['Traffic source', quote.trafficSource],
               ['Sent from page', quote.currentPage],
-              // The operator reads English; the customer's own language is said (issue 13).
+              // The operator reads English; the customer's own language is said.
               ["Customer's language", EMAIL_TEXT[quote.customerLocale].languageName],
               ['Form version', quote.formVersion],
             ]}

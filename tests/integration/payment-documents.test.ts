@@ -1,0 +1,230 @@
+/**
+ * Receipts, VAT invoices and credit notes, on PGlite and PostgreSQL: numbered from one counter in
+ * the ledger's own transaction (unique and unbroken under concurrency, a rolled-back payment giving
+ * its number back), a VAT invoice per payment through Stripe's webhook with each line's rate
+ * following its vehicle, a credit note per refund, each e-mailed with its PDF attached (read back
+ * with mailparser and unpdf), and the customer's download: their own number a PDF, another
+ * booking's a 404.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RouterContextProvider } from 'react-router';
+import { startCheckout } from '#app/features/payments/checkout.server.ts';
+import { CUSTOMER_QUOTE_ROUTE } from '#app/features/customer-quote/customer-quote-guard.server.ts';
+import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
+import { documentFile } from '#app/features/payments/documents/document-file.server.ts';
+import { vehiclesFor } from '#app/features/pricing/vehicles.ts';
+import { documentsOf } from '#app/features/payments/documents/documents-store.server.ts';
+import { STRIPE_WEBHOOK_PATH } from '#app/features/payments/payments-api.server.ts';
+import { payments } from '#app/features/payments/payments-schema.server.ts';
+import { refund } from '#app/features/payments/refunds.server.ts';
+import { stripeClientFor, type StripeClient } from '#app/features/payments/stripe-client.server.ts';
+import { serverContext } from '#app/lib/server-context.server.ts';
+import { loader as documentLoader } from '#app/routes/your-quote-document.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { mailWithSubject, startMailApp, type MailApp } from '../support/mail-app.ts';
+import { pdfText } from '../support/pdf-text.ts';
+import { postQuote, quoteBody } from '../support/quote-app.ts';
+import {
+  startStripeStandIn,
+  stripeEnvFor,
+  type StripeStandIn,
+} from '../support/stripe-stand-in.ts';
+
+type DocumentLoaderArgs = Parameters<typeof documentLoader>[0];
+
+const VAT_NUMBER = 'GB 123 4567 89';
+
+describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
+  let mail: MailApp;
+  let standIn: StripeStandIn;
+  let stripe: StripeClient;
+
+  beforeAll(async () => {
+    standIn = await startStripeStandIn();
+    mail = await startMailApp(kind, {
+      ...stripeEnvFor(standIn),
+      VAT_NUMBER,
+      RATE_LIMIT_QUOTES_PER_HOUR: '100',
+    });
+    standIn.setWebhookUrl(`${mail.app.url}${STRIPE_WEBHOOK_PATH}`);
+    stripe = stripeClientFor(mail.app.env)!;
+  });
+  afterAll(async () => {
+    await mail?.stop();
+    await standIn?.close();
+  });
+
+  async function newRequest(overrides: Record<string, unknown>): Promise<string> {
+    const response = await postQuote(mail.app.url, quoteBody(overrides));
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  /** Pays `amountPence` through Checkout and the stand-in's signed webhook. */
+  async function payOnline(quoteId: string, email: string, amountPence: number) {
+    const started = await startCheckout(
+      { db: mail.app.db, stripe },
+      {
+        quoteId,
+        purpose: 'deposit',
+        amountPence,
+        description: 'Deposit for your Bus4U trip',
+        customerEmail: email,
+        returnUrl: `${mail.app.url}/your-quote/some-token`,
+      },
+    );
+    if (!started.ok) throw new Error('no Checkout Session');
+    expect((await standIn.pay(started.sessionId)).status).toBe(200);
+  }
+
+  const lastNumber = async () =>
+    (
+      await mail.database.query<{ last_number: number }>('select last_number from document_counter')
+    )[0]!.last_number;
+
+  it('numbers 20 payments recorded at once 1 to 20 past the last, with no gap for one rolled back', async () => {
+    const quoteId = await newRequest({ email: 'twenty@example.com' });
+    const before = await lastNumber();
+    const record = (amountPence: number, rollBack: boolean) =>
+      mail.app.db
+        .transaction(async (tx) => {
+          await tx
+            .insert(payments)
+            .values({ quoteId, kind: 'payment', method: 'cash', amountPence });
+          if (rollBack) throw new Error('rolled back on purpose');
+        })
+        .then(
+          () => 'recorded',
+          () => 'rolled back',
+        );
+    const outcomes = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => record(100 + i, i % 5 === 2)),
+    );
+    expect(outcomes.filter((o) => o === 'recorded')).toHaveLength(20);
+    const numbers = (await documentsOf(mail.app.db, quoteId)).map((d) => d.number);
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => before + 1 + i));
+    expect(await lastNumber()).toBe(before + 20);
+    const kinds = new Set((await documentsOf(mail.app.db, quoteId)).map((d) => d.kind));
+    expect([...kinds]).toEqual(['vat-invoice']);
+  });
+
+  it('e-mails a VAT invoice for a payment through Stripe, zero-rated for a 12-seat minibus', async () => {
+    const quoteId = await newRequest({ email: 'zero@example.com', name: 'Megan Jones' });
+    await payOnline(quoteId, 'zero@example.com', 10_500);
+    const [document] = await documentsOf(mail.app.db, quoteId);
+    expect(document).toMatchObject({ kind: 'vat-invoice' });
+    const received = await mailWithSubject(
+      mail.smtp,
+      'zero@example.com',
+      `VAT invoice ${document!.number} for your booking ${quoteId}`,
+    );
+    const [attachment] = received.message.attachments;
+    expect(attachment?.contentType).toBe('application/pdf');
+    expect(attachment?.filename).toBe(`bus4u-vat-invoice-${document!.number}.pdf`);
+    // Rendered from the stored rows: a retry of the e-mail would attach these very bytes.
+    const again = await documentFile({ db: mail.app.db, vehiclesFor }, document!.number);
+    expect(Buffer.compare(again!.pdf, attachment!.content)).toBe(0);
+    const text = await pdfText(attachment!.content);
+    expect(text).toContain(`VAT invoice ${document!.number}`);
+    expect(text).toContain(`VAT registration number: ${VAT_NUMBER}`);
+    expect(text).toContain('Megan Jones');
+    expect(text).toContain(quoteId);
+    expect(text).toContain('12-Seat Minibus');
+    expect(text).toMatch(/0%\s+£105\.00\s+£0\.00\s+£105\.00/);
+    expect(text).toMatch(/Total VAT\s+£0\.00/);
+    expect(text).toContain('Zero-rated');
+  });
+
+  it('charges 20 % VAT on a payment for a group small enough for the luxury MPV', async () => {
+    const quoteId = await newRequest({ email: 'standard@example.com', passengerCount: 5 });
+    await payOnline(quoteId, 'standard@example.com', 12_000);
+    const [document] = await documentsOf(mail.app.db, quoteId);
+    const text = await pdfText(
+      (await documentFile({ db: mail.app.db, vehiclesFor }, document!.number))!.pdf,
+    );
+    expect(text).toContain('Luxury MPV');
+    expect(text).toMatch(/20%\s+£100\.00\s+£20\.00\s+£120\.00/);
+    expect(text).toMatch(/Total without VAT\s+£100\.00/);
+    expect(text).toMatch(/Total VAT\s+£20\.00/);
+    expect(text).not.toContain('Zero-rated');
+  });
+
+  it('issues and e-mails a credit note for a refund, naming the invoice it pays back', async () => {
+    const quoteId = await newRequest({ email: 'refund@example.com' });
+    await payOnline(quoteId, 'refund@example.com', 10_500);
+    const result = await refund(
+      { db: mail.app.db, stripe, boss: mail.app.boss },
+      { quoteId, amountPence: 5_250, note: 'Cancelled five days ahead', by: null },
+    );
+    expect(result).toMatchObject({ ok: true, refundedPence: 5_250 });
+    const [invoice, credit] = await documentsOf(mail.app.db, quoteId);
+    expect(credit).toMatchObject({ kind: 'credit-note', number: invoice!.number + 1 });
+    const received = await mailWithSubject(
+      mail.smtp,
+      'refund@example.com',
+      `Credit note ${credit!.number} for your booking ${quoteId}`,
+    );
+    expect(received.message.text).toContain('We have refunded £52.50 to you.');
+    const text = await pdfText(received.message.attachments[0]!.content);
+    expect(text).toContain(`Credit note ${credit!.number}`);
+    expect(text).toMatch(/Total refunded\s+£52\.50/);
+    expect(text).toContain(`This credit note is for document ${invoice!.number}.`);
+  });
+
+  it('writes a Welsh request’s invoice in Welsh, with ŵ and ŷ in the PDF’s own font', async () => {
+    const quoteId = await newRequest({
+      email: 'cymraeg@example.com',
+      name: 'Gwŷn ap Dŵr',
+      current_page: '/cy/book-online',
+    });
+    await payOnline(quoteId, 'cymraeg@example.com', 10_500);
+    const [document] = await documentsOf(mail.app.db, quoteId);
+    const received = await mailWithSubject(
+      mail.smtp,
+      'cymraeg@example.com',
+      `Anfoneb TAW ${document!.number} ar gyfer eich archeb ${quoteId}`,
+    );
+    const text = await pdfText(received.message.attachments[0]!.content);
+    expect(text).toContain(`Anfoneb TAW ${document!.number}`);
+    expect(text).toContain('Gwŷn ap Dŵr');
+    expect(text).toContain('Cyfanswm a dalwyd');
+    expect(text).toContain('Bws mini 12 sedd');
+  });
+
+  it('lets the customer download their own documents, and no other booking’s', async () => {
+    const mine = await newRequest({ email: 'mine@example.com' });
+    const theirs = await newRequest({ email: 'theirs@example.com' });
+    await payOnline(mine, 'mine@example.com', 10_500);
+    await payOnline(theirs, 'theirs@example.com', 10_500);
+    const [myDocument] = await documentsOf(mail.app.db, mine);
+    const [theirDocument] = await documentsOf(mail.app.db, theirs);
+    const token = await issueQuoteToken(mail.app.db, mine);
+    const get = (file: string) => {
+      const context = new RouterContextProvider();
+      context.set(serverContext, {
+        cspNonce: 'test',
+        database: mail.database.handle,
+        env: mail.app.env,
+        clientAddress: '127.0.0.1',
+        outbox: mail.app.boss,
+      });
+      return documentLoader({
+        request: new Request(`http://127.0.0.1/your-quote/${token}/documents/${file}`),
+        params: { token, file },
+        context,
+      } as unknown as DocumentLoaderArgs);
+    };
+    const response = await get(`${myDocument!.number}.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain(`VAT invoice ${myDocument!.number}`);
+    expect((await get(`${theirDocument!.number}.pdf`)).status).toBe(404);
+    expect((await get(`${myDocument!.number}`)).status).toBe(404);
+    expect((await get(`0${myDocument!.number}.pdf`)).status).toBe(404);
+    // Express puts the page's guard (headers, look-up limit) in front of the download too.
+    expect(CUSTOMER_QUOTE_ROUTE.test(`/your-quote/${token}/documents/3.pdf`)).toBe(true);
+  });
+});
