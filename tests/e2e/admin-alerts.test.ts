@@ -75,9 +75,14 @@ describe('the admin as an app with alerts', () => {
     >;
     expect(manifest).toMatchObject({ scope: '/admin/', display: 'standalone' });
 
+    // Registered once the page has hydrated; polled rather than awaited, so a slow start only waits.
+    await page.waitForFunction(async () => {
+      const found = await navigator.serviceWorker.getRegistration('/admin/');
+      return Boolean(found?.active);
+    });
     const registration = await page.evaluate(async () => {
-      const ready = await navigator.serviceWorker.ready;
-      return { scope: ready.scope, script: ready.active?.scriptURL ?? null };
+      const found = await navigator.serviceWorker.getRegistration('/admin/');
+      return { scope: found?.scope ?? null, script: found?.active?.scriptURL ?? null };
     });
     expect(registration).toEqual({
       scope: `${server.url}/admin/`,
@@ -98,9 +103,10 @@ describe('the admin as an app with alerts', () => {
   it('lists a device and tests, narrows and removes it from the keyboard; axe clean', async () => {
     await page.goto(`${server.url}/admin/settings`);
     await page.getByRole('heading', { name: 'Alerts on this device' }).waitFor();
-    expect(
-      await page.getByRole('button', { name: 'Turn on alerts on this device' }).isEnabled(),
-    ).toBe(true);
+    // Enabled once the page has hydrated and found this browser able to take push alerts.
+    await page
+      .getByRole('button', { name: 'Turn on alerts on this device', disabled: false })
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     const subscription = push.subscribe('office');
@@ -114,7 +120,10 @@ describe('the admin as an app with alerts', () => {
     }, subscription);
     expect(status).toBe(201);
     await page.reload();
-    const label = await page.locator('li strong').first().textContent();
+    const label = await page
+      .locator('section[aria-labelledby="alerts-heading"] li strong')
+      .first()
+      .textContent();
     expect(label).toMatch(/^Chrome on /);
 
     await page.getByRole('button', { name: 'Send a test alert' }).focus();
