@@ -1,5 +1,5 @@
 /**
- * drizzle-kit: `npx drizzle-kit generate` writes SQL migrations for app/lib/db/quote-schema.server.ts into
+ * drizzle-kit: `npx drizzle-kit generate` writes SQL migrations for the schemas below into
  * drizzle/. They are committed and applied at start by server/platform/db/migrate.server.ts; drizzle-kit
  * never touches a live database here.
  */
@@ -11,6 +11,7 @@ export default defineConfig({
     './server/platform/db/platform-schema.server.ts',
     './app/lib/db/quote-schema.server.ts',
     './app/lib/db/admin-schema.server.ts',
+    './app/lib/db/alerts-schema.server.ts',
     './app/features/pricing/tariff-table.server.ts',
     './app/features/customer-quote/customer-quote-schema.server.ts',
     './app/features/bookings/bookings-schema.server.ts',

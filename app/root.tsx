@@ -31,13 +31,18 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: brandFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  { rel: 'manifest', href: '/site.webmanifest' },
 ];
+
+/** The admin installs as an app of its own (scope /admin/); the public site keeps its manifest. */
+const ADMIN_MANIFEST = '/admin/manifest.webmanifest';
+const SITE_MANIFEST = '/site.webmanifest';
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The language comes from the path, so the prerendered HTML and every render agree on it.
-  const lang = HTML_LANG[localeFromPath(useLocation().pathname)];
+  const { pathname } = useLocation();
+  const lang = HTML_LANG[localeFromPath(pathname)];
+  const isAdminPath = pathname === '/admin' || pathname.startsWith('/admin/');
   return (
     <html lang={lang}>
       <head>
@@ -46,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b2545" />
         <meta name="format-detection" content="telephone=no" />
         <Meta />
+        <link rel="manifest" href={isAdminPath ? ADMIN_MANIFEST : SITE_MANIFEST} />
         <Links />
       </head>
       <body>

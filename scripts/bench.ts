@@ -6,7 +6,9 @@
  * the quote dialog. It never fails on a number. `npm run bench -- --load` runs the load part alone
  * (on the existing bench build when there is one); `npm run bench -- --pages` runs Lighthouse and
  * the tap-to-dialog figures without it; `npm run bench -- --estimate` runs the estimate part alone;
- * `npm run bench -- --js` prints the JavaScript each bench route loads, read from the build.
+ * `npm run bench -- --js` prints the JavaScript each bench route loads, read from the build;
+ * `npm run bench -- --alerts` runs the alert latency part alone (POST /api/quotes to the alert at a
+ * push service stand-in).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { estimateTable, measureEstimateJs, runEstimateLoad } from './bench/estim
 import { apiShares, apiTable, runApiBench } from './bench/load.ts';
 import { heightTable, measurePageHeights, PHONE_WIDTH } from './bench/page-height.ts';
 import { runStaticBench, staticTable } from './bench/static.ts';
+import { alertTable, runAlertBench } from './bench/alerts.ts';
 import { runTapBench, tapTable } from './bench/taps.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -30,6 +33,8 @@ const pagesOnly = process.argv.includes('--pages');
 const estimateOnly = process.argv.includes('--estimate');
 // `--js`: the JavaScript at load per route, from the existing build (no server, no browser).
 const jsOnly = process.argv.includes('--js');
+// `--alerts`: seconds from a quote request to the operator's alert, alone.
+const alertsOnly = process.argv.includes('--alerts');
 if (jsOnly) {
   console.log(jsAtLoadTable(jsAtLoad(join(ROOT, BUILD_DIR), LIGHTHOUSE_ROUTES)));
   process.exit(0);
@@ -38,7 +43,7 @@ if (jsOnly) {
 const port = await freePort();
 // Canonical URLs must match the origin Lighthouse loads, so the bench has a build of its own.
 const siteUrl = `http://localhost:${port}`;
-const reuseBuild = loadOnly || estimateOnly;
+const reuseBuild = loadOnly || estimateOnly || alertsOnly;
 if (!reuseBuild || !existsSync(join(ROOT, BUILD_DIR, 'build-info.json'))) {
   console.log(`Building for ${siteUrl}…`);
   const build = spawnSync('npm', ['run', 'build'], {
@@ -50,7 +55,7 @@ if (!reuseBuild || !existsSync(join(ROOT, BUILD_DIR, 'build-info.json'))) {
 }
 
 const report: string[] = [`# Bus4U bench, ${new Date().toISOString()}`, ''];
-if (!loadOnly && !estimateOnly) {
+if (!loadOnly && !estimateOnly && !alertsOnly) {
   spawnSync('bash', ['scripts/ensure-chromium.sh'], { cwd: ROOT, stdio: 'inherit' });
   const jsRows = jsAtLoad(join(ROOT, BUILD_DIR), LIGHTHOUSE_ROUTES);
   report.push('## JavaScript at load (from the build)', '', jsAtLoadTable(jsRows), '');
@@ -69,7 +74,7 @@ if (!loadOnly && !estimateOnly) {
     await server.stop();
   }
 }
-if (!pagesOnly && !estimateOnly) {
+if (!pagesOnly && !estimateOnly && !alertsOnly) {
   const apiRows = await runApiBench(BUILD_DIR);
   report.push('## Load: POST /api/quotes', '', apiTable(apiRows), '');
   // The quote API against its floor, printed at once and on its own lines, so a later failure of
@@ -84,7 +89,7 @@ if (!pagesOnly && !estimateOnly) {
   }
 }
 
-if (!pagesOnly && !loadOnly) {
+if (!pagesOnly && !loadOnly && !alertsOnly) {
   console.log('Load: POST /api/estimate…');
   const load = await runEstimateLoad(BUILD_DIR);
   console.log('The estimate in the quote dialog’s code…');
@@ -97,10 +102,16 @@ if (!pagesOnly && !loadOnly) {
   );
 }
 
+if (!pagesOnly && !loadOnly && !estimateOnly) {
+  console.log('Alerts: POST /api/quotes to the alert at the push service…');
+  const figures = await runAlertBench(BUILD_DIR);
+  report.push('## Alerts: a new request to the operator’s device', '', alertTable(figures), '');
+}
+
 const text = report.join('\n');
 console.log(`\n${text}`);
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-const reportName = loadOnly ? 'load' : estimateOnly ? 'estimate' : 'latest';
+const reportName = loadOnly ? 'load' : estimateOnly ? 'estimate' : alertsOnly ? 'alerts' : 'latest';
 writeFileSync(join(ROOT, `bench-results/${reportName}.md`), text);
 for (const [path, lhr] of lhrs) {
   const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');

@@ -14,6 +14,9 @@ import express, {
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { readAdminBody } from '#app/features/admin/admin-body.server.ts';
 import { refuseCrossOriginPosts } from '#app/features/admin/auth/origin-guard.server.ts';
+import { adminEmailFromCookie } from '#app/features/admin/auth/require-admin.server.ts';
+import { SUBSCRIPTIONS_PATH } from '#app/features/alerts/alert-constants.ts';
+import { pushSubscriptionsRouter } from '#app/features/alerts/subscriptions-api.server.ts';
 import {
   serverContext,
   type AdminOutbox,
@@ -160,6 +163,15 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   deps.mount?.(app);
+  // The operator's devices for alerts take JSON, so they come before the admin's form-only reader.
+  const adminDb = asAppDb(deps.database.db);
+  app.use(SUBSCRIPTIONS_PATH, refuseCrossOriginPosts(env.SITE_URL));
+  app.use(
+    pushSubscriptionsRouter({
+      db: adminDb,
+      adminEmailOf: adminEmailFromCookie({ db: adminDb, env }),
+    }),
+  );
 
   // Server-rendered pages (the admin area) and their data requests go to React Router.
   const handler = createBufferedRequestHandler({

@@ -16,16 +16,18 @@ import { queueDocumentEmails } from '#app/features/payments/documents/document-e
 import { eq } from 'drizzle-orm';
 import type { AppDb } from './platform/db/app-db.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
-import { queueOperatorAlert } from '#app/features/payments/operator-alerts.server.ts';
+import { queuePaymentAlert } from '#app/features/payments/operator-alerts.server.ts';
 import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
 
 export const LATE_PAYMENT_NOTE =
   'A payment came in after the booking was released or cancelled: it is recorded, the booking stays cancelled, and the operator is e-mailed to re-book or refund.';
+import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 
 export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
   return async (tx, quoteId) => {
     // Its receipt or VAT invoice (issued by the ledger's trigger) is e-mailed with this commit.
     await queueDocumentEmails(tx, boss, quoteId);
+    await queueOperatorAlert(tx, boss, { event: 'payment', quoteId });
     const customerToken = await issueQuoteToken(tx, quoteId);
     if (!(await confirmHeldBooking(tx, boss, { quoteId, customerToken }))) {
       await flagLatePayment(tx, boss, quoteId);
@@ -73,5 +75,5 @@ async function flagLatePayment(
     note: LATE_PAYMENT_NOTE,
     accountEmail: null,
   });
-  await queueOperatorAlert(tx, boss, quoteId, 'late-payment');
+  await queuePaymentAlert(tx, boss, quoteId, 'late-payment');
 }

@@ -17,6 +17,7 @@ import {
 } from '#app/features/pricing/distance/distance-provider.server.ts';
 import { quoteEstimator } from '#app/features/pricing/quote-estimate.server.ts';
 import { quoteSenders } from '#app/features/quote/quote-senders.server.ts';
+import { alertSenders } from '#app/features/alerts/alert-senders.server.ts';
 import { quotesRouter } from '#app/features/quote/quotes-api.server.ts';
 import { paymentsRouter } from '#app/features/payments/payments-api.server.ts';
 import { paymentSenders } from '#app/features/payments/balance-requests.server.ts';
@@ -46,6 +47,8 @@ import {
   type Workers,
 } from './platform/outbox/workers.server.ts';
 import { errorClass } from './platform/error-class.server.ts';
+import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
+import { ALERT_QUEUES, type QuoteJobData } from '#app/lib/outbox/quote-jobs.server.ts';
 import { confirmOnPayment } from './payment-confirmation.server.ts';
 import { priceChaseSenders } from '#app/features/price-chasing/chase-senders.server.ts';
 import { currentPriceOf } from '#app/features/customer-quote/current-price.server.ts';
@@ -90,6 +93,12 @@ export interface QuotePipeline {
  */
 export const OUTBOX_SHUTDOWN_DEADLINE_MS = 8000;
 
+/**
+ * Fetch loops for the alerts to devices: one push service that never answers holds one loop for
+ * its timeout (PUSH_TIMEOUT_MS), and the other loops keep taking the alerts to every other device.
+ */
+const PUSH_FETCH_LOOPS = 4;
+
 export async function startQuotePipeline(
   database: DatabaseHandle,
   env: Env,
@@ -105,11 +114,30 @@ export async function startQuotePipeline(
     overrides.transport ?? createEmailTransport({ smtpUrl: env.SMTP_URL, keep: keepEmailIn(db) });
   const senderDeps = { db, env, transport };
   let workers: Workers | undefined;
+  const alertQueues: ReadonlySet<string> = new Set(Object.values(ALERT_QUEUES));
+  // A delivery that failed for good alerts the operator; an alert that failed does not (no loop).
+  const alertOnFailure = async (queue: string, jobData: unknown) => {
+    if (alertQueues.has(queue)) return;
+    // Every queue the pipeline runs carries a QuoteJobData (app/lib/outbox/quote-jobs.server.ts).
+    const data = jobData as QuoteJobData;
+    await db.transaction((tx) =>
+      queueOperatorAlert(tx, boss, {
+        event: 'delivery-failed',
+        quoteId: data.quoteId,
+        failedQueue: queue,
+      }),
+    );
+  };
   const startOutboxWorkers = async () => {
     const bookingDeliveries = bookingSenders(senderDeps);
     // Every feature's queues run on the same workers.
     workers ??= await startWorkers(
-      { boss, env },
+      {
+        boss,
+        env,
+        onFailedForGood: alertOnFailure,
+        loops: { [ALERT_QUEUES.push]: PUSH_FETCH_LOOPS },
+      },
       quoteJobHandlers(db, {
         ...quoteSenders({
           env,
@@ -140,6 +168,7 @@ export async function startQuotePipeline(
           bookingStatusOf,
           isErased: (quote) => quote.email === ERASED_EMAIL,
         }),
+        ...alertSenders({ ...senderDeps, boss, now: overrides.now }),
       }),
     );
   };

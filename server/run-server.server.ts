@@ -21,6 +21,7 @@ import { checkDataDir, dataDirErrorLine, isDataDirError } from './platform/data-
 import { EnvError, parseEnv, type Env } from './platform/env.server.ts';
 import { OUTBOX_SHUTDOWN_DEADLINE_MS, startQuotePipeline } from './quote-pipeline.server.ts';
 import { resolveSessionSecret } from './platform/session-secret.server.ts';
+import { resolveVapidKeys } from './platform/vapid-keys.server.ts';
 
 /** Where the pages come from: the production build, or Vite rendering them from source. */
 export interface PageSource {
@@ -55,13 +56,18 @@ export async function runServer(options: RunOptions): Promise<void> {
 
 async function run({ pages }: RunOptions) {
   const parsed = parseEnv(process.env);
-  // DATA_DIR holds the embedded database, and the session secret when none is given.
-  if (!parsed.DATABASE_URL || !parsed.SESSION_SECRET) {
+  // DATA_DIR holds the embedded database, and the session secret and VAPID keys when none are given.
+  if (!parsed.DATABASE_URL || !parsed.SESSION_SECRET || !parsed.PUSH_VAPID_PUBLIC_KEY) {
     dataDir = parsed.DATA_DIR;
     checkDataDir(parsed.DATA_DIR, { holdsDatabase: !parsed.DATABASE_URL });
   }
   // Made once and kept in DATA_DIR when not given: admin cookies and address hashes need it.
-  const env = { ...parsed, SESSION_SECRET: resolveSessionSecret(parsed) };
+  // The alerts' VAPID key pair likewise: devices subscribe with its public half.
+  const env = {
+    ...parsed,
+    SESSION_SECRET: resolveSessionSecret(parsed),
+    ...resolveVapidKeys(parsed),
+  };
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   // Schema first, then the outbox (pg-boss migrates its own schema), then the port opens.
   await migrateDatabase(database);

@@ -19,7 +19,7 @@ import {
   type PaymentRequest,
 } from '#app/features/payments/payment-page.server.ts';
 import { isOnAccount } from '#app/features/payments/on-account.server.ts';
-import { queueOperatorAlert } from '#app/features/payments/operator-alerts.server.ts';
+import { queuePaymentAlert } from '#app/features/payments/operator-alerts.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import {
   cancellationRefund,
@@ -190,7 +190,7 @@ export async function cancelWithRefund(
       by: null,
       note: `The customer cancelled from their page: ${formatPence(refunded.refundedPence)} refunded to their card${byHand}; the customer and the operator are e-mailed.`,
       // Both sides hear of it: the customer's e-mail is the cancellation's own, this is ours.
-      alsoInTransaction: (tx) => queueOperatorAlert(tx, deps.boss, quoteId, 'customer-cancelled'),
+      alsoInTransaction: (tx) => queuePaymentAlert(tx, deps.boss, quoteId, 'customer-cancelled'),
     },
   );
   return page;

@@ -7,6 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import webpush from 'web-push';
+
+/** A fresh VAPID pair in the environment's names. */
+function vapidKeyEnv(): Record<string, string> {
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return { PUSH_VAPID_PUBLIC_KEY: publicKey, PUSH_VAPID_PRIVATE_KEY: privateKey };
+}
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -34,6 +41,8 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   return spawnServer(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     NODE_ENV: 'production',
+    // Production on PostgreSQL insists on a VAPID pair, as on SESSION_SECRET; a fresh one will do.
+    ...(env.DATABASE_URL && !env.PUSH_VAPID_PUBLIC_KEY ? vapidKeyEnv() : {}),
     ...env,
   });
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.server.ts';
 
+/** Any pair will do: parseEnv checks presence, web-push the keys' shape when it signs. */
+const VAPID = { PUSH_VAPID_PUBLIC_KEY: 'BPublicKey', PUSH_VAPID_PRIVATE_KEY: 'privateKey' };
+
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {
     const env = parseEnv({});
@@ -44,8 +47,26 @@ describe('parseEnv', () => {
         NODE_ENV: 'production',
         DATABASE_URL: 'postgres://db/bus4u',
         SESSION_SECRET: 'x'.repeat(32),
+        ...VAPID,
       }),
     ).not.toThrow();
+  });
+
+  it('requires the VAPID pair in production on PostgreSQL, and both halves or neither', () => {
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/bus4u',
+        SESSION_SECRET: 'x'.repeat(32),
+      }),
+    ).toThrow(/^Invalid PUSH_VAPID_PUBLIC_KEY/);
+    expect(() => parseEnv({ PUSH_VAPID_PUBLIC_KEY: 'BPub' })).toThrow(
+      /^Invalid PUSH_VAPID_PRIVATE_KEY/,
+    );
+    expect(() => parseEnv({ PUSH_CONTACT: 'ops@bus4u.example' })).toThrow(/^Invalid PUSH_CONTACT/);
+    expect(parseEnv({ PUSH_CONTACT: 'mailto:ops@bus4u.example' }).PUSH_CONTACT).toBe(
+      'mailto:ops@bus4u.example',
+    );
   });
 
   it('reads SESSION_SECRETS as a newest-first list that replaces SESSION_SECRET', () => {
@@ -63,6 +84,7 @@ describe('parseEnv', () => {
         NODE_ENV: 'production',
         DATABASE_URL: 'postgres://db/bus4u',
         SESSION_SECRETS: 'n'.repeat(32),
+        ...VAPID,
       }),
     ).not.toThrow();
   });

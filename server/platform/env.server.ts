@@ -118,6 +118,13 @@ export const EnvSchema = z.object({
   BANK_TRANSFER_DETAILS: optionalString,
   /** The business's VAT registration number; set, payment documents are VAT invoices. */
   VAT_NUMBER: optionalString,
+  /** The VAPID key pair (base64url) signing Web Push alerts; unset: made once in DATA_DIR. */
+  PUSH_VAPID_PUBLIC_KEY: optionalString,
+  PUSH_VAPID_PRIVATE_KEY: optionalString,
+  /** The VAPID subject a push service may write to (`mailto:` or https); unset: the business e-mail. */
+  /** A request still new this many minutes after it came alerts the operator once more (0: never). */
+  ALERT_STILL_NEW_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).default(30)),
+  PUSH_CONTACT: optionalUrl(/^(mailto|https):$/, 'must be a mailto: or https: URL'),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string };
@@ -140,6 +147,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   ) {
     throw new EnvError(
       'Invalid SESSION_SECRET: required (or SESSION_SECRETS) when NODE_ENV=production and DATABASE_URL is set',
+    );
+  }
+  if (Boolean(env.PUSH_VAPID_PUBLIC_KEY) !== Boolean(env.PUSH_VAPID_PRIVATE_KEY)) {
+    throw new EnvError(
+      'Invalid PUSH_VAPID_PRIVATE_KEY: set both PUSH_VAPID_PUBLIC_KEY and PUSH_VAPID_PRIVATE_KEY, or neither',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.PUSH_VAPID_PUBLIC_KEY) {
+    // Every instance must sign with the pair the operator's devices subscribed with.
+    throw new EnvError(
+      'Invalid PUSH_VAPID_PUBLIC_KEY: required (with PUSH_VAPID_PRIVATE_KEY) when NODE_ENV=production and DATABASE_URL is set',
     );
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

@@ -7,6 +7,7 @@ import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { BOOKING_QUEUES, sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
 import type { SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 import { cancelReminders, type BookingOutbox } from './booking-reminders.server.ts';
 import { bookings, fleetVehicles } from './bookings-schema.server.ts';
 
@@ -80,6 +81,10 @@ export async function cancelBooking(
       quoteId: booking.quoteId,
     });
     await input.alsoInTransaction?.(tx);
+    // The operator knows of their own cancellations; the customer's reach their devices.
+    if (input.by === null) {
+      await queueOperatorAlert(tx, deps.boss, { event: 'cancellation', quoteId: booking.quoteId });
+    }
     return { ok: true, message: 'Booking cancelled; the customer is e-mailed.' };
   });
 }

@@ -13,6 +13,7 @@ import { quoteRequests, type QuoteRequestRow } from '#app/lib/db/quote-schema.se
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
 import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
+import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
 import { decideAnswer, type AnswerIntent, type AnswerRefusal } from './price-rules.ts';
 import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
@@ -97,6 +98,7 @@ export async function answerPrice(
       quoteId: quote.id,
       revision: price.revision,
     });
+    await queueOperatorAlert(tx, deps.boss, { event: 'price-answered', quoteId: quote.id });
     return { ok: true, changed: true };
   });
 }

@@ -20,14 +20,20 @@ import { ledgerTotals } from './ledger.server.ts';
 import { isOperatorAlert, type OperatorAlert } from './operator-alerts.ts';
 
 /** Queues an alert inside the caller's transaction. */
-export async function queueOperatorAlert(
+export async function queuePaymentAlert(
   tx: SqlExecutor,
   boss: Enqueuer,
   quoteId: string,
   alert: OperatorAlert,
   options: { startAfter?: Date; singletonKey?: string } = {},
 ): Promise<void> {
-  await sendInTransaction(tx, boss, PAYMENT_QUEUES.operatorAlert, { quoteId, alert }, options);
+  await sendInTransaction(
+    tx,
+    boss,
+    PAYMENT_QUEUES.operatorAlert,
+    { quoteId, paymentAlert: alert },
+    options,
+  );
 }
 
 /** The operator hears of a balance still unpaid this long before the pickup. */
@@ -55,7 +61,7 @@ export async function scheduleBalanceUnpaidAlert(
   // singleton key already holds, which here means "already queued", not a failure.
   await boss.send(
     PAYMENT_QUEUES.operatorAlert,
-    { quoteId: input.quoteId, alert: 'balance-unpaid' },
+    { quoteId: input.quoteId, paymentAlert: 'balance-unpaid' },
     {
       startAfter: at,
       singletonKey: `balance-unpaid-${input.quoteId}-${input.pickupAt.toISOString()}`,
@@ -92,19 +98,27 @@ export interface AlertSenderDeps {
 /** Delivers payment.operator-alert jobs. */
 export function operatorAlertSender(deps: AlertSenderDeps) {
   const { business, operatorInbox } = mailboxes(deps.env);
-  return async (quote: QuoteRequestRow, data: { alert?: string }): Promise<SendResult> => {
-    if (!isOperatorAlert(data.alert)) {
-      return { ok: false, error: `unknown operator alert ${String(data.alert)}`, retryable: false };
+  return async (quote: QuoteRequestRow, data: { paymentAlert?: string }): Promise<SendResult> => {
+    if (!isOperatorAlert(data.paymentAlert)) {
+      return {
+        ok: false,
+        error: `unknown operator alert ${String(data.paymentAlert)}`,
+        retryable: false,
+      };
     }
     const booking = await deps.bookingOf(deps.db, quote.id);
     if (!booking) return { ok: true, skipped: 'the request has no booking' };
     const totals = await ledgerTotals(deps.db, quote.id);
-    const refusal = await deps.stillApplies?.[data.alert]?.(booking, totals.heldPence, quote);
+    const refusal = await deps.stillApplies?.[data.paymentAlert]?.(
+      booking,
+      totals.heldPence,
+      quote,
+    );
     if (refusal) return { ok: true, skipped: refusal };
     const link = new URL(`/admin/quotes/${quote.id.toLowerCase()}`, deps.env.SITE_URL).href;
     const email = await renderOperatorAlert(
       quote,
-      data.alert,
+      data.paymentAlert,
       {
         farePence: booking.farePence,
         heldPence: totals.heldPence,
@@ -115,7 +129,7 @@ export function operatorAlertSender(deps: AlertSenderDeps) {
     return deps.transport.send({
       ...email,
       quoteId: quote.id,
-      kind: `payment-alert-${data.alert}`,
+      kind: `payment-alert-${data.paymentAlert}`,
       from: business,
       to: operatorInbox,
     });

@@ -10,6 +10,7 @@ import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteRequests, type NewQuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
 import { enqueueQuoteJobs } from '#app/lib/outbox/enqueue-quote-jobs.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 import { newQuoteId } from './quote-id.server.ts';
 import { requestHash } from './request-hash.server.ts';
 
@@ -49,6 +50,8 @@ export interface CreateQuoteOptions {
   claimOffer?: ClaimOffer;
   /** The offer an earlier request with the same Idempotency-Key was made, for its replay. */
   replayOffer?: ReplayOffer;
+  /** Alert the operator again if the request is still new this many minutes on (0 or unset: never). */
+  stillNewAfterMinutes?: number;
 }
 
 /** A firm price made at once (docs/http-api.md `offer`): pence, ISO 8601 end, the customer page. */
@@ -122,6 +125,11 @@ export async function createQuote(
         partnerForwarding: options.partnerForwarding,
         customerToken,
         offer: made && !('refusal' in made) ? made : undefined,
+      });
+      await queueOperatorAlert(tx, boss, {
+        event: 'new-request',
+        quoteId: row.id,
+        stillNewAfterMinutes: options.stillNewAfterMinutes,
       });
     });
   } catch (error) {

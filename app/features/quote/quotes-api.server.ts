@@ -68,7 +68,13 @@ const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 export interface QuotesRouterDeps {
   db: AppDb;
   boss: Enqueuer;
-  env: Pick<Env, 'RATE_LIMIT_QUOTES_PER_HOUR' | 'PARTNER_QUOTE_URL' | 'SESSION_SECRET'>;
+  env: Pick<
+    Env,
+    | 'RATE_LIMIT_QUOTES_PER_HOUR'
+    | 'PARTNER_QUOTE_URL'
+    | 'SESSION_SECRET'
+    | 'ALERT_STILL_NEW_MINUTES'
+  >;
   /** Bound on the whole request (default QUOTE_DEADLINE_MS). */
   deadlineMs?: number;
   /** Where the rate limit counts (default `db`): DatabaseHandle.relaxedDb on PostgreSQL. */
@@ -192,6 +198,7 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
       issueCustomerToken: deps.issueCustomerToken,
       claimOffer: typeof instant === 'function' ? instant : undefined,
       replayOffer: deps.instantOffers?.replay(locale),
+      stillNewAfterMinutes: deps.env.ALERT_STILL_NEW_MINUTES,
     });
     // A refusal before the transaction (the rules) said why; a replay says nothing new.
     return instant && typeof instant !== 'function' && !created.replayed && !created.offer

@@ -115,7 +115,8 @@ export type EmailKind =
   | `document-${number}`
   | `payment-alert-${string}`
   | `price-reminder-${number}-${'after-sent' | 'before-expiry'}`
-  | 'review-request';
+  | 'review-request'
+  | `alert-${string}`;
 
 /**
  * E-mails kept instead of sent when no SMTP_URL is configured: the admin area shows them. One row

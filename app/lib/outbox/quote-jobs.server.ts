@@ -12,6 +12,7 @@ import {
 } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { JobHandlers } from '#server/platform/outbox/workers.server.ts';
 import type { SendOptions } from 'pg-boss';
+import type { OperatorAlertEvent } from '../operator-alerts.ts';
 import { eq } from 'drizzle-orm';
 import { quoteRequests, type QuoteRequestRow } from '../db/quote-schema.server.ts';
 
@@ -59,16 +60,27 @@ export const FOLLOW_UP_QUEUES = {
   /** The day after the trip: thanks, and a link to leave a review. */
   reviewRequest: 'booking.review-request',
 } as const;
+/** Alerts to the operator (operator-alerts.server.ts); their senders live in app/features/alerts. */
+export const ALERT_QUEUES = {
+  /** One Web Push message to one device about one event. */
+  push: 'alert.push',
+  /** The same event by e-mail to QUOTE_NOTIFY_EMAIL, when no device is subscribed. */
+  email: 'alert.operator-email',
+  /** Half an hour on: is the request still new? Then alert once more. */
+  stillNew: 'alert.still-new',
+} as const;
 export type QueueName =
   | (typeof QUEUES)[keyof typeof QUEUES]
   | (typeof BOOKING_QUEUES)[keyof typeof BOOKING_QUEUES]
   | (typeof PAYMENT_QUEUES)[keyof typeof PAYMENT_QUEUES]
-  | (typeof FOLLOW_UP_QUEUES)[keyof typeof FOLLOW_UP_QUEUES];
+  | (typeof FOLLOW_UP_QUEUES)[keyof typeof FOLLOW_UP_QUEUES]
+  | (typeof ALERT_QUEUES)[keyof typeof ALERT_QUEUES];
 export const QUEUE_NAMES: readonly QueueName[] = [
   ...Object.values(QUEUES),
   ...Object.values(BOOKING_QUEUES),
   ...Object.values(PAYMENT_QUEUES),
   ...Object.values(FOLLOW_UP_QUEUES),
+  ...Object.values(ALERT_QUEUES),
 ];
 
 /**
@@ -88,10 +100,17 @@ export interface QuoteJobData {
   revision?: number;
   /** The payment document a document e-mail carries. */
   documentNumber?: number;
-  /** Which operator alert a payment.operator-alert job is (OPERATOR_ALERTS in payments). */
-  alert?: string;
+  /** Which payment alert a payment.operator-alert job is (OPERATOR_ALERTS in payments). */
+  paymentAlert?: string;
   /** An instant offer made with the request: the acknowledgement carries its price. */
   offer?: { total: number; validUntil: string };
+  /** An operator alert's event, and the device a push alert goes to. */
+  alert?: OperatorAlertEvent;
+  deviceId?: number;
+  /** An alert about another delivery: the queue that failed for good. */
+  failedQueue?: string;
+  /** A second alert for a request still new after a while. */
+  reminder?: boolean;
 }
 
 /** Delivers one job of a queue: the stored quote it names, and the job's own data. */

@@ -4,6 +4,7 @@ import adminStylesheet from '#app/styles/admin.css?url';
 import { getAdminSession } from '#app/features/admin/auth/require-admin.server.ts';
 import { AdminShell } from '#app/features/admin/ui/admin-shell.tsx';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
+import { useAdminServiceWorker } from '#app/features/alerts/ui/admin-service-worker.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStylesheet }];
 
@@ -17,6 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow' });
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  // Installable, and ready to show alerts: the admin's own service worker (scope /admin/).
+  useAdminServiceWorker();
   return (
     <AdminShell email={loaderData.email}>
       <Outlet />

@@ -16,6 +16,9 @@ import {
 } from '#app/features/instant-booking/admin-booking-rules.server.ts';
 import { SAVE_RULES_INTENT } from '#app/features/instant-booking/booking-rules-form.ts';
 import { BookingRulesPanel } from '#app/features/instant-booking/ui/booking-rules-panel.tsx';
+import { alertsAction, loadAlertsPanel } from '#app/features/alerts/alerts-settings.server.ts';
+import { isAlertsIntent } from '#app/features/alerts/alerts-form.ts';
+import { AlertsPanel } from '#app/features/alerts/ui/alerts-panel.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Settings');
 
@@ -24,11 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     bookingRules: await loadBookingRulesPanel(db, await listFleet(db)),
     paymentTerms: await loadPaymentTermsPanel(db, env),
+    alerts: await loadAlertsPanel(db, env),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, session } = await requireAdminAction(request, context);
+  const { db, env, session } = await requireAdminAction(request, context);
   const form = await readAdminForm(request);
   if (form.get('intent') === SAVE_RULES_INTENT) {
     const result = await saveBookingRulesForm(db, form, session.email);
@@ -36,6 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { intent: SAVE_RULES_INTENT as typeof SAVE_RULES_INTENT, ...result },
       { status: result.ok ? 200 : 400 },
     );
+  }
+  const intent = form.get('intent');
+  if (isAlertsIntent(intent)) {
+    const result = await alertsAction(db, env, intent, form);
+    return data({ ...result, alerts: true as const }, { status: result.ok ? 200 : 400 });
   }
   if (form.get('intent') !== SAVE_TERMS_INTENT) {
     return data({ intent: 'unknown' as const, ok: false as const }, { status: 400 });
@@ -51,6 +60,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const terms = actionData?.intent === SAVE_TERMS_INTENT ? actionData : undefined;
   const rules = actionData?.intent === SAVE_RULES_INTENT ? actionData : undefined;
+  const alerts = actionData && 'alerts' in actionData ? actionData : undefined;
   const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   return (
     <>
@@ -70,6 +80,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         refused={terms && !terms.ok ? terms : undefined}
         busy={busy}
       />
+      <AlertsPanel panel={loaderData.alerts} result={alerts} busy={busy} />
     </>
   );
 }

@@ -16,6 +16,17 @@ import type { Env } from '../env.server.ts';
 export interface WorkerDeps {
   boss: PgBoss;
   env: Pick<Env, 'OUTBOX_POLL_SECONDS'>;
+  /**
+   * Told of a delivery that failed for good (its last retry, or a failure retrying cannot mend),
+   * after the failure is decided; the pipeline alerts the operator with it.
+   */
+  onFailedForGood?: (queue: string, data: unknown) => Promise<void>;
+  /**
+   * Fetch loops per queue (default 1). A loop fetches again only once its whole batch is settled,
+   * so a queue whose peer may hang (a phone's push service) runs several, and the next jobs are
+   * taken while one batch waits.
+   */
+  loops?: Record<string, number>;
 }
 
 /**
@@ -51,13 +62,17 @@ export async function startWorkers(deps: WorkerDeps, handlers: JobHandlers): Pro
   const started: [string, string][] = [];
   const inFlight = new Map<string, { queue: string; settled: Promise<unknown> }>();
   for (const [name, deliver] of Object.entries(handlers)) {
-    const id = await deps.boss.work(
+    const options = {
+      pollingIntervalSeconds: Math.max(0.5, deps.env.OUTBOX_POLL_SECONDS),
+      batchSize: DELIVERY_BATCH_SIZE,
+      perJobResults: true,
+      // retryCount and retryLimit tell a job's last attempt.
+      includeMetadata: true,
+      localConcurrency: deps.loops?.[name] ?? 1,
+    } as const;
+    const id = await deps.boss.work<unknown, JobResult[], typeof options>(
       name,
-      {
-        pollingIntervalSeconds: Math.max(0.5, deps.env.OUTBOX_POLL_SECONDS),
-        batchSize: DELIVERY_BATCH_SIZE,
-        perJobResults: true,
-      },
+      options,
       async (jobs) =>
         Promise.all(
           jobs.map((job) => {
@@ -91,9 +106,9 @@ export async function startWorkers(deps: WorkerDeps, handlers: JobHandlers): Pro
 }
 
 async function runJob(
-  deps: Pick<WorkerDeps, 'boss'>,
+  deps: Pick<WorkerDeps, 'boss' | 'onFailedForGood'>,
   queue: string,
-  job: { id: string; data: unknown },
+  job: { id: string; data: unknown; retryCount: number; retryLimit: number },
   deliver: JobHandler,
 ): Promise<JobResult> {
   let result: SendResult;
@@ -120,6 +135,11 @@ async function runJob(
     return { id: job.id, status: 'completed', output };
   }
   console.warn(`outbox: ${queue} job ${job.id} failed: ${result.error}`);
+  if (!result.retryable || job.retryCount >= job.retryLimit) {
+    await deps.onFailedForGood?.(queue, job.data).catch((error: unknown) => {
+      console.warn(`outbox: could not report ${queue} job ${job.id}: ${errorClass(error)}`);
+    });
+  }
   return {
     id: job.id,
     status: result.retryable ? 'failed' : 'deadletter',

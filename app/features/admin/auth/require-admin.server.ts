@@ -63,3 +63,15 @@ export function requireSameOrigin(request: Request, siteUrl: string): void {
 export function clientHashOf(deps: AdminDeps): string {
   return clientIpHash(deps.clientAddress, deps.env.SESSION_SECRET ?? '');
 }
+
+/**
+ * The signed-in admin's e-mail for a request React Router never sees (an Express route of another
+ * feature, handed this by server/app.server.ts), or null without a live session.
+ */
+export function adminEmailFromCookie(deps: Pick<AdminDeps, 'db' | 'env'>) {
+  return async (cookieHeader: string | undefined): Promise<string | null> => {
+    const sessionId = await readSessionCookie(cookieHeader ?? null, cookieSettings(deps.env));
+    const session = sessionId ? await findSession(deps.db, sessionId) : null;
+    return session?.email ?? null;
+  };
+}

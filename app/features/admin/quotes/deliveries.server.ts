@@ -3,6 +3,7 @@
  * sending, retrying (with the next attempt's time), or failed (with the error, and a Retry).
  */
 import {
+  ALERT_QUEUES,
   BOOKING_QUEUES,
   FOLLOW_UP_QUEUES,
   PAYMENT_QUEUES,
@@ -30,6 +31,9 @@ export const DELIVERY_LABELS: Record<QueueName, string> = {
   [FOLLOW_UP_QUEUES.priceChaseBeforeExpiry]: 'Price reminder (before it expires)',
   [FOLLOW_UP_QUEUES.priceExpiry]: 'End of the price',
   [FOLLOW_UP_QUEUES.reviewRequest]: 'Review request',
+  [ALERT_QUEUES.push]: 'Alert to a device',
+  [ALERT_QUEUES.email]: 'Alert e-mail to the operator',
+  [ALERT_QUEUES.stillNew]: 'Still-new check',
 };
 
 export type DeliveryState = 'sent' | 'queued' | 'sending' | 'retrying' | 'failed' | 'cancelled';

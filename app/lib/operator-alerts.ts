@@ -1,0 +1,28 @@
+/**
+ * The events that alert the operator's devices (the outbox queues them, the settings page lets
+ * each device choose among them). Client-safe: the settings page shows the labels.
+ */
+export const OPERATOR_ALERT_EVENTS = [
+  'new-request',
+  'instant-booking',
+  'price-answered',
+  'payment',
+  'cancellation',
+  'delivery-failed',
+] as const;
+
+export type OperatorAlertEvent = (typeof OPERATOR_ALERT_EVENTS)[number];
+
+/** What the settings page calls each event, for the operator choosing a device's alerts. */
+export const OPERATOR_ALERT_LABELS: Record<OperatorAlertEvent, string> = {
+  'new-request': 'A new request (marked urgent when the pickup is within 48 hours)',
+  'instant-booking': 'An instant booking',
+  'price-answered': 'A price accepted or declined',
+  payment: 'A payment',
+  cancellation: 'A cancellation by the customer',
+  'delivery-failed': 'An e-mail or forward that failed for good',
+};
+
+export function isOperatorAlertEvent(value: unknown): value is OperatorAlertEvent {
+  return (OPERATOR_ALERT_EVENTS as readonly unknown[]).includes(value);
+}
