@@ -10,7 +10,6 @@ import {
 } from '#app/features/bookings/vehicle-jobs.server.ts';
 import { offerPrice } from '#app/features/customer-quote/offer-price.server.ts';
 import {
-  INSTANT_SENDER,
   offerMadeFor,
   prepareInstantOffer,
   type InstantOfferPorts,
@@ -19,6 +18,7 @@ import { INSTANT_INCLUDED } from '#app/features/instant-booking/instant-text.ts'
 import type { DistanceProvider } from '#app/features/pricing/distance/distance-provider.server.ts';
 import { estimateJourney } from '#app/features/pricing/estimate-service.server.ts';
 import type { InstantOffers } from '#app/features/quote/quotes-api.server.ts';
+import { INSTANT_SENDER } from '#app/lib/instant-sender.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import type { AppDb } from './platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';

@@ -190,6 +190,14 @@ describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
       [booking!.vehicle_id],
     );
     expect(vehicle?.name).toBe('Minibus One');
+    // Booked with nobody at Bus4U involved: the operator hears of it as an instant booking (by
+    // e-mail here, with no device subscribed), not as an answer to a price they sent.
+    const alerts = await database.query<{ event: string }>(
+      `select data->>'alert' as event from pgboss.job where name = 'alert.operator-email'
+         and data->>'quoteId' = $1`,
+      [answer.id],
+    );
+    expect(alerts.map((alert) => alert.event)).toEqual(['instant-booking']);
   });
 
   it('sends the form without JavaScript straight to the customer page', async () => {

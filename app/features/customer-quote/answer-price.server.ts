@@ -13,6 +13,7 @@ import { quoteRequests, type QuoteRequestRow } from '#app/lib/db/quote-schema.se
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
 import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
+import { INSTANT_SENDER } from '#app/lib/instant-sender.ts';
 import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
 import { decideAnswer, type AnswerIntent, type AnswerRefusal } from './price-rules.ts';
@@ -98,7 +99,12 @@ export async function answerPrice(
       quoteId: quote.id,
       revision: price.revision,
     });
-    await queueOperatorAlert(tx, deps.boss, { event: 'price-answered', quoteId: quote.id });
+    // An instant offer accepted is a booking nobody at Bus4U made: its own alert, not an answer.
+    const instant = accepted && price.sentBy === INSTANT_SENDER;
+    await queueOperatorAlert(tx, deps.boss, {
+      event: instant ? 'instant-booking' : 'price-answered',
+      quoteId: quote.id,
+    });
     return { ok: true, changed: true };
   });
 }

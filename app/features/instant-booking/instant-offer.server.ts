@@ -11,6 +11,7 @@
  * last vehicle one commits its hold and the other's insert fails and it tries the next vehicle.
  * The code's own look first is only there to say why a request was not offered.
  */
+import { INSTANT_SENDER } from '#app/lib/instant-sender.ts';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { londonToday } from '#app/lib/london-dates.ts';
 import { jobSpan, type JobDistances, type JobSpan } from '#app/lib/job-span.ts';
@@ -24,8 +25,6 @@ import { ruleRefusal, type Refusal } from './instant-rules.ts';
 
 /** An instant offer stands this long, and never past the pickup. */
 export const OFFER_VALID_HOURS = 24;
-/** Who sent the price, in the request's history and the price record. */
-export const INSTANT_SENDER = 'instant booking';
 /** The customer's page, as the contract's `url` gives it. */
 export const CUSTOMER_PAGE_PREFIX = '/your-quote/';
 
