@@ -13,7 +13,6 @@ import { journeyDateLabel } from '#app/features/thanks/saved-enquiry.ts';
 import { whatsappEnquiryMessage } from '#app/features/thanks/thanks-constants.ts';
 import { THANKS_TEXT } from '#app/features/thanks/thanks-text.ts';
 import { EMAIL_TEXT, customerLocale, readableDateIn } from '#app/lib/emails/email-text.ts';
-import { formatLondonDateTime } from '#app/lib/dates.ts';
 import { PLACE_COMBOBOX_TEXT } from '#app/features/pricing/place-combobox-text.ts';
 import { buildCountryCodeOptions } from '#app/features/quote/country-codes.ts';
 import {
@@ -41,12 +40,23 @@ import {
 import { QUOTE_TEXT } from '#app/features/quote/quote-text.ts';
 import { londonDate } from '../tests/support/dates.ts';
 
+/**
+ * A sample argument that reads as a text or a number and also carries a journey's date and time,
+ * for the functions that word a date in the sentence themselves.
+ */
+function sampleArgument(value: string | number) {
+  return Object.assign(typeof value === 'string' ? new String(value) : new Number(value), {
+    date: '2026-07-14',
+    time: '09:30',
+  });
+}
+
 /** Every leaf of a text record with its path; functions are called with sample arguments. */
 function leaves(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
   if (typeof value === 'function') {
     const fn = value as (...args: unknown[]) => unknown;
-    const sample = Array.from({ length: fn.length }, (_, i) => (i === 0 ? 'X' : 2));
+    const sample = Array.from({ length: fn.length }, (_, i) => sampleArgument(i === 0 ? 'X' : 2));
     return leaves(fn(...sample), `${path}()`);
   }
   if (value && typeof value === 'object') {
@@ -241,28 +251,33 @@ describe('the customer language of a stored request', () => {
 
 describe('dates and numbers inside Welsh sentences', () => {
   const cy = EMAIL_TEXT.cy;
-  const pickup = cy.at(readableDateIn('2026-07-14', 'cy'), '09:30');
-  const when = formatLondonDateTime('2026-07-14T08:30:00Z', 'cy');
+  const pickup = { date: '2026-07-14', time: '09:30' };
   const sentences = [
     cy.confirmation.preview('Bus4U', pickup),
     cy.confirmation.booked(pickup, 'Canton', 'Heathrow', 'Bws mini 16 sedd'),
-    cy.reminder.preview('Bus4U', when),
-    cy.reminder.pickup(when, 'Canton'),
+    cy.reminder.preview('Bus4U', '09:30'),
+    cy.reminder.pickup('09:30', 'Canton'),
     cy.cancellation.preview('Bus4U', pickup),
-    cy.cancellation.cancelled(when, 'Canton', 'Heathrow'),
+    cy.cancellation.cancelled(pickup, 'Canton', 'Heathrow'),
+    cy.cancellation.notPaid(pickup, 'Canton', 'Heathrow'),
   ];
 
-  it('names a formatted date after a label, never after "ar", "am" or "ar gyfer"', () => {
-    expect(pickup).toBe('Dydd Mawrth 14 Gorffennaf 2026 am 09:30');
+  it('words the date in the sentence, never "ar Dydd" nor a date after "am"', () => {
+    expect(readableDateIn('2026-07-14', 'cy')).toBe('Dydd Mawrth 14 Gorffennaf 2026');
     for (const sentence of sentences) {
-      expect(sentence).not.toMatch(/\bar (gyfer )?Dydd\b/);
+      expect(sentence).not.toMatch(/\bar (gyfer )?[Dd]ydd\b/);
       expect(sentence).not.toMatch(/\bam \d{1,2} \p{L}/u);
+      expect(sentence).not.toContain('Dydd');
     }
     expect(cy.confirmation.preview('Bus4U', pickup)).toBe(
-      "Mae eich taith gyda Bus4U wedi'i harchebu: Dydd Mawrth 14 Gorffennaf 2026 am 09:30",
+      "Mae eich taith gyda Bus4U ddydd Mawrth 14 Gorffennaf 2026 am 09:30 wedi'i harchebu",
     );
-    expect(cy.reminder.pickup(when, 'Canton')).toBe(
-      `Byddwn yn eich casglu yfory. Dyddiad ac amser: ${when}. Man casglu: Canton.`,
+    expect(cy.confirmation.booked(pickup, 'Canton', 'Heathrow', 'Bws mini 16 sedd')).toBe(
+      'Mae gennym eich archeb ar gyfer taith ddydd Mawrth 14 Gorffennaf 2026 am 09:30. Man casglu: Canton. Cyrchfan: Heathrow. Cerbyd: Bws mini 16 sedd.',
+    );
+    expect(cy.reminder.preview('Bus4U', '09:30')).toBe('Bydd Bus4U yn eich casglu yfory am 09:30');
+    expect(cy.reminder.pickup('09:30', 'Canton')).toBe(
+      'Byddwn yn eich casglu yfory am 09:30. Man casglu: Canton.',
     );
   });
 
@@ -270,7 +285,7 @@ describe('dates and numbers inside Welsh sentences', () => {
     expect(QUOTE_MESSAGES.cy.dateTooFar).toBe(
       'Rydym yn derbyn archebion hyd at ddwy flynedd ymlaen llaw',
     );
-    expect(PLACE_COMBOBOX_TEXT.cy.count(1)).toMatch(/^1 lle wedi’i awgrymu\./);
-    expect(PLACE_COMBOBOX_TEXT.cy.count(3)).toMatch(/^3 lle wedi’u hawgrymu\./);
+    expect(PLACE_COMBOBOX_TEXT.cy.count(1)).toMatch(/^1 lle wedi'i awgrymu\./);
+    expect(PLACE_COMBOBOX_TEXT.cy.count(3)).toMatch(/^3 lle wedi'u hawgrymu\./);
   });
 });

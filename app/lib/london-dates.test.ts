@@ -4,6 +4,7 @@ import {
   daysUntil,
   isIsoDate,
   isTime,
+  londonDateAndTime,
   londonOffset,
   londonToday,
   pickupDateMin,
@@ -73,5 +74,28 @@ describe('londonOffset', () => {
     expect(londonOffset('2026-03-29', '12:00')).toBe('+01:00');
     expect(londonOffset('2026-10-25', '00:30')).toBe('+01:00');
     expect(londonOffset('2026-10-25', '12:00')).toBe('+00:00');
+  });
+});
+
+describe('londonDateAndTime', () => {
+  it("reads an instant on London's calendar and clock, either side of the clock changes", () => {
+    // British Summer Time: an hour ahead of UTC, so the evening in UTC is the next day's hour.
+    expect(londonDateAndTime(new Date('2026-07-14T08:30:00Z'))).toEqual({
+      date: '2026-07-14',
+      time: '09:30',
+    });
+    expect(londonDateAndTime(new Date('2026-07-14T23:30:00Z'))).toEqual({
+      date: '2026-07-15',
+      time: '00:30',
+    });
+    // Greenwich Mean Time after the clocks go back on 25 October 2026.
+    expect(londonDateAndTime(new Date('2026-10-25T08:30:00Z'))).toEqual({
+      date: '2026-10-25',
+      time: '08:30',
+    });
+    expect(londonDateAndTime(new Date('2026-12-05T09:30:00Z'))).toEqual({
+      date: '2026-12-05',
+      time: '09:30',
+    });
   });
 });

@@ -129,3 +129,12 @@ export function pickupHasPassed(
 ): boolean {
   return londonInstant(journey.pickupDate, journey.pickupTime).getTime() <= now.getTime();
 }
+
+/** An instant as London's calendar and clock read it: { date: 'YYYY-MM-DD', time: 'HH:MM' }. */
+export function londonDateAndTime(instant: Date): { date: string; time: string } {
+  const p = partsInLondon(instant);
+  return {
+    date: `${pad(p.year!, 4)}-${pad(p.month!)}-${pad(p.day!)}`,
+    time: `${pad(p.hour!)}:${pad(p.minute!)}`,
+  };
+}

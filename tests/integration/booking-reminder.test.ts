@@ -94,7 +94,7 @@ describe.each(DATABASE_KINDS)('the pickup reminder on %s', (kind) => {
     app = await startQuoteApp(database, { workers: true, env: env() });
     const mail = await waitFor(async () => reminders()[0], 20_000, 'the reminder');
     expect(mail.envelopeTo).toEqual(['remind@example.com']);
-    expect(mail.message.text).toContain('Your pickup is at');
+    expect(mail.message.text).toContain('Your pickup is tomorrow at');
     await waitFor(
       async () => ((await reminderJobs())[0]!.state === 'completed' ? true : undefined),
       20_000,

@@ -263,6 +263,14 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
       'the Welsh confirmation',
     );
     expect(confirmation.message.text).toContain("Mae'r daith ynghlwm fel ffeil calendr.");
+    // The date is worded inside the sentence: adverbial "ddydd", the time alone after "am".
+    expect(confirmation.message.text).toMatch(
+      /Mae gennym eich archeb ar gyfer taith ddydd \p{L}+ \d{1,2} \p{L}+ \d{4} am \d{2}:\d{2}\./u,
+    );
+    for (const mail of [confirmation.message.text, confirmation.message.headers.get('subject')]) {
+      expect(mail).not.toMatch(/\bar (gyfer )?[Dd]ydd\b/);
+      expect(mail).not.toMatch(/\bam \d{1,2} \p{L}/u);
+    }
     const ics = confirmation.message.attachments.find((a) =>
       a.contentType.startsWith('text/calendar'),
     );

@@ -3,13 +3,15 @@
  * "Book now", or in one plain line why the request waits for the operator. Client-safe.
  */
 import type { Translations } from '#app/lib/locale.ts';
+import { timeOnDate, type LondonMoment } from '#app/lib/welsh-in-sentence.ts';
 import type { Refusal } from './instant-rules.ts';
 
 export const INSTANT_TEXT = {
   en: {
     yourPrice: (price: string) => `Your price is ${price}`,
     bookNow: 'Book now',
-    validUntil: (when: string) => `This price is held for you until ${when}.`,
+    validUntil: (when: LondonMoment) =>
+      `This price is held for you until ${timeOnDate(when, 'en')}.`,
     why: {
       off: 'We price every journey by hand and will reply within 24 hours.',
       'not-priced': 'We price this journey by hand and will reply within 24 hours.',
@@ -29,7 +31,8 @@ export const INSTANT_TEXT = {
   cy: {
     yourPrice: (price: string) => `Eich pris yw ${price}`,
     bookNow: 'Archebu nawr',
-    validUntil: (when: string) => `Rydym yn cadw'r pris hwn i chi tan ${when}.`,
+    validUntil: (when: LondonMoment) =>
+      `Rydym yn cadw'r pris hwn i chi tan ${timeOnDate(when, 'cy')}.`,
     why: {
       off: 'Rydym yn prisio pob taith â llaw a byddwn yn ateb o fewn 24 awr.',
       'not-priced': "Rydym yn prisio'r daith hon â llaw a byddwn yn ateb o fewn 24 awr.",
@@ -51,7 +54,7 @@ export const INSTANT_TEXT = {
 } satisfies Translations<{
   yourPrice: (price: string) => string;
   bookNow: string;
-  validUntil: (when: string) => string;
+  validUntil: (when: LondonMoment) => string;
   why: Record<Refusal, string>;
 }>;
 

@@ -4,6 +4,7 @@
  * Client-safe.
  */
 import type { Translations } from '#app/lib/locale.ts';
+import { timeOnDate, type LondonMoment } from '#app/lib/welsh-in-sentence.ts';
 
 interface PaymentsText {
   beforeAccept: {
@@ -43,7 +44,7 @@ interface PaymentsText {
     fare: string;
     confirming: string;
     confirmingHint: string;
-    heldUntil: (when: string) => string;
+    heldUntil: (when: LondonMoment) => string;
     payDeposit: (amount: string) => string;
     payBalance: (amount: string) => string;
     paidInFull: string;
@@ -113,7 +114,7 @@ export const PAYMENTS_TEXT = {
       confirming: 'We are confirming your payment',
       confirmingHint:
         'This usually takes a few seconds. This page looks again on its own; there is no need to pay twice.',
-      heldUntil: (when) => `We are holding your booking until ${when}.`,
+      heldUntil: (when) => `We are holding your booking until ${timeOnDate(when, 'en')}.`,
       payDeposit: (amount) => `Pay the ${amount} deposit`,
       payBalance: (amount) => `Pay the remaining ${amount}`,
       paidInFull: 'Paid in full. Thank you.',
@@ -187,7 +188,7 @@ export const PAYMENTS_TEXT = {
       confirming: 'Rydym yn cadarnhau eich taliad',
       confirmingHint:
         "Fel arfer mae hyn yn cymryd ychydig eiliadau. Mae'r dudalen hon yn edrych eto ar ei phen ei hun; does dim angen talu ddwywaith.",
-      heldUntil: (when) => `Rydym yn cadw eich archeb tan ${when}.`,
+      heldUntil: (when) => `Rydym yn cadw eich archeb tan ${timeOnDate(when, 'cy')}.`,
       payDeposit: (amount) => `Talu'r blaendal o ${amount}`,
       payBalance: (amount) => `Talu'r ${amount} sy'n weddill`,
       paidInFull: "Wedi'i dalu'n llawn. Diolch.",

@@ -3,6 +3,7 @@
  * the list changes. The labels, hints and placeholders stay with the quote form's fields.
  */
 import type { Translations } from '#app/lib/locale.ts';
+import { placesSuggested } from '#app/lib/welsh-in-sentence.ts';
 
 interface PlaceComboboxText {
   listLabel: string;
@@ -15,16 +16,13 @@ interface PlaceComboboxText {
 export const PLACE_COMBOBOX_TEXT = {
   en: {
     listLabel: 'Suggested places',
-    count: (n) =>
-      `${n} ${n === 1 ? 'place' : 'places'} suggested. Use the up and down arrows to choose one.`,
+    count: (n) => `${placesSuggested(n, 'en')}. Use the up and down arrows to choose one.`,
     none: 'No suggestions. You can type any address.',
   },
   cy: {
     listLabel: 'Lleoedd a awgrymir',
-    // After a numeral Welsh keeps the noun singular ("3 lle"), but the verb agrees with the
-    // number: one place is "wedi’i awgrymu", more are "wedi’u hawgrymu".
     count: (n) =>
-      `${n} lle ${n === 1 ? 'wedi’i awgrymu' : 'wedi’u hawgrymu'}. Defnyddiwch y saethau i fyny ac i lawr i ddewis un.`,
+      `${placesSuggested(n, 'cy')}. Defnyddiwch y saethau i fyny ac i lawr i ddewis un.`,
     none: 'Dim awgrymiadau. Gallwch deipio unrhyw gyfeiriad.',
   },
 } satisfies Translations<PlaceComboboxText>;

@@ -5,6 +5,7 @@
  * Client-safe.
  */
 import type { Locale, Translations } from '#app/lib/locale.ts';
+import { yearsCount } from '#app/lib/welsh-in-sentence.ts';
 import {
   BOOKING_MAX_YEARS_AHEAD,
   MESSAGE_INVALID_EMAIL,
@@ -28,21 +29,6 @@ import {
   MESSAGE_SPECIAL_REQUIREMENTS_MAX,
   MESSAGE_TOO_LONG,
 } from './quote-schema.ts';
-
-/**
- * A number of years after "hyd at" in Welsh: a small number takes the singular noun and mutates
- * ("hyd at ddwy flynedd"); "o flynyddoedd" is only for larger numbers.
- */
-function yearsAfterHydAt(n: number): string {
-  const small: Record<number, string> = {
-    1: 'flwyddyn',
-    2: 'ddwy flynedd',
-    3: 'dair blynedd',
-    4: 'bedair blynedd',
-    5: 'bum mlynedd',
-  };
-  return small[n] ?? `${n} o flynyddoedd`;
-}
 
 type MessageKey =
   | 'required'
@@ -90,7 +76,7 @@ export const QUOTE_MESSAGES = {
     invalidTime: 'Rhowch amser dilys',
     invalidCountryCode: 'Dewiswch god gwlad dilys',
     pickupDateTooEarly: "Mae'r dyddiad casglu yn rhy bell yn y gorffennol",
-    dateTooFar: `Rydym yn derbyn archebion hyd at ${yearsAfterHydAt(BOOKING_MAX_YEARS_AHEAD)} ymlaen llaw`,
+    dateTooFar: `Rydym yn derbyn archebion hyd at ${yearsCount(BOOKING_MAX_YEARS_AHEAD, 'cy', true)} ymlaen llaw`,
     returnBeforePickup: 'Ni all y dyddiad dychwelyd fod cyn y dyddiad casglu',
     returnTimeNotAfterPickup:
       "Ar yr un diwrnod, rhaid i'r amser dychwelyd fod ar ôl yr amser casglu",

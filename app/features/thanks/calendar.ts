@@ -9,7 +9,7 @@ import { cleanText, refold } from '#app/lib/ics-text.ts';
 import type { Locale } from '#app/lib/locale.ts';
 import { londonOffset } from '#app/lib/london-dates.ts';
 import { SERVICE_TYPE_TEXT } from '#app/lib/service-types.ts';
-import { isDatedEnquiry, journeyDateLabel, type SavedEnquiry } from './saved-enquiry.ts';
+import { isDatedEnquiry, type SavedEnquiry } from './saved-enquiry.ts';
 import {
   CALENDAR_EVENT_HOURS,
   CALENDAR_PRODUCT_ID,
@@ -55,11 +55,7 @@ export function calendarEventFromEnquiry(
     t.intro,
     enquiry.journeyType ? t.service(SERVICE_TYPE_TEXT[locale][enquiry.journeyType]) : '',
     enquiry.passengers ? t.passengers(enquiry.passengers) : '',
-    t.pickup(
-      from || t.toBeConfirmed,
-      enquiry.pickupTime,
-      journeyDateLabel(enquiry.pickupDate, locale) ?? enquiry.pickupDate,
-    ),
+    t.pickup(from || t.toBeConfirmed, { date: enquiry.pickupDate, time: enquiry.pickupTime }),
     to ? t.destination(to) : '',
   ].filter(Boolean);
   const contact = [t.quoteArrives, t.questions];

@@ -7,6 +7,7 @@
 import { BUSINESS } from '#app/content/business.ts';
 import { QUOTE_REPLY_HOURS } from '#app/lib/quote-facts.ts';
 import type { Translations } from '#app/lib/locale.ts';
+import { atTime, dateInSentence, standaloneDate } from '#app/lib/welsh-in-sentence.ts';
 import {
   BACK_HOME_LABEL,
   CALENDAR_ALARM_TEXT,
@@ -110,7 +111,8 @@ export interface ThanksText {
     intro: string;
     service: (service: string) => string;
     passengers: (n: number) => string;
-    pickup: (from: string, time: string, date: string) => string;
+    /** The pickup place, then its date and time given separately (welsh-in-sentence.ts). */
+    pickup: (from: string, when: { date: string; time: string }) => string;
     toBeConfirmed: string;
     destination: (to: string) => string;
     quoteArrives: string;
@@ -181,7 +183,8 @@ export const THANKS_TEXT = {
       intro: `Your ${BUSINESS.name} journey (quote requested)`,
       service: (service) => `Service: ${service}`,
       passengers: (n) => `Passengers: ${n}`,
-      pickup: (from, time, date) => `Pickup: ${from} at ${time} on ${date}`,
+      pickup: (from, { date, time }) =>
+        `Pickup: ${from} ${atTime(time, 'en')} on ${dateInSentence(date, 'en')}`,
       toBeConfirmed: 'to be confirmed',
       destination: (to) => `Destination: ${to}`,
       quoteArrives: `Your personalised quote arrives within ${QUOTE_REPLY_HOURS} hours.`,
@@ -271,7 +274,9 @@ export const THANKS_TEXT = {
       intro: `Eich taith gyda ${BUSINESS.name} (cais am ddyfynbris wedi'i anfon)`,
       service: (service) => `Gwasanaeth: ${service}`,
       passengers: (n) => `Teithwyr: ${n}`,
-      pickup: (from, time, date) => `Man casglu: ${from}. Dyddiad: ${date}, am ${time}`,
+      // The date follows a label, so it keeps the glossary's form; "am" takes only the time.
+      pickup: (from, { date, time }) =>
+        `Man casglu: ${from}. Dyddiad: ${standaloneDate(date, 'cy')}, ${atTime(time, 'cy')}`,
       toBeConfirmed: "i'w gadarnhau",
       destination: (to) => `Cyrchfan: ${to}`,
       quoteArrives: `Bydd eich dyfynbris personol yn cyrraedd o fewn ${QUOTE_REPLY_HOURS} awr.`,

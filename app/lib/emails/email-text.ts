@@ -4,10 +4,18 @@
  * e-mails in Welsh. The operator's e-mails are always English. Welsh follows
  * app/content/cy/glossary.md. Values typed by people (places, the operator's notes) stay as typed,
  * so the Welsh sentences name them after a label rather than after a preposition that would
- * mutate them.
+ * mutate them. Dates and times arrive as separate values and are worded in the sentence by
+ * welsh-in-sentence.ts ("ddydd Mawrth 14 Gorffennaf 2026 am 09:30", "yfory am 09:30"); a
+ * formatted date stands only after a label or a colon.
  */
 import { CALENDAR_ALARM_TEXT } from '#app/lib/ics-text.ts';
-import { INTL_LOCALE, localeFromPath, type Locale, type Translations } from '#app/lib/locale.ts';
+import { localeFromPath, type Locale, type Translations } from '#app/lib/locale.ts';
+import {
+  standaloneDate,
+  tomorrowAt,
+  whenInSentence,
+  type DateAndTime,
+} from '#app/lib/welsh-in-sentence.ts';
 
 export interface EmailText {
   htmlLang: string;
@@ -26,8 +34,6 @@ export interface EmailText {
     serviceNotChosen: string;
   };
   directions: { 'one-way': string; return: string };
-  /** "Tuesday 14 July 2026 at 09:30". */
-  at: (date: string, time: string) => string;
   ack: {
     subject: (id: string, business: string) => string;
     preview: (id: string) => string;
@@ -56,27 +62,28 @@ export interface EmailText {
   };
   confirmation: {
     subject: (pickup: string, id: string) => string;
-    preview: (business: string, pickup: string) => string;
+    preview: (business: string, pickup: DateAndTime) => string;
     heading: (firstName: string) => string;
-    booked: (pickup: string, from: string, to: string, vehicle: string) => string;
+    booked: (pickup: DateAndTime, from: string, to: string, vehicle: string) => string;
     fare: (fare: string) => string;
     calendar: string;
     link: string;
   };
   reminder: {
     subject: (id: string) => string;
-    preview: (business: string, when: string) => string;
+    /** The reminder goes out the day before, so it names only the time: "yfory am 09:30". */
+    preview: (business: string, time: string) => string;
     heading: (firstName: string) => string;
-    pickup: (when: string, from: string) => string;
+    pickup: (time: string, from: string) => string;
     changes: string;
   };
   cancellation: {
     subject: (pickup: string, id: string) => string;
-    preview: (business: string, pickup: string) => string;
+    preview: (business: string, pickup: DateAndTime) => string;
     heading: (firstName: string) => string;
-    cancelled: (when: string, from: string, to: string) => string;
+    cancelled: (when: DateAndTime, from: string, to: string) => string;
     /** Said instead of `cancelled` when an acceptance was not paid within its hold. */
-    notPaid: (when: string, from: string, to: string) => string;
+    notPaid: (when: DateAndTime, from: string, to: string) => string;
     again: string;
   };
   /** The booking's calendar file. */
@@ -110,7 +117,6 @@ export const EMAIL_TEXT = {
       serviceNotChosen: 'Service not chosen',
     },
     directions: { 'one-way': 'One-way', return: 'Return' },
-    at: (date, time) => `${date} at ${time}`,
     ack: {
       subject: (id, business) => `We have your quote request ${id} - ${business}`,
       preview: (id) => `We have your quote request ${id}`,
@@ -151,30 +157,32 @@ export const EMAIL_TEXT = {
     },
     confirmation: {
       subject: (pickup, id) => `Booking confirmed: ${pickup} (${id})`,
-      preview: (business, pickup) => `Your ${business} journey on ${pickup} is booked`,
+      preview: (business, pickup) =>
+        `Your ${business} journey on ${whenInSentence(pickup, 'en')} is booked`,
       heading: (firstName) => `Thank you, ${firstName}: your journey is booked`,
       booked: (pickup, from, to, vehicle) =>
-        `We have your booking for ${pickup}, ${from} to ${to}, in a ${vehicle}.`,
+        `We have your booking for ${whenInSentence(pickup, 'en')}, ${from} to ${to}, in a ${vehicle}.`,
       fare: (fare) => `Agreed fare: ${fare}, VAT and every mandatory charge included.`,
       calendar: 'The journey is attached as a calendar file. We will remind you the day before.',
       link: 'Your booking page',
     },
     reminder: {
       subject: (id) => `Reminder: your journey tomorrow (${id})`,
-      preview: (business, when) => `Your ${business} pickup is at ${when}`,
+      preview: (business, time) => `Your ${business} pickup is ${tomorrowAt(time, 'en')}`,
       heading: (firstName) => `${firstName}, see you tomorrow`,
-      pickup: (when, from) => `Your pickup is at ${when} from ${from}.`,
+      pickup: (time, from) => `Your pickup is ${tomorrowAt(time, 'en')} from ${from}.`,
       changes:
         'If anything has changed, call or WhatsApp us straight away and we will sort it out.',
     },
     cancellation: {
       subject: (pickup, id) => `Booking cancelled: ${pickup} (${id})`,
-      preview: (business, pickup) => `Your ${business} booking for ${pickup} is cancelled`,
+      preview: (business, pickup) =>
+        `Your ${business} booking for ${whenInSentence(pickup, 'en')} is cancelled`,
       heading: (firstName) => `${firstName}, your booking has been cancelled`,
       cancelled: (when, from, to) =>
-        `We have cancelled your booking for ${when}, ${from} to ${to}.`,
+        `We have cancelled your booking for ${whenInSentence(when, 'en')}, ${from} to ${to}.`,
       notPaid: (when, from, to) =>
-        `We held your booking for ${when}, ${from} to ${to}, but no payment reached us in time, so the journey is no longer reserved for you and nothing has been taken.`,
+        `We held your booking for ${whenInSentence(when, 'en')}, ${from} to ${to}, but no payment reached us in time, so the journey is no longer reserved for you and nothing has been taken.`,
       again:
         'If this is unexpected, or you would like to book again, call or WhatsApp us any time.',
     },
@@ -207,7 +215,6 @@ export const EMAIL_TEXT = {
       serviceNotChosen: 'Heb ddewis gwasanaeth',
     },
     directions: { 'one-way': 'Un ffordd', return: 'Yno ac yn ôl' },
-    at: (date, time) => `${date} am ${time}`,
     ack: {
       subject: (id, business) => `Mae eich cais am ddyfynbris ${id} gyda ni - ${business}`,
       preview: (id) => `Mae eich cais am ddyfynbris ${id} gyda ni`,
@@ -248,10 +255,11 @@ export const EMAIL_TEXT = {
     },
     confirmation: {
       subject: (pickup, id) => `Archeb wedi'i chadarnhau: ${pickup} (${id})`,
-      preview: (business, pickup) => `Mae eich taith gyda ${business} wedi'i harchebu: ${pickup}`,
+      preview: (business, pickup) =>
+        `Mae eich taith gyda ${business} ${whenInSentence(pickup, 'cy')} wedi'i harchebu`,
       heading: (firstName) => `Diolch, ${firstName}: mae eich taith wedi'i harchebu`,
       booked: (pickup, from, to, vehicle) =>
-        `Mae gennym eich archeb. Dyddiad ac amser: ${pickup}. Man casglu: ${from}. Cyrchfan: ${to}. Cerbyd: ${vehicle}.`,
+        `Mae gennym eich archeb ar gyfer taith ${whenInSentence(pickup, 'cy')}. Man casglu: ${from}. Cyrchfan: ${to}. Cerbyd: ${vehicle}.`,
       fare: (fare) => `Y pris a gytunwyd: ${fare}, gan gynnwys TAW a phob tâl gorfodol.`,
       calendar:
         "Mae'r daith ynghlwm fel ffeil calendr. Byddwn yn anfon nodyn atgoffa atoch y diwrnod cynt.",
@@ -259,21 +267,22 @@ export const EMAIL_TEXT = {
     },
     reminder: {
       subject: (id) => `Nodyn atgoffa: eich taith yfory (${id})`,
-      preview: (business, when) => `Bydd ${business} yn eich casglu yfory: ${when}`,
+      preview: (business, time) => `Bydd ${business} yn eich casglu ${tomorrowAt(time, 'cy')}`,
       heading: (firstName) => `${firstName}, welwn ni chi yfory`,
-      pickup: (when, from) =>
-        `Byddwn yn eich casglu yfory. Dyddiad ac amser: ${when}. Man casglu: ${from}.`,
+      pickup: (time, from) =>
+        `Byddwn yn eich casglu ${tomorrowAt(time, 'cy')}. Man casglu: ${from}.`,
       changes:
         'Os oes unrhyw beth wedi newid, ffoniwch ni neu anfonwch neges WhatsApp ar unwaith a byddwn yn ei drefnu.',
     },
     cancellation: {
       subject: (pickup, id) => `Archeb wedi'i chanslo: ${pickup} (${id})`,
-      preview: (business, pickup) => `Mae eich archeb gyda ${business} wedi'i chanslo: ${pickup}`,
+      preview: (business, pickup) =>
+        `Mae eich archeb gyda ${business} ar gyfer taith ${whenInSentence(pickup, 'cy')} wedi'i chanslo`,
       heading: (firstName) => `${firstName}, mae eich archeb wedi'i chanslo`,
       cancelled: (when, from, to) =>
-        `Rydym wedi canslo eich archeb. Dyddiad ac amser: ${when}. Man casglu: ${from}. Cyrchfan: ${to}.`,
+        `Rydym wedi canslo eich archeb ar gyfer taith ${whenInSentence(when, 'cy')}. Man casglu: ${from}. Cyrchfan: ${to}.`,
       notPaid: (when, from, to) =>
-        `Roeddem yn cadw eich archeb, ond ni chyrhaeddodd taliad mewn pryd, felly nid yw'r daith wedi'i chadw i chi bellach ac nid oes dim wedi'i gymryd. Dyddiad ac amser: ${when}. Man casglu: ${from}. Cyrchfan: ${to}.`,
+        `Roeddem yn cadw eich archeb ar gyfer taith ${whenInSentence(when, 'cy')}, ond ni chyrhaeddodd taliad mewn pryd, felly nid yw'r daith wedi'i chadw i chi bellach ac nid oes dim wedi'i gymryd. Man casglu: ${from}. Cyrchfan: ${to}.`,
       again:
         'Os nad oeddech yn disgwyl hyn, neu os hoffech archebu eto, ffoniwch ni neu anfonwch neges WhatsApp unrhyw bryd.',
     },
@@ -303,29 +312,10 @@ export function customerLocale(quote: { currentPage: string }): Locale {
   }
 }
 
-const LONG_DATE = {
-  en: new Intl.DateTimeFormat(INTL_LOCALE.en, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }),
-  cy: new Intl.DateTimeFormat(INTL_LOCALE.cy, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }),
-};
-
 /**
- * '2026-07-14' → 'Tuesday 14 July 2026' / 'Dydd Mawrth 14 Gorffennaf 2026' (a calendar date, so
- * read in UTC to keep the day; the comma cy-GB puts after the weekday is dropped, as the glossary
- * writes dates).
+ * '2026-07-14' → 'Tuesday 14 July 2026' / 'Dydd Mawrth 14 Gorffennaf 2026': the form that stands
+ * after a label. Inside a sentence use `dateInSentence` of welsh-in-sentence.ts.
  */
 export function readableDateIn(date: string, locale: Locale): string {
-  const text = LONG_DATE[locale].format(new Date(`${date}T00:00:00Z`));
-  return locale === 'cy' ? text.replace(',', '') : text;
+  return standaloneDate(date, locale);
 }

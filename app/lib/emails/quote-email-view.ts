@@ -7,6 +7,7 @@ import { wordedLines } from '#app/lib/estimate-lines-text.ts';
 import type { Locale } from '#app/lib/locale.ts';
 import { formatPenceShort } from '#app/lib/money.ts';
 import { SERVICE_TYPE_TEXT } from '#app/lib/service-types.ts';
+import { standaloneWhen, type DateAndTime } from '#app/lib/welsh-in-sentence.ts';
 import type { QuoteRequestRow } from '../db/quote-schema.server.ts';
 import { EMAIL_TEXT, customerLocale, readableDateIn } from './email-text.ts';
 
@@ -19,7 +20,10 @@ export interface QuoteEmailView {
   direction: string;
   pickupLocation: string;
   destination: string;
+  /** The pickup after a label: "Tuesday 14 July 2026 at 09:30". */
   pickup: string;
+  /** The pickup's date and time as values, for sentences to word (welsh-in-sentence.ts). */
+  pickupWhen: DateAndTime;
   return: string | null;
   passengers: number;
   specialRequirements: string | null;
@@ -41,7 +45,7 @@ export function readableDate(date: string, locale: Locale = 'en'): string {
 }
 
 const whenIn = (locale: Locale) => (date: string, time: string | null) =>
-  time ? EMAIL_TEXT[locale].at(readableDate(date, locale), time) : readableDate(date, locale);
+  standaloneWhen({ date, time }, locale);
 
 export function serviceLabel(journeyType: string | null, locale: Locale = 'en'): string {
   return journeyType && (SERVICE_TYPES as readonly string[]).includes(journeyType)
@@ -66,6 +70,7 @@ export function quoteEmailView(quote: QuoteRequestRow, locale: Locale = 'en'): Q
     pickupLocation: quote.pickupLocation,
     destination: quote.destination,
     pickup: when(quote.pickupDate, quote.pickupTime),
+    pickupWhen: { date: quote.pickupDate, time: quote.pickupTime },
     return:
       quote.journeyDirection === 'return' && quote.returnDate
         ? when(quote.returnDate, quote.returnTime)

@@ -2,7 +2,7 @@
  * The customer's booking e-mails: confirmation, the reminder the day before, cancellation. Each is
  * in the customer's language (Welsh for a request sent from a Welsh page).
  */
-import { formatLondonDateTime } from '#app/lib/dates.ts';
+import { londonDateAndTime } from '#app/lib/london-dates.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { BUSINESS } from '#app/content/business.ts';
 import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
@@ -29,10 +29,10 @@ export function renderBookingConfirmation(
   const { t, view } = inCustomerLanguage(quote);
   const c = t.confirmation;
   return renderSimpleEmail(c.subject(view.pickup, view.id), {
-    preview: c.preview(BUSINESS.name, view.pickup),
+    preview: c.preview(BUSINESS.name, view.pickupWhen),
     heading: c.heading(firstNameOf(view.name)),
     paragraphs: [
-      c.booked(view.pickup, view.pickupLocation, view.destination, booking.quotedVehicle),
+      c.booked(view.pickupWhen, view.pickupLocation, view.destination, booking.quotedVehicle),
       c.fare(formatPence(booking.farePence)),
       c.calendar,
     ],
@@ -42,13 +42,14 @@ export function renderBookingConfirmation(
 }
 
 export function renderBookingReminder(quote: QuoteRequestRow, booking: BookingRow) {
-  const { locale, t, view } = inCustomerLanguage(quote);
+  const { t, view } = inCustomerLanguage(quote);
   const r = t.reminder;
-  const when = formatLondonDateTime(booking.pickupAt, locale);
+  // It goes out the day before, so the time alone is said: "yfory am 09:30".
+  const { time } = londonDateAndTime(booking.pickupAt);
   return renderSimpleEmail(r.subject(view.id), {
-    preview: r.preview(BUSINESS.name, when),
+    preview: r.preview(BUSINESS.name, time),
     heading: r.heading(firstNameOf(view.name)),
-    paragraphs: [r.pickup(when, view.pickupLocation), r.changes],
+    paragraphs: [r.pickup(time, view.pickupLocation), r.changes],
     quote: view,
   });
 }
@@ -59,14 +60,14 @@ export function renderBookingCancellation(
   /** `not-paid`: the acceptance's hold ended with nothing paid, rather than a cancellation. */
   why: 'cancelled' | 'not-paid' = 'cancelled',
 ) {
-  const { locale, t, view } = inCustomerLanguage(quote);
+  const { t, view } = inCustomerLanguage(quote);
   const c = t.cancellation;
   const said = why === 'not-paid' ? c.notPaid : c.cancelled;
   return renderSimpleEmail(c.subject(view.pickup, view.id), {
-    preview: c.preview(BUSINESS.name, view.pickup),
+    preview: c.preview(BUSINESS.name, view.pickupWhen),
     heading: c.heading(firstNameOf(view.name)),
     paragraphs: [
-      said(formatLondonDateTime(booking.pickupAt, locale), view.pickupLocation, view.destination),
+      said(londonDateAndTime(booking.pickupAt), view.pickupLocation, view.destination),
       c.again,
     ],
     quote: view,

@@ -1,6 +1,6 @@
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
-import { formatLondonDateTime } from '#app/lib/dates.ts';
+import { londonDateAndTime } from '#app/lib/london-dates.ts';
 import type { EnquiryOffer } from '#app/lib/enquiry-details.ts';
 import { formatPenceShort } from '#app/lib/money.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
@@ -29,7 +29,7 @@ export function InstantOfferNote({ offer, byHand }: { offer?: EnquiryOffer; byHa
           </a>
         </p>
         <p className="mt-2 text-slate-600">
-          {t.validUntil(formatLondonDateTime(offer.validUntil, locale))}
+          {t.validUntil(londonDateAndTime(new Date(offer.validUntil)))}
         </p>
       </section>
     );

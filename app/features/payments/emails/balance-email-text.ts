@@ -1,15 +1,17 @@
 /**
  * The balance e-mails in each language of the site: the request on the day the balance falls due,
- * and the reminder two days later. Amounts and dates arrive formatted, each its own value.
+ * and the reminder two days later. Amounts arrive formatted; the pickup arrives as a date and a
+ * time, worded in the sentence by welsh-in-sentence.ts.
  */
 import type { Translations } from '#app/lib/locale.ts';
+import { whenInSentence, type DateAndTime } from '#app/lib/welsh-in-sentence.ts';
 
 interface BalanceEmailText {
   subject: (amount: string, id: string) => string;
   reminderSubject: (amount: string, id: string) => string;
   preview: (amount: string, date: string) => string;
   heading: (firstName: string) => string;
-  booked: (pickup: string, from: string, to: string) => string;
+  booked: (pickup: DateAndTime, from: string, to: string) => string;
   paidSoFar: (paid: string, fare: string) => string;
   due: (amount: string, date: string) => string;
   link: string;
@@ -22,7 +24,8 @@ export const BALANCE_EMAIL_TEXT = {
     reminderSubject: (amount, id) => `Reminder: your Bus4U balance of ${amount} (${id})`,
     preview: (amount, date) => `${amount} to pay by ${date}`,
     heading: (firstName) => `${firstName}, your balance is due`,
-    booked: (pickup, from, to) => `Your journey on ${pickup}, ${from} to ${to}, is booked.`,
+    booked: (pickup, from, to) =>
+      `Your journey on ${whenInSentence(pickup, 'en')}, ${from} to ${to}, is booked.`,
     paidSoFar: (paid, fare) => `You have paid ${paid} of the ${fare} fare so far.`,
     due: (amount, date) =>
       `The remaining ${amount} is due by ${date}. You can pay it securely from your booking page, with the button below.`,
@@ -35,7 +38,7 @@ export const BALANCE_EMAIL_TEXT = {
     preview: (amount, date) => `${amount} i'w dalu erbyn ${date}`,
     heading: (firstName) => `${firstName}, mae eich gweddill yn ddyledus`,
     booked: (pickup, from, to) =>
-      `Mae eich taith wedi'i harchebu. Dyddiad ac amser: ${pickup}. Man casglu: ${from}. Cyrchfan: ${to}.`,
+      `Mae eich taith ${whenInSentence(pickup, 'cy')} wedi'i harchebu. Man casglu: ${from}. Cyrchfan: ${to}.`,
     paidSoFar: (paid, fare) => `Rydych wedi talu ${paid} o'r pris o ${fare} hyd yma.`,
     due: (amount, date) =>
       `Mae'r ${amount} sy'n weddill yn ddyledus erbyn ${date}. Gallwch ei dalu'n ddiogel o dudalen eich archeb, gyda'r botwm isod.`,

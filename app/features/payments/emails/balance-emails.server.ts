@@ -30,7 +30,7 @@ export function renderBalanceEmail(
     preview: t.preview(left, due),
     heading: t.heading(view.name.split(' ')[0] ?? view.name),
     paragraphs: [
-      t.booked(view.pickup, view.pickupLocation, view.destination),
+      t.booked(view.pickupWhen, view.pickupLocation, view.destination),
       t.paidSoFar(formatPence(figures.paidPence), formatPence(figures.farePence)),
       t.due(left, due),
       t.help,

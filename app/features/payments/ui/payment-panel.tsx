@@ -5,7 +5,8 @@
  */
 import { Form } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { formatLongDate, formatLondonDateTime } from '#app/lib/dates.ts';
+import { formatLongDate } from '#app/lib/dates.ts';
+import { londonDateAndTime } from '#app/lib/london-dates.ts';
 import type { Locale } from '#app/lib/locale.ts';
 import { formatPence } from '#app/lib/money.ts';
 import type { PaymentPanelView } from '../payment-view.ts';
@@ -67,7 +68,7 @@ export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale:
       ) : null}
       {view.heldUntil ? (
         <p className="mt-3 text-slate-700">
-          {t.heldUntil(formatLondonDateTime(view.heldUntil, locale))}
+          {t.heldUntil(londonDateAndTime(new Date(view.heldUntil)))}
         </p>
       ) : null}
       {view.payNow && !view.confirming ? (

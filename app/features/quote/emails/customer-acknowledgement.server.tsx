@@ -5,7 +5,8 @@
 import { Body, Container, Heading, Html, Link, Preview, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import { BUSINESS, BUSINESS_ADDRESS_LINES, whatsappLink } from '#app/content/business.ts';
-import { formatLondonDateTime } from '#app/lib/dates.ts';
+import { londonDateAndTime } from '#app/lib/london-dates.ts';
+import { timeOnDate, type LondonMoment } from '#app/lib/welsh-in-sentence.ts';
 import type { Translations } from '#app/lib/locale.ts';
 import { formatPenceShort } from '#app/lib/money.ts';
 import { QUOTE_REPLY_HOURS } from '../quote-constants.ts';
@@ -19,16 +20,19 @@ import { EMAIL_TEXT, customerLocale } from '#app/lib/emails/email-text.ts';
 /** An instant offer's lines, in the customer's language. */
 export const OFFER_TEXT = {
   en: {
-    price: (price: string, until: string) =>
-      `Your price is ${price}, all in, held for you until ${until}.`,
+    price: (price: string, until: LondonMoment) =>
+      `Your price is ${price}, all in, held for you until ${timeOnDate(until, 'en')}.`,
     bookNow: 'Book now:',
   },
   cy: {
-    price: (price: string, until: string) =>
-      `Eich pris yw ${price}, popeth wedi'i gynnwys, ac rydym yn ei gadw i chi tan ${until}.`,
+    price: (price: string, until: LondonMoment) =>
+      `Eich pris yw ${price}, popeth wedi'i gynnwys, ac rydym yn ei gadw i chi tan ${timeOnDate(until, 'cy')}.`,
     bookNow: 'Archebu nawr:',
   },
-} satisfies Translations<{ price: (price: string, until: string) => string; bookNow: string }>;
+} satisfies Translations<{
+  price: (price: string, until: LondonMoment) => string;
+  bookNow: string;
+}>;
 
 export function CustomerAcknowledgementEmail({
   quote,
@@ -56,7 +60,7 @@ export function CustomerAcknowledgementEmail({
             <Text>
               {OFFER_TEXT[quote.locale].price(
                 formatPenceShort(offer.total),
-                formatLondonDateTime(offer.validUntil, quote.locale),
+                londonDateAndTime(new Date(offer.validUntil)),
               )}{' '}
               {OFFER_TEXT[quote.locale].bookNow} <Link href={link}>{link}</Link>
             </Text>

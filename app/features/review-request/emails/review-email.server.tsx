@@ -17,7 +17,7 @@ export function renderReviewEmail(
     preview: t.preview,
     heading: t.heading(view.name.split(' ')[0] ?? view.name),
     paragraphs: [
-      t.thanks(view.pickup),
+      t.thanks(view.pickupWhen),
       `${t.ask} ${t.anyReview}`,
       <>
         {t.link}: <Link href={links.review}>{links.review}</Link>

@@ -4,12 +4,13 @@
  * under the DMCC Act 2024 not lawful either.
  */
 import type { Translations } from '#app/lib/locale.ts';
+import { whenInSentence, type DateAndTime } from '#app/lib/welsh-in-sentence.ts';
 
 interface ReviewEmailText {
   subject: (id: string) => string;
   preview: string;
   heading: (firstName: string) => string;
-  thanks: (pickup: string) => string;
+  thanks: (pickup: DateAndTime) => string;
   ask: string;
   anyReview: string;
   link: string;
@@ -22,7 +23,7 @@ export const REVIEW_EMAIL_TEXT = {
     preview: 'How was your journey? We would love to hear.',
     heading: (firstName) => `Thank you, ${firstName}`,
     thanks: (pickup) =>
-      `Thank you for choosing us for your journey on ${pickup}. We hope it went well.`,
+      `Thank you for choosing us for your journey on ${whenInSentence(pickup, 'en')}. We hope it went well.`,
     ask: 'Would you take a minute to tell others how it went in a Google review?',
     anyReview:
       'Every review is welcome, good or bad: it helps other travellers choose, and it shows us what to do better.',
@@ -34,7 +35,7 @@ export const REVIEW_EMAIL_TEXT = {
     preview: 'Sut aeth eich taith? Byddem wrth ein bodd yn clywed.',
     heading: (firstName) => `Diolch, ${firstName}`,
     thanks: (pickup) =>
-      `Diolch am ein dewis ni ar gyfer eich taith ar ${pickup}. Gobeithio iddi fynd yn dda.`,
+      `Diolch am ein dewis ni ar gyfer eich taith ${whenInSentence(pickup, 'cy')}. Gobeithio iddi fynd yn dda.`,
     ask: "Fyddech chi'n fodlon cymryd munud i ddweud wrth eraill sut aeth hi mewn adolygiad ar Google?",
     anyReview:
       "Mae croeso i bob adolygiad, da neu ddrwg: mae'n helpu teithwyr eraill i ddewis, ac yn dangos i ni beth i'w wella.",
