@@ -12,7 +12,7 @@ export const INCLUDED_FIELDS = { en: 'includedEn', cy: 'includedCy' } as const;
 /** The text of a fresh install, until the operator saves their own. */
 export const DEFAULT_INCLUDED_TEXT = {
   en: 'The minibus and a professional driver for the whole journey, fuel, and VAT.',
-  cy: "Y bws mini a gyrrwr proffesiynol ar gyfer y daith gyfan, tanwydd, a TAW.",
+  cy: 'Y bws mini a gyrrwr proffesiynol ar gyfer y daith gyfan, tanwydd, a TAW.',
 } satisfies Translations<string>;
 
 export type IncludedText = Translations<string>;

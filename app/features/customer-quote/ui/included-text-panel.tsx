@@ -3,11 +3,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { formatLondonDateTime } from '#app/lib/dates.ts';
-import {
-  INCLUDED_FIELDS,
-  SAVE_INCLUDED_INTENT,
-  type IncludedText,
-} from '../included-text.ts';
+import { INCLUDED_FIELDS, SAVE_INCLUDED_INTENT, type IncludedText } from '../included-text.ts';
 
 /**
  * The standard "what is included" text on /admin/settings, in both languages: every "Send a
@@ -45,7 +41,12 @@ export function IncludedTextPanel({
       ) : null}
       <Form method="post" noValidate className="space-y-3">
         <input type="hidden" name="intent" value={SAVE_INCLUDED_INTENT} />
-        <Field id="included-en" label="In English" error={errors[INCLUDED_FIELDS.en]} size="compact">
+        <Field
+          id="included-en"
+          label="In English"
+          error={errors[INCLUDED_FIELDS.en]}
+          size="compact"
+        >
           {(control) => (
             <Textarea
               {...control}
