@@ -42,6 +42,22 @@ export function prefetchNotify(): void {
   void import('sonner');
 }
 
+/**
+ * Takes every error toast off the screen. A form calls it the moment it is sent again: an error
+ * from an earlier try is out of date, and its exit animation must be over before the next page
+ * paints (a success moves on to /thanks a moment later).
+ */
+export async function dismissErrors(): Promise<void> {
+  if (shownErrors.size === 0) return;
+  try {
+    const { toast } = await import('sonner');
+    for (const stale of shownErrors) toast.dismiss(stale);
+    shownErrors.clear();
+  } catch (error) {
+    console.warn('Could not dismiss notifications', error);
+  }
+}
+
 export async function notify({ title, description, variant = 'info' }: Notice): Promise<void> {
   if (!toasterWanted) {
     toasterWanted = true;

@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)('the booking loop on %s', (kind) => {
     return { id, token, sent: sent as { ok: true; token: string; revision: number } };
   }
 
-  it('prefills the price from the estimate stored with the request, and only from it', async () => {
+  it('prefills the price from the estimate stored with the request, with no tariff figure given', async () => {
     const response = await postQuote(app.url, quoteBody({ email: 'prefill@example.com' }, 30));
     const { id } = (await response.json()) as { id: string };
     expect((await loadPricePanel(app.db, id)).estimate).toBeNull();
@@ -70,7 +70,7 @@ describe.each(DATABASE_KINDS)('the booking loop on %s', (kind) => {
     ]);
     expect((await loadPricePanel(app.db, id)).estimate).toEqual({
       totalPence: 82000,
-      vehicle: null,
+      source: 'shown',
     });
   });
 

@@ -5,7 +5,7 @@
  * Relative imports on purpose: drizzle-kit loads this file without the package's `#server` map.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { quoteRequests } from '../../lib/db/quote-schema.server.ts';
 import type { PriceState } from './customer-quote-constants.ts';
 
@@ -61,3 +61,17 @@ export const quotePrices = pgTable(
 );
 
 export type QuotePriceRow = typeof quotePrices.$inferSelect;
+
+/**
+ * The standard "what is included" text the price form starts from, in English and Welsh, edited
+ * once in /admin/settings. Versioned like the payment terms: a save adds a row and the newest is
+ * in force; with no row yet, the defaults in included-text.ts apply.
+ */
+export const priceIncludedTexts = pgTable('price_included_texts', {
+  id: serial('id').primaryKey(),
+  en: text('en').notNull(),
+  cy: text('cy').notNull(),
+  /** The admin's e-mail. */
+  savedBy: text('saved_by').notNull(),
+  createdAt,
+});

@@ -132,7 +132,7 @@ export const CUSTOMER_QUOTE_TEXT = {
     },
     decline: {
       heading: 'Decline this price',
-      reason: 'Tell us why, if you like (optional)',
+      reason: 'Tell us why, if you like',
       button: 'Decline',
     },
     contact: {
@@ -234,7 +234,7 @@ export const CUSTOMER_QUOTE_TEXT = {
     },
     decline: {
       heading: 'Gwrthod y pris hwn',
-      reason: 'Dywedwch pam wrthym, os hoffech chi (dewisol)',
+      reason: 'Dywedwch pam wrthym, os hoffech chi',
       button: 'Gwrthod',
     },
     contact: {

@@ -14,7 +14,9 @@ import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
 import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
+import { describeVehicles } from '#app/lib/estimate-lines-text.ts';
 import { PRICE_TEXT_MAX } from './customer-quote-constants.ts';
+import type { IncludedText } from './included-text.ts';
 import type { BookingStateOf } from './booking-state.server.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
 import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
@@ -215,14 +217,26 @@ export async function withdrawPrice(
 }
 
 /**
+ * Where a new price starts, worked out by the composing route: what the tariff makes of the
+ * request now (the pricing feature) and the standard "what is included" twins (settings).
+ */
+export interface PriceFormStart {
+  tariff?: { totalPence: number | null; vehicles: readonly string[]; byHandReason: string | null };
+  included?: IncludedText;
+}
+
+/**
  * What the admin's price panel shows: the current price, or the form's starting values. The
- * estimate stored with the request (the pricing feature) prefills the total.
+ * estimate the customer was shown prefills the total; without one (a request sent through the
+ * API, say) the tariff's figure does. The vehicle for the passenger count and the standard
+ * "what is included" text come in the customer's language.
  */
 export async function loadPricePanel(
   db: AppDb,
   quoteId: string,
   now = new Date(),
   bookingStateOf?: BookingStateOf,
+  start: PriceFormStart = {},
 ) {
   const [price] = await db
     .select({
@@ -250,13 +264,26 @@ export async function loadPricePanel(
     .where(eq(quoteRequests.id, quoteId));
   // The admin page reads the request first; one deleted in between is simply gone.
   if (!request) throw data(null, { status: 404 });
+  const locale = customerLocale(request);
+  const shownTotal = storedTotal(request.total);
+  const totalPence = shownTotal ?? start.tariff?.totalPence ?? null;
+  const vehicles = start.tariff?.vehicles ?? [];
   return {
     price: price ?? null,
     /** An accepted price whose booking was cancelled: the form is offered again. */
     bookingCancelled,
-    estimate: storedEstimate(request.total),
+    estimate:
+      totalPence === null
+        ? null
+        : { totalPence, source: shownTotal === null ? ('tariff' as const) : ('shown' as const) },
+    /** The vehicles for the passenger count, named in the customer's language. */
+    vehicle: vehicles.length > 0 ? describeVehicles(vehicles, locale) : null,
+    /** Why the tariff leaves this request to be priced by hand, when it does. */
+    byHandReason: shownTotal === null ? (start.tariff?.byHandReason ?? null) : null,
+    /** The standard text in the customer's language, edited in /admin/settings. */
+    included: start.included?.[locale] ?? '',
     /** The vehicle, what is included and the note reach the customer as typed, in this language. */
-    customerLocale: customerLocale(request),
+    customerLocale: locale,
     defaultValidUntil: defaultValidUntil(request, now),
     today: londonToday(now),
     /** The last day a price may stand: the pickup date. */
@@ -266,8 +293,8 @@ export async function loadPricePanel(
   };
 }
 
-function storedEstimate(total: number | null | undefined) {
+/** The estimate the customer was shown, kept with the request, or null. */
+function storedTotal(total: number | null | undefined): number | null {
   if (typeof total !== 'number' || !Number.isInteger(total) || total <= 0) return null;
-  // The stored estimate keeps its total and tariff version; the vehicle is the operator's choice.
-  return { totalPence: total, vehicle: null };
+  return total;
 }

@@ -11,6 +11,7 @@ import {
   type DistanceProvider,
   type JourneyDistances,
 } from './distance/distance-provider.server.ts';
+import { exceedsOneDriversDay, MAX_DAILY_DRIVING_HOURS } from './drivers-hours.ts';
 import { estimatePrice, type Estimate } from './estimate.ts';
 import { getGazetteer, type Place } from './places/gazetteer.server.ts';
 import { matchPlace } from './places/match-place.server.ts';
@@ -45,17 +46,24 @@ export const BY_HAND_REASONS = {
       `We could not find “${typed}” in our list of places, so we will price this journey by hand and reply within 24 hours.`,
     samePlace:
       'Pickup and destination look like the same place, so we will price this journey by hand and reply within 24 hours.',
+    tooLongForOneDriver: `This journey is more than ${MAX_DAILY_DRIVING_HOURS} hours' driving in a day, the most one driver may do, so we will price it by hand (with a second driver or an overnight stop) and reply within 24 hours.`,
   },
   cy: {
     unknownPlace: (typed: string) =>
       `Doedd dim modd dod o hyd i “${typed}” yn ein rhestr o leoedd, felly byddwn yn prisio'r daith hon â llaw ac yn ateb o fewn 24 awr.`,
     samePlace:
       "Mae'r man casglu a'r gyrchfan yn edrych fel yr un lle, felly byddwn yn prisio'r daith hon â llaw ac yn ateb o fewn 24 awr.",
+    tooLongForOneDriver: `Mae'r daith hon yn fwy na ${MAX_DAILY_DRIVING_HOURS} awr o yrru mewn diwrnod, sef y mwyaf y caiff un gyrrwr ei wneud, felly byddwn yn ei phrisio â llaw (gydag ail yrrwr neu arhosiad dros nos) ac yn ateb o fewn 24 awr.`,
   },
-} satisfies Translations<{ unknownPlace: (typed: string) => string; samePlace: string }>;
+} satisfies Translations<{
+  unknownPlace: (typed: string) => string;
+  samePlace: string;
+  tooLongForOneDriver: string;
+}>;
 
 export const REASON_UNKNOWN_PLACE = BY_HAND_REASONS.en.unknownPlace;
 export const REASON_SAME_PLACE = BY_HAND_REASONS.en.samePlace;
+export const REASON_TOO_LONG_FOR_ONE_DRIVER = BY_HAND_REASONS.en.tooLongForOneDriver;
 
 export async function estimateJourney(
   db: Db,
@@ -90,7 +98,23 @@ export async function estimateJourney(
     distances,
     { bankHolidayOn },
   );
-  return { estimate, job: { distances, averageSpeedMph: tariff.tariff.averageSpeedMph } };
+  const averageSpeedMph = tariff.tariff.averageSpeedMph;
+  // Priced by hand, not with a second driver's line: drivers-hours.ts says why.
+  const returnLeg =
+    journey.journeyDirection === 'return' && journey.returnDate && journey.returnTime
+      ? { returnDate: journey.returnDate, returnTime: journey.returnTime }
+      : { returnDate: null, returnTime: null };
+  if (
+    exceedsOneDriversDay(
+      estimate.vehicles,
+      { pickupDate: journey.pickupDate, pickupTime: journey.pickupTime, ...returnLeg },
+      distances,
+      averageSpeedMph,
+    )
+  ) {
+    return { estimate: null, reason: reasons.tooLongForOneDriver };
+  }
+  return { estimate, job: { distances, averageSpeedMph } };
 }
 
 function depot(): Place {

@@ -3,7 +3,7 @@ import type { ShownEstimate } from '#app/lib/journey-schema.ts';
 import { BUSINESS } from '#app/content/business.ts';
 import type { QuotePreset } from '#app/content/types.ts';
 import { localisePath } from '#app/lib/locale.ts';
-import { notify } from '#app/lib/notify.ts';
+import { dismissErrors, notify } from '#app/lib/notify.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
 import { readAttribution } from './attribution.ts';
 import { ErrorSummary } from './error-summary.tsx';
@@ -116,6 +116,8 @@ export function QuoteForm({
     }
     setErrors({});
     setFailure(null);
+    // An error toast from an earlier try is out of date now: gone before /thanks paints.
+    void dismissErrors();
     const payload = requestPayload(validation.form, window.location.pathname);
     const body: QuoteRequestBody = {
       ...payload,

@@ -25,6 +25,8 @@ import {
 } from '#app/features/bookings/booking-status.server.ts';
 import { loadPricePanel } from '#app/features/customer-quote/send-price.server.ts';
 import { SendPricePanel } from '#app/features/customer-quote/ui/send-price-panel.tsx';
+import { currentIncludedText } from '#app/features/customer-quote/included-text-store.server.ts';
+import { tariffPrefill } from '#app/features/pricing/tariff-prefill.server.ts';
 import { ledgerEntries } from '#app/features/payments/ledger.server.ts';
 import { LedgerPanel } from '#app/features/payments/ui/ledger-panel.tsx';
 import { adminDocumentLinks } from '#app/features/payments/documents/document-links.server.ts';
@@ -51,7 +53,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     ...page,
     // A cancelled booking opens the request to a new price (booking-state.server.ts).
-    pricePanel: await loadPricePanel(admin.db, page.quote.id, new Date(), bookingStatusOf),
+    pricePanel: await loadPricePanel(admin.db, page.quote.id, new Date(), bookingStatusOf, {
+      // The form starts from the tariff's figure and the standard text (edited in settings).
+      tariff: await tariffPrefill(admin.db, admin.env, page.quote),
+      included: (await currentIncludedText(admin.db)).text,
+    }),
     ledger: await ledgerEntries(admin.db, page.quote.id),
     documents: await adminDocumentLinks(admin.db, page.quote.id),
     priceChasing: await loadPriceChasing(

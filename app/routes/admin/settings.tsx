@@ -19,12 +19,23 @@ import { BookingRulesPanel } from '#app/features/instant-booking/ui/booking-rule
 import { alertsAction, loadAlertsPanel } from '#app/features/alerts/alerts-settings.server.ts';
 import { isAlertsIntent } from '#app/features/alerts/alerts-form.ts';
 import { AlertsPanel } from '#app/features/alerts/ui/alerts-panel.tsx';
+import {
+  currentIncludedText,
+  saveIncludedTextForm,
+} from '#app/features/customer-quote/included-text-store.server.ts';
+import { SAVE_INCLUDED_INTENT } from '#app/features/customer-quote/included-text.ts';
+import { IncludedTextPanel } from '#app/features/customer-quote/ui/included-text-panel.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Settings');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = await requireAdmin(request, context);
+  const included = await currentIncludedText(db);
   return {
+    includedText: {
+      text: included.text,
+      savedAt: included.saved ? included.saved.at.toISOString() : null,
+    },
     bookingRules: await loadBookingRulesPanel(db, await listFleet(db)),
     paymentTerms: await loadPaymentTermsPanel(db, env),
     alerts: await loadAlertsPanel(db, env),
@@ -46,6 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await alertsAction(db, env, intent, form);
     return data({ ...result, alerts: true as const }, { status: result.ok ? 200 : 400 });
   }
+  if (form.get('intent') === SAVE_INCLUDED_INTENT) {
+    const result = await saveIncludedTextForm(db, form, session.email);
+    return data(
+      { intent: SAVE_INCLUDED_INTENT as typeof SAVE_INCLUDED_INTENT, ...result },
+      { status: result.ok ? 200 : 400 },
+    );
+  }
   if (form.get('intent') !== SAVE_TERMS_INTENT) {
     return data({ intent: 'unknown' as const, ok: false as const }, { status: 400 });
   }
@@ -61,10 +79,20 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const terms = actionData?.intent === SAVE_TERMS_INTENT ? actionData : undefined;
   const rules = actionData?.intent === SAVE_RULES_INTENT ? actionData : undefined;
   const alerts = actionData && 'alerts' in actionData ? actionData : undefined;
+  const included = actionData?.intent === SAVE_INCLUDED_INTENT ? actionData : undefined;
   const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   return (
     <>
       <PageTitle title="Settings" />
+      <IncludedTextPanel
+        // A new save resets the inputs to what was saved.
+        key={`included-${loaderData.includedText.savedAt ?? 'default'}`}
+        text={loaderData.includedText.text}
+        savedAt={loaderData.includedText.savedAt}
+        saved={included?.ok === true}
+        refused={included && !included.ok ? included : undefined}
+        busy={busy}
+      />
       <BookingRulesPanel
         key={`rules-${loaderData.bookingRules.version}`}
         panel={loaderData.bookingRules}

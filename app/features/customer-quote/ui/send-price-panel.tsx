@@ -29,7 +29,14 @@ export interface PricePanelData {
   } | null;
   /** The price was accepted, then the booking cancelled: a new price may be sent. */
   bookingCancelled: boolean;
-  estimate: { totalPence: number; vehicle: string | null } | null;
+  /** The form's starting total: the estimate the customer was shown, or the tariff's figure now. */
+  estimate: { totalPence: number; source: 'shown' | 'tariff' } | null;
+  /** The vehicles for the passenger count, in the customer's language. */
+  vehicle: string | null;
+  /** Why the tariff leaves this request to be priced by hand, when it does. */
+  byHandReason: string | null;
+  /** The standard "what is included" text in the customer's language (/admin/settings). */
+  included: string;
   /** The customer's language: the free text below reaches them word for word. */
   customerLocale: Locale;
   defaultValidUntil: string;
@@ -152,7 +159,15 @@ export function SendPricePanel({
           <Field
             id="price-total"
             label="Total in pounds, VAT and all charges included"
-            hint={!price && estimate ? 'Prefilled from the estimate.' : undefined}
+            hint={
+              !price && estimate
+                ? estimate.source === 'shown'
+                  ? 'Prefilled from the estimate the customer was shown.'
+                  : 'Prefilled from the tariff.'
+                : !price && panel.byHandReason
+                  ? `The tariff does not price this one: ${panel.byHandReason}`
+                  : undefined
+            }
             error={errors.total}
             size="compact"
           >
@@ -174,7 +189,7 @@ export function SendPricePanel({
                 name="vehicle"
                 required
                 list="price-vehicle-names"
-                defaultValue={prefill?.vehicle ?? estimate?.vehicle ?? ''}
+                defaultValue={prefill?.vehicle ?? panel.vehicle ?? ''}
                 size="compact"
               />
             )}
@@ -196,7 +211,7 @@ export function SendPricePanel({
                 name="included"
                 required
                 rows={3}
-                defaultValue={prefill?.included ?? ''}
+                defaultValue={prefill?.included ?? panel.included}
                 size="compact"
               />
             )}
