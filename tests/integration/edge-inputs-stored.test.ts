@@ -7,22 +7,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
+import { action as bookingsAction } from '#app/routes/admin/bookings.tsx';
 import { action as yourQuoteAction } from '#app/routes/your-quote.tsx';
-import { SITE } from '../support/admin.ts';
+import type { Env } from '#server/platform/env.server.ts';
+import { adminContext, adminEnv, adminRequest, signedInCookie, SITE } from '../support/admin.ts';
 import { customerPageContext } from '../support/customer-page.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { priceForm } from '../support/price-loop.ts';
 import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
 
 type YourQuoteArgs = Parameters<typeof yourQuoteAction>[0];
+type BookingsArgs = Parameters<typeof bookingsAction>[0];
+
+const TOO_LARGE_ID = '99999999999999999999';
 
 describe.each(DATABASE_KINDS)('input that reaches the database, on %s', (kind) => {
   let database: TestDatabase;
   let app: QuoteApp;
+  let env: Env;
+  let cookie: string;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     app = await startQuoteApp(database);
+    env = adminEnv(database);
+    cookie = await signedInCookie(database, env);
   });
   afterAll(async () => {
     await app?.stop();
@@ -81,5 +90,39 @@ describe.each(DATABASE_KINDS)('input that reaches the database, on %s', (kind) =
       'We could not read your reason. Please type it again, or leave it out.',
     );
     expect(await priceOf(id)).toEqual({ state: 'sent', decline_reason: null });
+  });
+
+  /** Posts a register form as the operator; the status and message it answered. */
+  async function register(form: Record<string, string>) {
+    try {
+      const result = (await bookingsAction({
+        request: adminRequest('/admin/bookings', { cookie, form }),
+        params: {},
+        context: adminContext(database, env, { outbox: app.boss }),
+      } as unknown as BookingsArgs)) as { ok: boolean; message: string };
+      return { status: 200, ok: result.ok, message: result.message };
+    } catch (thrown) {
+      const init = (thrown as { init?: { status?: number }; data?: string }).init;
+      if (!init?.status) throw thrown;
+      return { status: init.status, ok: false, message: (thrown as { data: string }).data };
+    }
+  }
+
+  it.each([
+    ['assign', { intent: 'assign', bookingId: TOO_LARGE_ID, vehicleId: '1' }],
+    ['assign', { intent: 'assign', bookingId: '1', vehicleId: TOO_LARGE_ID }],
+    ['cancel', { intent: 'cancel', bookingId: TOO_LARGE_ID }],
+    ['retire-vehicle', { intent: 'retire-vehicle', vehicleId: TOO_LARGE_ID }],
+    ['restore-vehicle', { intent: 'restore-vehicle', vehicleId: TOO_LARGE_ID }],
+  ])('refuses an id too large for its column (%s) with a 400', async (_intent, form) => {
+    const fleetBefore = await database.query('select id, active from fleet_vehicles order by id');
+    expect(await register(form)).toEqual({
+      status: 400,
+      ok: false,
+      message: 'That id is not one of ours. Reload the page and try again.',
+    });
+    expect(await database.query('select id, active from fleet_vehicles order by id')).toEqual(
+      fleetBefore,
+    );
   });
 });

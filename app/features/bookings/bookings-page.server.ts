@@ -1,4 +1,6 @@
 /** The register page's loader and action work, so the route module stays a thin page. */
+import { data } from 'react-router';
+import { parseRowId } from '#app/lib/row-id.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { BookingOutbox } from './booking-reminders.server.ts';
 import {
@@ -25,9 +27,18 @@ export async function bookingsPageData(db: AppDb, url: URL, now = new Date()) {
   return { view, week: null, thisWeek, rows, fleet };
 }
 
+/** The message for an id the register's own forms never send (malformed, or beyond the column). */
+export const ID_UNREADABLE = 'That id is not one of ours. Reload the page and try again.';
+
+/**
+ * The row id in a field, null when the field is missing or empty; a field holding anything but a
+ * row id is refused with a 400, as no form of the register sends one.
+ */
 const idOf = (value: FormDataEntryValue | null) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  if (value === null || value === '') return null;
+  const id = parseRowId(value);
+  if (id === null) throw data(ID_UNREADABLE, { status: 400 });
+  return id;
 };
 
 /**
