@@ -39,14 +39,18 @@ describe.each(DATABASE_KINDS)('input that reaches the database, on %s', (kind) =
   });
 
   /** A stored request with a price sent; its id and the customer's token. */
-  async function priced(email: string) {
-    const response = await postQuote(app.url, quoteBody({ email }));
+  async function priced(
+    email: string,
+    overrides: Record<string, unknown> = {},
+    price: Record<string, string> = {},
+  ) {
+    const response = await postQuote(app.url, quoteBody({ email, ...overrides }));
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const token = await issueQuoteToken(app.db, id);
     const sent = await sendPrice(
       { db: app.db, boss: app.boss },
-      { quoteId: id, by: 'operator@bus4u.test', form: priceForm() },
+      { quoteId: id, by: 'operator@bus4u.test', form: priceForm(price) },
     );
     expect(sent.ok).toBe(true);
     return { id, token };
@@ -124,5 +128,37 @@ describe.each(DATABASE_KINDS)('input that reaches the database, on %s', (kind) =
     expect(await database.query('select id, active from fleet_vehicles order by id')).toEqual(
       fleetBefore,
     );
+  });
+
+  it('strips control and bidirectional characters from names, requirements, notes and reasons before storing them', async () => {
+    const { id, token } = await priced(
+      'controls@example.com',
+      {
+        name: '\u202eMegan\u001b[2J Jones\u0007',
+        specialRequirements: 'Two\u2066 child\u200f seats\u0008',
+      },
+      { note: 'Call\u0007 before\u202d noon', included: 'Driver\u001b and fuel' },
+    );
+    const [request] = await database.query<{ name: string; special_requirements: string }>(
+      'select name, special_requirements from quote_requests where id = $1',
+      [id],
+    );
+    expect(request).toEqual({ name: 'Megan[2J Jones', special_requirements: 'Two child seats' });
+    const result = await answer(token, {
+      intent: 'decline',
+      revision: '1',
+      reason: 'Too\u001b dear\u202e',
+    });
+    expect(result.init.status).toBe(303);
+    const [price] = await database.query<{
+      note: string;
+      included: string;
+      decline_reason: string;
+    }>('select note, included, decline_reason from quote_prices where quote_id = $1', [id]);
+    expect(price).toEqual({
+      note: 'Call before noon',
+      included: 'Driver and fuel',
+      decline_reason: 'Too dear',
+    });
   });
 });

@@ -1,4 +1,5 @@
 /** The register page's loader and action work, so the route module stays a thin page. */
+import { stripControlCharacters } from '#app/lib/free-text.ts';
 import { data } from 'react-router';
 import { parseRowId } from '#app/lib/row-id.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
@@ -65,7 +66,7 @@ export async function bookingsPageAction(
         return assignBooking(deps.db, {
           bookingId,
           vehicleId,
-          driverName: String(form.get('driverName') ?? ''),
+          driverName: stripControlCharacters(String(form.get('driverName') ?? '')),
         });
       case 'cancel': {
         if (!bookingId || !deps.boss) break;
