@@ -8,6 +8,7 @@
  * C0 controls other than tab, line feed and carriage return (a textarea posts CRLF), DEL and the
  * C1 controls: none has a place in text a person typed.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
 
 /**
