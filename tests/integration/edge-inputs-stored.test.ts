@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
-import { action as bookingsAction } from '#app/routes/admin/bookings.tsx';
+import { action as bookingsAction, loader as bookingsLoader } from '#app/routes/admin/bookings.tsx';
 import { action as yourQuoteAction } from '#app/routes/your-quote.tsx';
 import type { Env } from '#server/platform/env.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie, SITE } from '../support/admin.ts';
@@ -159,6 +159,135 @@ describe.each(DATABASE_KINDS)('input that reaches the database, on %s', (kind) =
       note: 'Call before noon',
       included: 'Driver and fuel',
       decline_reason: 'Too dear',
+    });
+  });
+
+  it('keeps the register honest: strict seats, no unknown or retired vehicle, and every clash flagged', async () => {
+    const booked = async (email: string) => {
+      const { id, token } = await priced(email);
+      expect(
+        (await answer(token, { intent: 'accept', revision: '1', terms: 'on' })).init.status,
+      ).toBe(303);
+      const [row] = await database.query<{ id: number }>(
+        'select id from bookings where quote_id = $1',
+        [id],
+      );
+      return String(row!.id);
+    };
+    const registerPage = () =>
+      bookingsLoader({
+        request: adminRequest('/admin/bookings', { cookie }),
+        params: {},
+        context: adminContext(database, env, { outbox: app.boss }),
+      } as unknown as Parameters<typeof bookingsLoader>[0]);
+    // The register seeds the fleet from the fleet page when first opened.
+    await registerPage();
+    // Two jobs for 12 passengers at the same time on the same day.
+    const first = await booked('register-one@example.com');
+    const second = await booked('register-two@example.com');
+
+    for (const seats of ['0x20', '1e0', ' 7', '7.0', '']) {
+      expect(await register({ intent: 'add-vehicle', name: `Van ${seats}`, seats })).toEqual({
+        status: 200,
+        ok: false,
+        message: 'Give the number of passenger seats.',
+      });
+    }
+    expect((await register({ intent: 'add-vehicle', name: 'Little van', seats: '8' })).ok).toBe(
+      true,
+    );
+    const vehicleIdOf = async (name: string) =>
+      String(
+        (
+          await database.query<{ id: number }>('select id from fleet_vehicles where name = $1', [
+            name,
+          ])
+        )[0]!.id,
+      );
+    const littleVan = await vehicleIdOf('Little van');
+    const [big] = await database.query<{ id: number }>(
+      `select id from fleet_vehicles where seats >= 12 and name <> 'Little van' order by id limit 1`,
+    );
+    const bigVehicle = String(big!.id);
+    const vehicleOf = async (bookingId: string) =>
+      (
+        await database.query<{ vehicle_id: number | null }>(
+          'select vehicle_id from bookings where id = $1',
+          [bookingId],
+        )
+      )[0]!.vehicle_id;
+
+    expect((await register({ intent: 'assign', bookingId: first, vehicleId: bigVehicle })).ok).toBe(
+      true,
+    );
+    // An unknown vehicle, or one that is no id at all, is refused and the vehicle stays.
+    expect(
+      await register({ intent: 'assign', bookingId: first, vehicleId: '424242', driverName: '' }),
+    ).toEqual({ status: 200, ok: false, message: 'Choose a vehicle from the fleet list.' });
+    expect(
+      (await register({ intent: 'assign', bookingId: first, vehicleId: 'abc', driverName: '' }))
+        .status,
+    ).toBe(400);
+    expect(await vehicleOf(first)).toBe(Number(bigVehicle));
+
+    // A retired vehicle cannot be given to a booking.
+    expect((await register({ intent: 'retire-vehicle', vehicleId: littleVan })).ok).toBe(true);
+    expect(
+      await register({ intent: 'assign', bookingId: first, vehicleId: littleVan, driverName: '' }),
+    ).toEqual({
+      status: 200,
+      ok: false,
+      message: 'That vehicle is retired. Put it back in service first, or choose another.',
+    });
+    expect(await vehicleOf(first)).toBe(Number(bigVehicle));
+    expect((await register({ intent: 'restore-vehicle', vehicleId: littleVan })).ok).toBe(true);
+
+    // Eight seats for twelve passengers, and one driver on both jobs at once: both flagged.
+    expect(
+      (
+        await register({
+          intent: 'assign',
+          bookingId: first,
+          vehicleId: littleVan,
+          driverName: 'Gareth Price',
+        })
+      ).ok,
+    ).toBe(true);
+    expect(
+      (
+        await register({
+          intent: 'assign',
+          bookingId: second,
+          vehicleId: bigVehicle,
+          driverName: ' gareth  price ',
+        })
+      ).ok,
+    ).toBe(true);
+    const page = (await registerPage()) as {
+      rows: {
+        id: number;
+        clashesWith: number[];
+        driverClashesWith: number[];
+        tooFewSeats: boolean;
+      }[];
+    };
+    const flags = (id: string) => {
+      const row = page.rows.find((r) => r.id === Number(id))!;
+      return {
+        clashesWith: row.clashesWith,
+        driverClashesWith: row.driverClashesWith,
+        tooFewSeats: row.tooFewSeats,
+      };
+    };
+    expect(flags(first)).toEqual({
+      clashesWith: [],
+      driverClashesWith: [Number(second)],
+      tooFewSeats: true,
+    });
+    expect(flags(second)).toEqual({
+      clashesWith: [],
+      driverClashesWith: [Number(first)],
+      tooFewSeats: false,
     });
   });
 });

@@ -1,6 +1,7 @@
 /** The register page's loader and action work, so the route module stays a thin page. */
 import { stripControlCharacters } from '#app/lib/free-text.ts';
 import { data } from 'react-router';
+import { parseDecimalInteger } from '#app/lib/decimal-integer.ts';
 import { parseRowId } from '#app/lib/row-id.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { BookingOutbox } from './booking-reminders.server.ts';
@@ -82,7 +83,12 @@ export async function bookingsPageAction(
         return { ...result, message: result.ok && note ? note : result.message, bookingId };
       }
       case 'add-vehicle':
-        return addVehicle(deps.db, String(form.get('name') ?? ''), Number(form.get('seats')));
+        // Seats are read strictly: "0x20", "1e1", " 7" and "7.0" are no number of seats.
+        return addVehicle(
+          deps.db,
+          String(form.get('name') ?? ''),
+          parseDecimalInteger(String(form.get('seats') ?? '')) ?? 0,
+        );
       case 'retire-vehicle':
       case 'restore-vehicle':
         if (!vehicleId) break;
