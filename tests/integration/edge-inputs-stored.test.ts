@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
 import { action as bookingsAction, loader as bookingsLoader } from '#app/routes/admin/bookings.tsx';
+import { TARIFF_FIELD_GROUPS, tariffFieldValue } from '#app/features/pricing/tariff-form-fields.ts';
+import { currentTariff } from '#app/features/pricing/tariff-store.server.ts';
+import { action as pricingAction } from '#app/routes/admin/pricing.tsx';
 import { action as yourQuoteAction } from '#app/routes/your-quote.tsx';
 import type { Env } from '#server/platform/env.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie, SITE } from '../support/admin.ts';
@@ -289,5 +292,34 @@ describe.each(DATABASE_KINDS)('input that reaches the database, on %s', (kind) =
       driverClashesWith: [Number(first)],
       tooFewSeats: false,
     });
+  });
+
+  it('refuses a tariff saved over a newer version, and overwrites nothing', async () => {
+    const { tariff, version } = await currentTariff(app.db);
+    const form = (minimumFare: string) => {
+      const fields: Record<string, string> = { editedFrom: version };
+      for (const field of TARIFF_FIELD_GROUPS.flatMap((g) => g.fields)) {
+        fields[field.name] = tariffFieldValue(tariff, field);
+      }
+      return { ...fields, minimumFare };
+    };
+    const save = (fields: Record<string, string>) =>
+      pricingAction({
+        request: adminRequest('/admin/pricing', { cookie, form: fields }),
+        params: {},
+        context: adminContext(database, env),
+      } as unknown as Parameters<typeof pricingAction>[0]) as Promise<{
+        data: { ok: boolean; message?: string };
+        init: { status: number };
+      }>;
+    // Two operators opened the same version; the first saves.
+    const first = await save(form('111'));
+    expect(first.data.ok).toBe(true);
+    const second = await save(form('222'));
+    expect(second.init.status).toBe(400);
+    expect(second.data.message).toBe(
+      'The tariff changed while you were editing: someone saved a newer version. Your figures are below: check them against the tariff now in force, then save again.',
+    );
+    expect((await currentTariff(app.db)).tariff.minimumFare).toBe(11_100);
   });
 });
