@@ -5,6 +5,7 @@
  * pricing validates POST /api/estimate and the admin calculator with `makeQuoteJourneySchema`.
  * Client-safe.
  */
+import { stripControlCharacters } from './free-text.ts';
 import * as z from 'zod/mini';
 import { SERVICE_TYPES } from '#app/content/types.ts';
 import {
@@ -67,6 +68,7 @@ export const preprocess = <T extends z.ZodMiniType>(fn: (value: unknown) => unkn
 
 export const singleLine = (max: number, requiredMessage = MESSAGE_REQUIRED) =>
   z.string({ error: requiredMessage }).check(
+    z.overwrite(stripControlCharacters),
     z.trim(),
     z.minLength(1, requiredMessage),
     z.maxLength(max, MESSAGE_TOO_LONG),
@@ -80,7 +82,11 @@ export const timeField = singleLine(5).check(z.refine(isTime, MESSAGE_INVALID_TI
 export const optionalText = (max: number, tooLongMessage = MESSAGE_TOO_LONG) =>
   preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.optional(z.string().check(z.trim(), z.maxLength(max, tooLongMessage))),
+    z.optional(
+      z
+        .string()
+        .check(z.overwrite(stripControlCharacters), z.trim(), z.maxLength(max, tooLongMessage)),
+    ),
   );
 
 export const serviceTypeField = preprocess(

@@ -13,6 +13,10 @@ import { bookings, fleetVehicles } from './bookings-schema.server.ts';
 
 export const DRIVER_NAME_MAX = 80;
 
+export const VEHICLE_UNKNOWN = 'Choose a vehicle from the fleet list.';
+export const VEHICLE_RETIRED =
+  'That vehicle is retired. Put it back in service first, or choose another.';
+
 export type BookingActionResult = { ok: boolean; message: string; bookingId?: number };
 
 export async function assignBooking(
@@ -25,10 +29,19 @@ export async function assignBooking(
   }
   if (input.vehicleId !== null) {
     const [vehicle] = await db
-      .select({ id: fleetVehicles.id })
+      .select({ id: fleetVehicles.id, active: fleetVehicles.active })
       .from(fleetVehicles)
       .where(eq(fleetVehicles.id, input.vehicleId));
-    if (!vehicle) return { ok: false, message: 'Choose a vehicle from the fleet list.' };
+    if (!vehicle) return { ok: false, message: VEHICLE_UNKNOWN };
+    if (!vehicle.active) {
+      // A booking may keep the retired vehicle it already has (its driver changed, say), but no
+      // booking is newly given one.
+      const [booking] = await db
+        .select({ vehicleId: bookings.vehicleId })
+        .from(bookings)
+        .where(eq(bookings.id, input.bookingId));
+      if (booking?.vehicleId !== vehicle.id) return { ok: false, message: VEHICLE_RETIRED };
+    }
   }
   const updated = await db
     .update(bookings)

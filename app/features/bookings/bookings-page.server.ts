@@ -1,4 +1,8 @@
 /** The register page's loader and action work, so the route module stays a thin page. */
+import { stripControlCharacters } from '#app/lib/free-text.ts';
+import { data } from 'react-router';
+import { parseDecimalInteger } from '#app/lib/decimal-integer.ts';
+import { parseRowId } from '#app/lib/row-id.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { BookingOutbox } from './booking-reminders.server.ts';
 import {
@@ -25,9 +29,18 @@ export async function bookingsPageData(db: AppDb, url: URL, now = new Date()) {
   return { view, week: null, thisWeek, rows, fleet };
 }
 
+/** The message for an id the register's own forms never send (malformed, or beyond the column). */
+export const ID_UNREADABLE = 'That id is not one of ours. Reload the page and try again.';
+
+/**
+ * The row id in a field, null when the field is missing or empty; a field holding anything but a
+ * row id is refused with a 400, as no form of the register sends one.
+ */
 const idOf = (value: FormDataEntryValue | null) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  if (value === null || value === '') return null;
+  const id = parseRowId(value);
+  if (id === null) throw data(ID_UNREADABLE, { status: 400 });
+  return id;
 };
 
 /**
@@ -54,7 +67,7 @@ export async function bookingsPageAction(
         return assignBooking(deps.db, {
           bookingId,
           vehicleId,
-          driverName: String(form.get('driverName') ?? ''),
+          driverName: stripControlCharacters(String(form.get('driverName') ?? '')),
         });
       case 'cancel': {
         if (!bookingId || !deps.boss) break;
@@ -70,7 +83,12 @@ export async function bookingsPageAction(
         return { ...result, message: result.ok && note ? note : result.message, bookingId };
       }
       case 'add-vehicle':
-        return addVehicle(deps.db, String(form.get('name') ?? ''), Number(form.get('seats')));
+        // Seats are read strictly: "0x20", "1e1", " 7" and "7.0" are no number of seats.
+        return addVehicle(
+          deps.db,
+          String(form.get('name') ?? ''),
+          parseDecimalInteger(String(form.get('seats') ?? '')) ?? 0,
+        );
       case 'retire-vehicle':
       case 'restore-vehicle':
         if (!vehicleId) break;

@@ -1,7 +1,7 @@
 /**
  * The booking register (docs/http-api.md `GET /admin/bookings`): upcoming jobs first, soonest first, then
- * (on request) past ones, most recent first. Two live jobs on one vehicle whose times overlap are
- * flagged on both.
+ * (on request) past ones, most recent first. Two live jobs on one vehicle, or with one driver,
+ * whose times overlap are flagged on both; so is a vehicle with fewer seats than the passengers.
  */
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
@@ -38,18 +38,14 @@ export function bookingColumns() {
 
 export async function listBookings(db: AppDb, view: BookingView, now = new Date()) {
   const rows = await db
-    .select(bookingColumns())
+    .select({ ...bookingColumns(), vehicleSeats: fleetVehicles.seats })
     .from(bookings)
     .leftJoin(fleetVehicles, eq(bookings.vehicleId, fleetVehicles.id))
     // A job in progress (picked up, not yet over) still counts as upcoming.
     .where(view === 'upcoming' ? gte(bookings.endsAt, now) : lt(bookings.endsAt, now))
     .orderBy(view === 'upcoming' ? asc(bookings.pickupAt) : desc(bookings.pickupAt));
-  const clashes = await vehicleClashes(db, now);
-  return rows.map((row) => ({
-    ...row,
-    pickupAt: row.pickupAt.toISOString(),
-    clashesWith: clashes.get(row.id) ?? [],
-  }));
+  const clashes = await liveClashes(db, now);
+  return rows.map((row) => flagged(row, clashes));
 }
 
 /**
@@ -58,7 +54,7 @@ export async function listBookings(db: AppDb, view: BookingView, now = new Date(
  */
 export async function listWeek(db: AppDb, week: BookingWeek, now = new Date()) {
   const rows = await db
-    .select(bookingColumns())
+    .select({ ...bookingColumns(), vehicleSeats: fleetVehicles.seats })
     .from(bookings)
     .leftJoin(fleetVehicles, eq(bookings.vehicleId, fleetVehicles.id))
     .where(
@@ -68,38 +64,64 @@ export async function listWeek(db: AppDb, week: BookingWeek, now = new Date()) {
       ),
     )
     .orderBy(asc(bookings.pickupAt), asc(bookings.id));
-  const clashes = await vehicleClashes(db, now);
+  const clashes = await liveClashes(db, now);
   return week.days.map((date) => ({
     date,
     isToday: date === week.today,
     rows: rows
       .filter((row) => londonToday(row.pickupAt) === date)
-      .map((row) => ({
-        ...row,
-        pickupAt: row.pickupAt.toISOString(),
-        clashesWith: clashes.get(row.id) ?? [],
-      })),
+      .map((row) => flagged(row, clashes)),
   }));
 }
 
-/** For each live upcoming booking, the ids of other live bookings on its vehicle at the same time. */
-async function vehicleClashes(db: AppDb, now: Date): Promise<Map<number, number[]>> {
+interface Clashes {
+  vehicle: Map<number, number[]>;
+  driver: Map<number, number[]>;
+}
+
+/** A register row with its flags: the clashes, and too few seats for the passengers. */
+function flagged<
+  Row extends { id: number; pickupAt: Date; passengers: number; vehicleSeats: number | null },
+>(row: Row, clashes: Clashes) {
+  return {
+    ...row,
+    pickupAt: row.pickupAt.toISOString(),
+    clashesWith: clashes.vehicle.get(row.id) ?? [],
+    driverClashesWith: clashes.driver.get(row.id) ?? [],
+    tooFewSeats: row.vehicleSeats !== null && row.vehicleSeats < row.passengers,
+  };
+}
+
+/** A driver's name as the operator may type it twice: case and spacing do not make two people. */
+const driverKey = (name: string | null) => name?.trim().replace(/\s+/g, ' ').toLowerCase() || null;
+
+/**
+ * For each live upcoming booking, the ids of other live bookings at the same time on its vehicle,
+ * and with its driver.
+ */
+async function liveClashes(db: AppDb, now: Date): Promise<Clashes> {
   const live = await db
     .select({
       id: bookings.id,
       vehicleId: bookings.vehicleId,
+      driverName: bookings.driverName,
       pickupAt: bookings.pickupAt,
       endsAt: bookings.endsAt,
     })
     .from(bookings)
     .where(and(eq(bookings.status, 'confirmed'), gte(bookings.endsAt, now)))
     .orderBy(asc(bookings.pickupAt));
-  const clashes = new Map<number, number[]>();
+  const clashes: Clashes = { vehicle: new Map(), driver: new Map() };
+  const note = (map: Map<number, number[]>, a: number, b: number) => {
+    map.set(a, [...(map.get(a) ?? []), b]);
+    map.set(b, [...(map.get(b) ?? []), a]);
+  };
   for (const [i, a] of live.entries()) {
     for (const b of live.slice(i + 1)) {
-      if (a.vehicleId === null || a.vehicleId !== b.vehicleId || !overlaps(a, b)) continue;
-      clashes.set(a.id, [...(clashes.get(a.id) ?? []), b.id]);
-      clashes.set(b.id, [...(clashes.get(b.id) ?? []), a.id]);
+      if (!overlaps(a, b)) continue;
+      if (a.vehicleId !== null && a.vehicleId === b.vehicleId) note(clashes.vehicle, a.id, b.id);
+      const driver = driverKey(a.driverName);
+      if (driver !== null && driver === driverKey(b.driverName)) note(clashes.driver, a.id, b.id);
     }
   }
   return clashes;

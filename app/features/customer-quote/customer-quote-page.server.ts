@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
+import { hasNul, stripControlCharacters } from '#app/lib/free-text.ts';
 import { londonToday, pickupHasPassed } from '#app/lib/london-dates.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
@@ -130,7 +131,9 @@ export async function customerQuoteAction(
   if (intent !== 'accept' && intent !== 'decline') {
     return data({ error: t.chooseAnswer }, { status: 400 });
   }
-  const reason = String(form.get('reason') ?? '');
+  const typed = String(form.get('reason') ?? '');
+  if (hasNul(typed)) return data({ error: t.reasonUnreadable }, { status: 400 });
+  const reason = stripControlCharacters(typed);
   if (reason.length > DECLINE_REASON_MAX) {
     return data({ error: t.reasonTooLong(DECLINE_REASON_MAX) }, { status: 400 });
   }

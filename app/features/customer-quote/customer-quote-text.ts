@@ -52,6 +52,8 @@ export interface CustomerQuoteText {
   };
   chooseAnswer: string;
   reasonTooLong: (max: number) => string;
+  /** A reason carrying a character no keyboard types (a NUL byte). */
+  reasonUnreadable: string;
   refusals: Record<AnswerRefusal, string>;
   /** The page for a link that opens nothing, whatever was wrong with it. */
   notFound: { title: string; heading: string; body: string };
@@ -149,6 +151,7 @@ export const CUSTOMER_QUOTE_TEXT = {
     },
     chooseAnswer: 'Choose whether to accept or decline the price.',
     reasonTooLong: (max) => `Please keep your reason under ${max} characters.`,
+    reasonUnreadable: 'We could not read your reason. Please type it again, or leave it out.',
     refusals: {
       'not-priced': 'We are still preparing your price, so there is nothing to answer yet.',
       expired: 'This price has expired, so it can no longer be accepted online.',
@@ -252,6 +255,8 @@ export const CUSTOMER_QUOTE_TEXT = {
     },
     chooseAnswer: 'Dewiswch a ydych am dderbyn neu wrthod y pris.',
     reasonTooLong: (max) => `Cadwch eich rheswm o dan ${max} nod, os gwelwch yn dda.`,
+    reasonUnreadable:
+      'Doedd dim modd i ni ddarllen eich rheswm. Teipiwch ef eto, neu ei adael allan, os gwelwch yn dda.',
     refusals: {
       'not-priced': "Rydym yn dal i baratoi eich pris, felly does dim byd i'w ateb eto.",
       expired: "Mae'r pris hwn wedi dod i ben, felly does dim modd ei dderbyn ar-lein bellach.",

@@ -3,6 +3,7 @@
  * replaces the one before, so every link the customer holds shows the new one), moves the request
  * to `quoted`, makes a fresh link for the e-mail and queues that e-mail, all in one transaction.
  */
+import { stripControlCharacters } from '#app/lib/free-text.ts';
 import { eq } from 'drizzle-orm';
 import { data } from 'react-router';
 import { z } from 'zod';
@@ -40,9 +41,15 @@ const PriceFormSchema = z.object({
       message: 'Enter the total in pounds, for example 450 or 450.50.',
     })
     .transform((pence) => pence as number),
-  vehicle: z.string().trim().min(1, 'Say which vehicle.').max(200, 'Keep the vehicle short.'),
+  vehicle: z
+    .string()
+    .overwrite(stripControlCharacters)
+    .trim()
+    .min(1, 'Say which vehicle.')
+    .max(200, 'Keep the vehicle short.'),
   included: z
     .string()
+    .overwrite(stripControlCharacters)
     .trim()
     .min(1, 'Say what the price includes.')
     .max(PRICE_TEXT_MAX, `Keep this under ${PRICE_TEXT_MAX} characters.`),
@@ -51,7 +58,11 @@ const PriceFormSchema = z.object({
     const problem = validUntilDateProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
-  note: z.string().trim().max(PRICE_TEXT_MAX, `Keep the note under ${PRICE_TEXT_MAX} characters.`),
+  note: z
+    .string()
+    .overwrite(stripControlCharacters)
+    .trim()
+    .max(PRICE_TEXT_MAX, `Keep the note under ${PRICE_TEXT_MAX} characters.`),
 });
 
 /**

@@ -9,8 +9,8 @@ import type { Env } from '#server/platform/env.server.ts';
 import { distanceProviderFor } from './distance/distance-provider.server.ts';
 import { estimateJourney } from './estimate-service.server.ts';
 import { GAZETTEER_CREDIT } from './places/gazetteer.server.ts';
-import { tariffFromForm } from './tariff-form-fields.ts';
-import { currentTariff, saveTariff } from './tariff-store.server.ts';
+import { TARIFF_VERSION_FIELD, tariffFromForm } from './tariff-form-fields.ts';
+import { currentTariff, saveTariffIfNewest } from './tariff-store.server.ts';
 import type { CalculatorJourney, CalculatorResult } from './ui/price-calculator.tsx';
 
 const DEFAULT_PREVIEW_DAYS_AHEAD = 14;
@@ -59,10 +59,27 @@ export async function loadPricingPage(db: AppDb, env: Env, url: URL, now = new D
   };
 }
 
+export const TARIFF_CHANGED_MESSAGE =
+  'The tariff changed while you were editing: someone saved a newer version. Your figures are below: check them against the tariff now in force, then save again.';
+
 export async function savePricing(db: AppDb, form: FormData, savedBy: string) {
   const parsed = tariffFromForm(form);
   if (!parsed.ok)
     return { ok: false as const, fieldErrors: parsed.fieldErrors, values: parsed.values };
-  const saved = await saveTariff(db, parsed.tariff, savedBy);
+  const editedFrom = form.get(TARIFF_VERSION_FIELD);
+  const saved = await saveTariffIfNewest(db, parsed.tariff, savedBy, {
+    // The page's form always carries it; a save without it (a script) is not checked.
+    ifVersion: typeof editedFrom === 'string' ? editedFrom : undefined,
+  });
+  if (!saved)
+    return {
+      ok: false as const,
+      fieldErrors: {},
+      // Every figure as typed, so nothing the operator entered is lost.
+      values: Object.fromEntries(
+        [...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      ),
+      message: TARIFF_CHANGED_MESSAGE,
+    };
   return { ok: true as const, version: saved.version };
 }

@@ -125,3 +125,6 @@ export function tariffFromForm(form: FormData): TariffFormResult {
   for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
   return { ok: false, fieldErrors, values };
 }
+
+/** The hidden field carrying the version the form was loaded from ("v12"). */
+export const TARIFF_VERSION_FIELD = 'editedFrom';

@@ -55,13 +55,43 @@ async function seedDefault(db: Db) {
   });
 }
 
+/** Serialises saves across instances sharing one PostgreSQL, so a version check holds. */
+const SAVE_LOCK = 2_800_413;
+
+/** Saves the tariff as a new version, whatever is newest. */
 export async function saveTariff(db: Db, tariff: Tariff, savedBy: string): Promise<TariffVersion> {
+  // Without a version to check against, the save always happens.
+  return (await saveTariffIfNewest(db, tariff, savedBy))!;
+}
+
+/**
+ * Saves the tariff as a new version. With `ifVersion`, only when that is still the newest version
+ * (two operators editing at once: the second is told, not silently overwritten); else null.
+ */
+export async function saveTariffIfNewest(
+  db: Db,
+  tariff: Tariff,
+  savedBy: string,
+  options: { ifVersion?: string } = {},
+): Promise<TariffVersion | null> {
   const valid = TariffSchema.parse(tariff);
-  const [row] = await db.insert(tariffVersions).values({ tariff: valid, savedBy }).returning();
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SAVE_LOCK})`);
+    if (options.ifVersion !== undefined) {
+      const newest = await newestRow(tx);
+      if (newest && versionName(newest.id) !== options.ifVersion) return null;
+    }
+    const [inserted] = await tx
+      .insert(tariffVersions)
+      .values({ tariff: valid, savedBy })
+      .returning();
+    return inserted!;
+  });
+  if (!row) return null;
   return {
-    version: versionName(row!.id),
+    version: versionName(row.id),
     tariff: valid,
-    savedBy: row!.savedBy,
-    savedAt: row!.createdAt,
+    savedBy: row.savedBy,
+    savedAt: row.createdAt,
   };
 }

@@ -167,7 +167,18 @@ describe("QuoteFormSchema (the form's fields and messages)", () => {
     expect(formErrors({ firstName: 'Megan\r\nBcc: x@y.z' }).firstName).toBe(
       'Must be a single line without control characters',
     );
-    expect(formErrors({ destination: 'Bristol\u0000' }).destination).toBeDefined();
+  });
+
+  it('strips control and bidirectional characters from text fields before anything else', () => {
+    const result = formSchema.parse({
+      ...validForm,
+      destination: 'Bristol\u0000\u001b[31m',
+      firstName: '\u202eMegan\u0007',
+      specialRequirements: 'Two\u2066 child\u200f seats\nplease',
+    });
+    expect(result.destination).toBe('Bristol[31m');
+    expect(result.firstName).toBe('Megan');
+    expect(result.specialRequirements).toBe('Two child seats\nplease');
   });
 });
 

@@ -62,6 +62,10 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
           // A new version resets the inputs to what was saved.
           key={version}
           tariff={tariff}
+          version={version}
+          message={
+            actionData && !actionData.ok && 'message' in actionData ? actionData.message : undefined
+          }
           values={actionData && !actionData.ok ? actionData.values : undefined}
           fieldErrors={actionData && !actionData.ok ? actionData.fieldErrors : undefined}
           busy={navigation.state === 'submitting' && navigation.formMethod === 'POST'}

@@ -1,4 +1,5 @@
 /** The quote page's loader and action work, so the route module stays a thin page. */
+import { stripControlCharacters } from '#app/lib/free-text.ts';
 import { data } from 'react-router';
 import type { AdminRequest } from '../auth/require-admin.server.ts';
 import { changeQuoteStatus } from './change-status.server.ts';
@@ -39,7 +40,7 @@ export async function quotePageAction(
   const result = await changeQuoteStatus(admin.db, {
     quoteId: id,
     to: status,
-    note: String(form.get('note') ?? ''),
+    note: stripControlCharacters(String(form.get('note') ?? '')),
     accountEmail: admin.session.email,
   });
   return result.ok

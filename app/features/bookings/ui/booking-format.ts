@@ -32,6 +32,12 @@ export interface BookingListRow {
   farePence: number;
   status: BookingStatus;
   clashesWith: number[];
+  /** Other live jobs at the same time with the same driver. */
+  driverClashesWith: number[];
+  /** The assigned vehicle's seats, null while none is assigned. */
+  vehicleSeats: number | null;
+  /** The assigned vehicle has fewer seats than the passengers. */
+  tooFewSeats: boolean;
 }
 
 export interface FleetOption {

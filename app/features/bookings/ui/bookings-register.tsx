@@ -49,6 +49,16 @@ function StatusText({ booking }: { booking: BookingListRow }) {
           Vehicle double-booked with {booking.clashesWith.map((id) => `#${id}`).join(', ')}
         </strong>
       ) : null}
+      {booking.driverClashesWith.length ? (
+        <strong className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900" data-clash>
+          Driver double-booked with {booking.driverClashesWith.map((id) => `#${id}`).join(', ')}
+        </strong>
+      ) : null}
+      {booking.tooFewSeats ? (
+        <strong className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900" data-clash>
+          Fewer seats ({booking.vehicleSeats}) than passengers ({booking.passengers})
+        </strong>
+      ) : null}
     </span>
   );
 }

@@ -95,6 +95,23 @@ export function BookingsWeek({
                         Vehicle double-booked with {b.clashesWith.map((id) => `#${id}`).join(', ')}
                       </strong>
                     ) : null}
+                    {b.driverClashesWith.length ? (
+                      <strong
+                        className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900"
+                        data-clash
+                      >
+                        Driver double-booked with{' '}
+                        {b.driverClashesWith.map((id) => `#${id}`).join(', ')}
+                      </strong>
+                    ) : null}
+                    {b.tooFewSeats ? (
+                      <strong
+                        className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900"
+                        data-clash
+                      >
+                        Fewer seats ({b.vehicleSeats}) than passengers ({b.passengers})
+                      </strong>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -5,6 +5,7 @@ import { Field } from '#app/components/ui/field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { TARIFF_FIELD_GROUPS, tariffFieldValue, type TariffField } from '../tariff-form-fields.ts';
 import type { Tariff } from '../tariff.ts';
+import { TARIFF_VERSION_FIELD } from '../tariff-form-fields.ts';
 
 const UNIT_PREFIX: Partial<Record<TariffField['unit'], string>> = { pounds: '£' };
 const UNIT_SUFFIX: Partial<Record<TariffField['unit'], string>> = {
@@ -21,10 +22,16 @@ const UNIT_SUFFIX: Partial<Record<TariffField['unit'], string>> = {
 export function TariffForm({
   tariff,
   values,
+  version,
+  message,
   fieldErrors,
   busy,
 }: {
   tariff: Tariff;
+  /** The version the form was loaded from, sent back so a save over a newer one is refused. */
+  version: string;
+  /** Why a save was refused as a whole (the tariff changed meanwhile). */
+  message?: string;
   /** What was typed, when a save was refused. */
   values?: Record<string, string>;
   fieldErrors?: Record<string, string>;
@@ -33,6 +40,15 @@ export function TariffForm({
   const errorCount = Object.keys(fieldErrors ?? {}).length;
   return (
     <Form method="post" noValidate className="space-y-5">
+      <input type="hidden" name={TARIFF_VERSION_FIELD} value={version} />
+      {message ? (
+        <div
+          role="alert"
+          className="border-dragon-600 bg-dragon-50 text-dragon-800 rounded-md border-l-4 px-3 py-2 text-sm"
+        >
+          {message}
+        </div>
+      ) : null}
       {errorCount > 0 ? (
         <div
           role="alert"
