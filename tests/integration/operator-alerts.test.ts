@@ -62,6 +62,7 @@ describe.each(DATABASE_KINDS)("the operator's alerts on %s", (kind) => {
         QUOTE_NOTIFY_EMAIL: OPERATOR,
         PARTNER_QUOTE_URL: partner.url,
         OUTBOX_RETRY_LIMIT: '0',
+        ALERT_STILL_NEW_MINUTES: '30',
         PUSH_VAPID_PUBLIC_KEY: vapid.publicKey,
         PUSH_VAPID_PRIVATE_KEY: vapid.privateKey,
         PUSH_CONTACT: `mailto:${OPERATOR}`,

@@ -34,6 +34,9 @@ export const TEST_ENV = {
   NODE_ENV: 'test',
   OUTBOX_POLL_SECONDS: '0.5',
   OUTBOX_RETRY_DELAY_SECONDS: '1',
+  // No second alert half an hour on: tests that count a request's jobs count its deliveries. The
+  // alert tests turn it back on.
+  ALERT_STILL_NEW_MINUTES: '0',
 } as const;
 
 export async function startQuoteApp(
