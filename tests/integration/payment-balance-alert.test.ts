@@ -33,7 +33,7 @@ describe.each(DATABASE_KINDS)('the unpaid balance alert on %s', (kind) => {
   const alertJobs = (id: string) =>
     flow.mailing.database.query<{ id: string; start_after: Date; state: string; output: unknown }>(
       `select id, start_after, state, output from pgboss.job
-       where name = $1 and data->>'quoteId' = $2 and data->>'alert' = 'balance-unpaid'`,
+       where name = $1 and data->>'quoteId' = $2 and data->>'paymentAlert' = 'balance-unpaid'`,
       [ALERT, id],
     );
   const timeComes = (jobId: string) =>
