@@ -11,7 +11,6 @@
  * last vehicle one commits its hold and the other's insert fails and it tries the next vehicle.
  * The code's own look first is only there to say why a request was not offered.
  */
-import { INSTANT_SENDER } from '#app/lib/instant-sender.ts';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { londonToday } from '#app/lib/london-dates.ts';
 import { jobSpan, type JobDistances, type JobSpan } from '#app/lib/job-span.ts';
