@@ -27,8 +27,6 @@ import { answerDeps, priceForm } from '../support/price-loop.ts';
 import { mailWithSubject, startMailApp, type MailApp } from '../support/mail-app.ts';
 import { londonDate } from '../support/dates.ts';
 
-const DAY_MS = 86_400_000;
-
 describe.each(DATABASE_KINDS)('the booking loop on %s', (kind) => {
   let database: TestDatabase;
   let smtp: SmtpPeer;
@@ -224,7 +222,8 @@ describe.each(DATABASE_KINDS)('the booking loop on %s', (kind) => {
   it('refuses accepting after expiry, without the terms, when withdrawn, or an old revision', async () => {
     const validUntil = londonDate(2);
     const { id } = await priced('expiry@example.com', { validUntil });
-    const afterExpiry = new Date(Date.now() + 4 * DAY_MS);
+    // Midday in London two days after the last valid day.
+    const afterExpiry = new Date(`${londonDate(4)}T12:00:00Z`);
     expect(await answer({ quoteId: id, intent: 'accept', now: afterExpiry })).toEqual({
       ok: false,
       reason: 'expired',

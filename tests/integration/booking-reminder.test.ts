@@ -81,7 +81,9 @@ describe.each(DATABASE_KINDS)('the pickup reminder on %s', (kind) => {
     );
     const [scheduled] = await reminderJobs();
     expect(scheduled!.state).toBe('created');
-    expect(new Date(scheduled!.start_after).getTime()).toBeGreaterThan(Date.now() + 8 * 86_400_000);
+    expect(new Date(scheduled!.start_after).getTime()).toBeGreaterThan(
+      new Date(`${londonDate(8)}T00:00:00Z`).getTime(),
+    );
 
     // The process stops with the reminder still days away.
     await app.stop();

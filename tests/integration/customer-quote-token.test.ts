@@ -10,6 +10,7 @@ import { findQuoteIdByToken } from '#app/features/customer-quote/quote-token.ser
 import { sendPrice, withdrawPrice } from '#app/features/customer-quote/send-price.server.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
+import { londonDate } from '../support/dates.ts';
 import {
   postQuote,
   quoteBody,
@@ -100,7 +101,7 @@ describe.each(DATABASE_KINDS)('the customer link on %s', (kind) => {
       vehicle: '16-Seat Minibus',
       included: 'Driver and fuel',
       // Any day up to the request's pickup date (30 days on).
-      validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      validUntil: londonDate(7),
       note: '',
     }))
       form.set(name, value);
