@@ -136,6 +136,7 @@ export async function startQuotePipeline(
         boss,
         env,
         onFailedForGood: alertOnFailure,
+        describeJob: (jobData) => (jobData as Partial<QuoteJobData>).quoteId,
         loops: { [ALERT_QUEUES.push]: PUSH_FETCH_LOOPS },
       },
       quoteJobHandlers(db, {

@@ -27,6 +27,11 @@ export interface WorkerDeps {
    * taken while one batch waits.
    */
   loops?: Record<string, number>;
+  /**
+   * What a job is about, for the log (the pipeline answers the quote id): a failure names it, so
+   * the operator can find the request from the log without the log holding any personal data.
+   */
+  describeJob?: (data: unknown) => string | undefined;
 }
 
 /**
@@ -106,7 +111,7 @@ export async function startWorkers(deps: WorkerDeps, handlers: JobHandlers): Pro
 }
 
 async function runJob(
-  deps: Pick<WorkerDeps, 'boss' | 'onFailedForGood'>,
+  deps: Pick<WorkerDeps, 'boss' | 'onFailedForGood' | 'describeJob'>,
   queue: string,
   job: { id: string; data: unknown; retryCount: number; retryLimit: number },
   deliver: JobHandler,
@@ -134,7 +139,10 @@ async function runJob(
     });
     return { id: job.id, status: 'completed', output };
   }
-  console.warn(`outbox: ${queue} job ${job.id} failed: ${result.error}`);
+  const about = deps.describeJob?.(job.data);
+  console.warn(
+    `outbox: ${queue} job ${job.id}${about ? ` for ${about}` : ''} failed: ${result.error}`,
+  );
   if (!result.retryable || job.retryCount >= job.retryLimit) {
     await deps.onFailedForGood?.(queue, job.data).catch((error: unknown) => {
       console.warn(`outbox: could not report ${queue} job ${job.id}: ${errorClass(error)}`);
