@@ -209,7 +209,9 @@ describe('the Welsh estimate and the Welsh customer page', () => {
     await page.locator('#quote-returnTime').fill('23:30');
     await page.locator('#quote-passengers').fill('20');
     const panel = page.locator('[data-testid=estimate-panel]');
-    await panel.locator('[data-testid=estimate-total]').waitFor();
+    // The estimate refreshes as each field is filled: wait for the one for the whole journey (two
+    // vehicles for 20) before reading its lines, not the first total that shows.
+    await panel.getByText('Cerbydau (2): Bws mini 16 sedd a MPV moethus.').waitFor();
     await panel.getByText('Sut rydym wedi cyfrifo hyn').click();
     const table = panel.getByRole('table');
     await table.waitFor();
