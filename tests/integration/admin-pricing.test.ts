@@ -3,6 +3,7 @@
  * and the next estimate from POST /api/estimate uses it; a refused save keeps what was typed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TARIFF_CHANGED_MESSAGE } from '#app/features/pricing/admin-pricing.server.ts';
 import { TARIFF_FIELD_GROUPS, tariffFieldValue } from '#app/features/pricing/tariff-form-fields.ts';
 import { DEFAULT_TARIFF } from '#app/features/pricing/tariff.ts';
 import { action, loader } from '#app/routes/admin/pricing.tsx';
@@ -103,7 +104,7 @@ describe.each(DATABASE_KINDS)('/admin/pricing on %s', (kind) => {
       action,
       adminRequest('/admin/pricing', {
         cookie,
-        form: tariffForm({ 'vehicles.15-seat.airports.heathrow': '450.00' }),
+        form: tariffForm({ 'vehicles.15-seat.airports.heathrow': '450.00', editedFrom: 'v1' }),
       }),
       adminContext(database, env),
     );
@@ -113,6 +114,26 @@ describe.each(DATABASE_KINDS)('/admin/pricing on %s', (kind) => {
       'select saved_by from tariff_versions order by id desc limit 1',
     );
     expect(row!.saved_by).toBe('operator@bus4u.test');
+  });
+
+  it('refuses a save that does not say which version it edits, keeping what was typed', async () => {
+    const result = await call(
+      action,
+      adminRequest('/admin/pricing', {
+        cookie,
+        form: tariffForm({ 'vehicles.15-seat.airports.heathrow': '999.00' }),
+      }),
+      adminContext(database, env),
+    );
+    expect(result).toMatchObject({
+      data: {
+        ok: false,
+        message: TARIFF_CHANGED_MESSAGE,
+        values: { 'vehicles.15-seat.airports.heathrow': '999.00' },
+      },
+      init: { status: 400 },
+    });
+    expect(await database.query('select id from tariff_versions')).toHaveLength(2);
   });
 
   it('refuses a tariff with a wrong figure, names the field and keeps what was typed', async () => {
@@ -128,7 +149,7 @@ describe.each(DATABASE_KINDS)('/admin/pricing on %s', (kind) => {
       data: {
         ok: false,
         fieldErrors: {
-          'vehicles.16-seat.perMile': 'Enter an amount in pounds and pence, 0 or more',
+          'vehicles.16-seat.perMile': 'Enter a rate per mile from £0 to £100',
           'night.start': 'Enter a time as HH:MM',
         },
         values: { 'vehicles.16-seat.perMile': 'two pounds' },
@@ -137,6 +158,40 @@ describe.each(DATABASE_KINDS)('/admin/pricing on %s', (kind) => {
     });
     const rows = await database.query('select id from tariff_versions');
     expect(rows).toHaveLength(2);
+  });
+
+  it('refuses a tariff that could price a journey at nothing or past what a price can hold', async () => {
+    const before = await estimateTotal();
+    const result = await call(
+      action,
+      adminRequest('/admin/pricing', {
+        cookie,
+        form: tariffForm({
+          minimumFare: '0.00',
+          'vehicles.luxury-mpv.perMile': '0.00',
+          'vehicles.16-seat.perMile': '100000.00',
+          'vehicles.16-seat.airports.heathrow': '25000.00',
+        }),
+      }),
+      adminContext(database, env),
+    );
+    expect(result).toMatchObject({
+      data: {
+        ok: false,
+        fieldErrors: {
+          minimumFare: 'Enter a minimum fare from £1 to £10,000: it keeps every journey above £0',
+          'vehicles.16-seat.perMile': 'Enter a rate per mile from £0 to £100',
+          'vehicles.16-seat.airports.heathrow': 'Enter a price from £0 to £10,000',
+        },
+      },
+      init: { status: 400 },
+    });
+    // A rate of £0 a mile is allowed: the minimum fare still keeps that vehicle above £0.
+    const fieldErrors = (result as { data: { fieldErrors: Record<string, string> } }).data
+      .fieldErrors;
+    expect(fieldErrors).not.toHaveProperty(['vehicles.luxury-mpv.perMile']);
+    expect(await database.query('select id from tariff_versions')).toHaveLength(2);
+    expect(await estimateTotal()).toEqual(before);
   });
 
   it('refuses a save from another origin', async () => {

@@ -67,10 +67,12 @@ export async function savePricing(db: AppDb, form: FormData, savedBy: string) {
   if (!parsed.ok)
     return { ok: false as const, fieldErrors: parsed.fieldErrors, values: parsed.values };
   const editedFrom = form.get(TARIFF_VERSION_FIELD);
-  const saved = await saveTariffIfNewest(db, parsed.tariff, savedBy, {
-    // The page's form always carries it; a save without it (a script) is not checked.
-    ifVersion: typeof editedFrom === 'string' ? editedFrom : undefined,
-  });
+  // The page's form always says which version it edits; a save that does not (an old tab, a
+  // script) cannot be checked against a newer one, so it is refused like one made over it.
+  const saved =
+    typeof editedFrom === 'string' && editedFrom !== ''
+      ? await saveTariffIfNewest(db, parsed.tariff, savedBy, { ifVersion: editedFrom })
+      : null;
   if (!saved)
     return {
       ok: false as const,

@@ -19,36 +19,60 @@ export const AIRPORT_LABELS: Record<AirportId, string> = {
   'manchester-airport': 'Manchester Airport',
 };
 
-export const MESSAGE_PENCE = 'Enter an amount in pounds and pence, 0 or more';
 export const MESSAGE_PERCENT = 'Enter a percentage from 0 to 100';
 export const MESSAGE_HOURS = 'Enter a number of hours from 0 to 24';
 export const MESSAGE_CLOCK = 'Enter a time as HH:MM';
+export const MESSAGE_FREE_MILES = 'Enter a number of miles from 0 to 100';
+export const MESSAGE_SPEED = 'Enter an average speed from 10 to 70 mph';
 
-const pence = z
-  .number({ error: MESSAGE_PENCE })
-  .int(MESSAGE_PENCE)
-  .min(0, MESSAGE_PENCE)
-  .max(10_000_000, MESSAGE_PENCE);
+/**
+ * Each money figure's bounds, in pence. The ceilings are far above any real fare, yet low enough
+ * that the dearest journey the estimate can price (100 passengers in seven vehicles, a 900-mile
+ * return at night on a bank holiday with full empty running and VAT) stays well inside the
+ * integer columns a price is stored in. The minimum fare's floor keeps every vehicle's price above
+ * £0, whatever else is set to nothing.
+ */
+export const TARIFF_MONEY_BOUNDS = {
+  minimumFare: { min: 100, max: 1_000_000 },
+  perMile: { min: 0, max: 10_000 },
+  airport: { min: 0, max: 1_000_000 },
+  waitingPerHour: { min: 0, max: 100_000 },
+  roundUpToPence: { min: 1, max: 10_000 },
+} as const;
+
+export const MESSAGE_MINIMUM_FARE =
+  'Enter a minimum fare from £1 to £10,000: it keeps every journey above £0';
+export const MESSAGE_PER_MILE = 'Enter a rate per mile from £0 to £100';
+export const MESSAGE_AIRPORT_PRICE = 'Enter a price from £0 to £10,000';
+export const MESSAGE_WAITING = 'Enter an hourly rate from £0 to £1,000';
+export const MESSAGE_ROUND_UP = 'Enter an amount from £0.01 to £100';
+
+const pence = (bounds: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message);
 const percent = z
   .number({ error: MESSAGE_PERCENT })
   .min(0, MESSAGE_PERCENT)
   .max(100, MESSAGE_PERCENT);
 const hours = z.number({ error: MESSAGE_HOURS }).min(0, MESSAGE_HOURS).max(24, MESSAGE_HOURS);
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGE_CLOCK);
+const airportPrice = pence(TARIFF_MONEY_BOUNDS.airport, MESSAGE_AIRPORT_PRICE);
 
 const VehicleRatesSchema = z.object({
-  perMile: pence,
+  perMile: pence(TARIFF_MONEY_BOUNDS.perMile, MESSAGE_PER_MILE),
   /** HMRC VAT Notice 744A zero-rates vehicles built to carry 10 or more passengers. */
   vatPercent: percent,
   /** One-way price (before VAT) from Cardiff to each airport of our route pages, or back. */
   airports: z.object(
-    Object.fromEntries(AIRPORT_IDS.map((id) => [id, pence])) as Record<AirportId, typeof pence>,
+    Object.fromEntries(AIRPORT_IDS.map((id) => [id, airportPrice])) as Record<
+      AirportId,
+      typeof airportPrice
+    >,
   ),
 });
 
 export const TariffSchema = z.object({
   /** The least a booking costs per vehicle, VAT included ("local hire from £150"). */
-  minimumFare: pence,
+  minimumFare: pence(TARIFF_MONEY_BOUNDS.minimumFare, MESSAGE_MINIMUM_FARE),
   vehicles: z.object(
     Object.fromEntries(VEHICLE_IDS.map((id) => [id, VehicleRatesSchema])) as Record<
       VehicleId,
@@ -58,17 +82,20 @@ export const TariffSchema = z.object({
   /** Driving to the pickup and home from the drop-off, as a share of the mileage rate. */
   emptyRunningPercent: percent,
   /** Miles from the depot each way that are never charged. */
-  emptyRunningFreeMiles: z.number({ error: MESSAGE_HOURS }).min(0).max(100),
+  emptyRunningFreeMiles: z
+    .number({ error: MESSAGE_FREE_MILES })
+    .min(0, MESSAGE_FREE_MILES)
+    .max(100, MESSAGE_FREE_MILES),
   /** A same-day return: the driver waits at this rate (before VAT) if that is cheaper than two trips. */
-  waitingPerHour: pence,
+  waitingPerHour: pence(TARIFF_MONEY_BOUNDS.waitingPerHour, MESSAGE_WAITING),
   /** Longer than this, a same-day return is always two trips. */
   maxWaitingHours: hours,
   /** Used to work out when the outbound leg arrives, for the waiting time. */
-  averageSpeedMph: z.number().min(10).max(70),
+  averageSpeedMph: z.number({ error: MESSAGE_SPEED }).min(10, MESSAGE_SPEED).max(70, MESSAGE_SPEED),
   night: z.object({ start: clock, end: clock, surchargePercent: percent }),
   bankHolidaySurchargePercent: percent,
   /** The total is rounded up to a multiple of this (100: whole pounds). */
-  roundUpToPence: z.number().int().min(1).max(10_000),
+  roundUpToPence: pence(TARIFF_MONEY_BOUNDS.roundUpToPence, MESSAGE_ROUND_UP),
 });
 
 export type Tariff = z.infer<typeof TariffSchema>;
