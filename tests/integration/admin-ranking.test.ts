@@ -24,6 +24,12 @@ const BAD = [
   'mpv hire cardiff,lots,55,0%,23.1',
 ].join('\n');
 
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
 function importForm(csv: string, date: string, addNew = false): FormData {
   const form = new FormData();
   form.set('intent', 'import');
@@ -100,6 +106,25 @@ describe.each(DATABASE_KINDS)('ranking import on %s', (kind) => {
       message: 'Nothing imported. Line 4: Clicks "lots" is not a whole number.',
     });
     expect(await database.query(`select * from ranking_positions order by id`)).toEqual(before);
+  });
+
+  it('refuses a keyword id that is no number or too large for its column, and changes nothing', async () => {
+    const keywords = await database.query(`select id from ranking_keywords order by id`);
+    const positions = await database.query(`select * from ranking_positions order by id`);
+    for (const keywordId of ['99999999999999999999', '1e0', '']) {
+      expect(await rankingAction(db, form({ intent: 'delete-keyword', keywordId }))).toEqual({
+        ok: false,
+        message: 'Choose a keyword to remove.',
+      });
+      expect(
+        await rankingAction(
+          db,
+          form({ intent: 'add-position', keywordId, date: '2026-06-22', position: '3' }),
+        ),
+      ).toEqual({ ok: false, message: 'Choose a keyword, a date and a position of 1 or more.' });
+    }
+    expect(await database.query(`select id from ranking_keywords order by id`)).toEqual(keywords);
+    expect(await database.query(`select * from ranking_positions order by id`)).toEqual(positions);
   });
 
   it('rolls the whole import back when the database refuses one row', async () => {

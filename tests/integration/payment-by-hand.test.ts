@@ -99,6 +99,13 @@ describe.each(DATABASE_KINDS)('money by hand on %s', (kind) => {
       }),
     ).toMatchObject({ ok: true, message: '£30.00 refunded.' });
 
+    // A payment id too large for its column, or no number at all, is no payment of this request's.
+    for (const paymentId of ['99999999999999999999', '0x20', '']) {
+      expect(
+        await postMoneyForm(flow, id, { ...form, paymentId, refundKey: refundFormKey() }),
+      ).toMatchObject({ ok: false, message: 'That payment is not one of this request’s.' });
+    }
+
     expect(await ledgerOf(id)).toEqual([
       'payment stripe 10500',
       'payment cash 10000 Paid the driver',

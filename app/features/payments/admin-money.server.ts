@@ -6,11 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { formatPence, poundsToPence } from '#app/lib/money.ts';
+import { parseRowId } from '#app/lib/row-id.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { isHandMethod, recordHandPayment, type HandBooking } from './hand-payments.server.ts';
 import { setOnAccount } from './on-account.server.ts';
-import { refundPayment } from './refunds.server.ts';
+import { NO_SUCH_PAYMENT, refundPayment } from './refunds.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
 import type { OnPaymentRecorded } from './stripe-webhook.server.ts';
 
@@ -76,9 +77,12 @@ export async function moneyAction(
     if (!amountPence || amountPence <= 0) return result(false, AMOUNT_UNREADABLE);
     const requestKey = String(form.get('refundKey') ?? '');
     if (!REFUND_KEY.test(requestKey)) return result(false, FORM_STALE);
+    // An id the column cannot hold is no payment of this request's, not a database error.
+    const paymentId = parseRowId(form.get('paymentId'));
+    if (paymentId === null) return result(false, NO_SUCH_PAYMENT);
     const refunded = await refundPayment(deps, {
       quoteId,
-      paymentId: Number(form.get('paymentId')),
+      paymentId,
       amountPence,
       reason: noteOf(form) ?? '',
       by: deps.by,

@@ -1,4 +1,5 @@
 /** The ranking tracker's form actions: add or remove a keyword, enter a position, import a CSV. */
+import { parseRowId } from '#app/lib/row-id.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { GSC_FILE_MAX_BYTES, parseGscCsv } from './gsc-csv.ts';
 import {
@@ -24,14 +25,16 @@ export async function rankingAction(db: AppDb, form: FormData): Promise<RankingA
       return { ok: true, message: `Tracking “${keyword}”.` };
     }
     case 'delete-keyword': {
-      await deleteKeyword(db, Number(form.get('keywordId')));
+      const keywordId = parseRowId(form.get('keywordId'));
+      if (keywordId === null) return { ok: false, message: 'Choose a keyword to remove.' };
+      await deleteKeyword(db, keywordId);
       return { ok: true, message: 'Keyword removed with its positions.' };
     }
     case 'add-position': {
-      const keywordId = Number(form.get('keywordId'));
+      const keywordId = parseRowId(form.get('keywordId'));
       const date = String(form.get('date') ?? '');
       const position = Number(form.get('position'));
-      if (!Number.isInteger(keywordId) || !DATE.test(date) || !(position >= 1)) {
+      if (keywordId === null || !DATE.test(date) || !(position >= 1 && Number.isFinite(position))) {
         return { ok: false, message: 'Choose a keyword, a date and a position of 1 or more.' };
       }
       await recordPosition(db, { keywordId, date, position, source: 'manual' });
