@@ -5,7 +5,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { payments } from './payments-schema.server.ts';
-import type { LedgerPanelEntry } from './ui/ledger-panel.tsx';
+import type { LedgerPanelEntry } from './admin-ui/ledger-panel.tsx';
 
 export interface LedgerTotals {
   paidPence: number;

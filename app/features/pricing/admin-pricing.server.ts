@@ -11,7 +11,7 @@ import { estimateJourney } from './estimate-service.server.ts';
 import { GAZETTEER_CREDIT } from './places/gazetteer.server.ts';
 import { TARIFF_VERSION_FIELD, tariffFromForm } from './tariff-form-fields.ts';
 import { currentTariff, saveTariffIfNewest } from './tariff-store.server.ts';
-import type { CalculatorJourney, CalculatorResult } from './ui/price-calculator.tsx';
+import type { CalculatorJourney, CalculatorResult } from './admin-ui/price-calculator.tsx';
 
 const DEFAULT_PREVIEW_DAYS_AHEAD = 14;
 

@@ -4,7 +4,7 @@ import adminStylesheet from '#app/styles/admin.css?url';
 import { getAdminSession } from '#app/features/admin/auth/require-admin.server.ts';
 import { AdminShell } from '#app/features/admin/ui/admin-shell.tsx';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
-import { useAdminServiceWorker } from '#app/features/alerts/ui/admin-service-worker.ts';
+import { useAdminServiceWorker } from '#app/features/alerts/admin-ui/admin-service-worker.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStylesheet }];
 

@@ -8,7 +8,7 @@ import { refundablePayments } from '#app/features/payments/refunds.server.ts';
 import { ledgerTotals } from '#app/features/payments/ledger.server.ts';
 import { isOnAccount } from '#app/features/payments/on-account.server.ts';
 import { bankTransferReference } from '#app/features/payments/payment-page.server.ts';
-import type { MoneyActionsView } from '#app/features/payments/ui/money-actions-panel.tsx';
+import type { MoneyActionsView } from '#app/features/payments/admin-ui/money-actions-panel.tsx';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 
 export async function moneyActionsView(db: AppDb, quoteId: string): Promise<MoneyActionsView> {

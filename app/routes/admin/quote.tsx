@@ -24,17 +24,17 @@ import {
   bookingStatusOf,
 } from '#app/features/bookings/booking-status.server.ts';
 import { loadPricePanel } from '#app/features/customer-quote/send-price.server.ts';
-import { SendPricePanel } from '#app/features/customer-quote/ui/send-price-panel.tsx';
+import { SendPricePanel } from '#app/features/customer-quote/admin-ui/send-price-panel.tsx';
 import { currentIncludedText } from '#app/features/customer-quote/included-text-store.server.ts';
 import { tariffPrefill } from '#app/features/pricing/tariff-prefill.server.ts';
 import { ledgerEntries } from '#app/features/payments/ledger.server.ts';
-import { LedgerPanel } from '#app/features/payments/ui/ledger-panel.tsx';
+import { LedgerPanel } from '#app/features/payments/admin-ui/ledger-panel.tsx';
 import { adminDocumentLinks } from '#app/features/payments/documents/document-links.server.ts';
 import { isMoneyIntent, moneyAction } from '#app/features/payments/admin-money.server.ts';
 import { moneyActionsView } from './quote-money.server.ts';
 import { confirmOnPayment } from '#server/payment-confirmation.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
-import { MoneyActionsPanel } from '#app/features/payments/ui/money-actions-panel.tsx';
+import { MoneyActionsPanel } from '#app/features/payments/admin-ui/money-actions-panel.tsx';
 import { currentPriceOf } from '#app/features/customer-quote/current-price.server.ts';
 import {
   loadPriceChasing,
@@ -42,7 +42,7 @@ import {
 } from '#app/features/price-chasing/chasing-control.server.ts';
 import { CHASING_INTENT } from '#app/features/price-chasing/price-chasing-constants.ts';
 import { schedulePriceChase } from '#app/features/price-chasing/schedule-chase.server.ts';
-import { PriceChasingPanel } from '#app/features/price-chasing/ui/price-chasing-panel.tsx';
+import { PriceChasingPanel } from '#app/features/price-chasing/admin-ui/price-chasing-panel.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.quote.id} ${loaderData.quote.name}` : 'Request');

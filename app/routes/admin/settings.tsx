@@ -8,23 +8,23 @@ import {
   savePaymentTermsForm,
 } from '#app/features/payments/admin-payment-terms.server.ts';
 import { SAVE_TERMS_INTENT } from '#app/features/payments/payment-terms-form.ts';
-import { PaymentTermsPanel } from '#app/features/payments/ui/payment-terms-panel.tsx';
+import { PaymentTermsPanel } from '#app/features/payments/admin-ui/payment-terms-panel.tsx';
 import { listFleet } from '#app/features/bookings/fleet.server.ts';
 import {
   loadBookingRulesPanel,
   saveBookingRulesForm,
 } from '#app/features/instant-booking/admin-booking-rules.server.ts';
 import { SAVE_RULES_INTENT } from '#app/features/instant-booking/booking-rules-form.ts';
-import { BookingRulesPanel } from '#app/features/instant-booking/ui/booking-rules-panel.tsx';
+import { BookingRulesPanel } from '#app/features/instant-booking/admin-ui/booking-rules-panel.tsx';
 import { alertsAction, loadAlertsPanel } from '#app/features/alerts/alerts-settings.server.ts';
 import { isAlertsIntent } from '#app/features/alerts/alerts-form.ts';
-import { AlertsPanel } from '#app/features/alerts/ui/alerts-panel.tsx';
+import { AlertsPanel } from '#app/features/alerts/admin-ui/alerts-panel.tsx';
 import {
   currentIncludedText,
   saveIncludedTextForm,
 } from '#app/features/customer-quote/included-text-store.server.ts';
 import { SAVE_INCLUDED_INTENT } from '#app/features/customer-quote/included-text.ts';
-import { IncludedTextPanel } from '#app/features/customer-quote/ui/included-text-panel.tsx';
+import { IncludedTextPanel } from '#app/features/customer-quote/admin-ui/included-text-panel.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Settings');
 

@@ -6,7 +6,7 @@ import { Input } from '#app/components/ui/input.tsx';
 import { labelClass } from '#app/components/ui/label.tsx';
 import type { Estimate } from '../estimate.ts';
 import { money } from '../estimate.ts';
-import { EstimateLines } from './estimate-lines.tsx';
+import { EstimateLines } from '../ui/estimate-lines.tsx';
 
 export interface CalculatorJourney {
   pickupLocation: string;
