@@ -8,14 +8,15 @@ import { bookingsPersonData } from '#app/features/bookings/bookings-person-data.
 import { paymentsPersonData } from '#app/features/payments/payments-person-data.server.ts';
 import { reviewRequestsPersonData } from '#app/features/review-request/review-person-data.server.ts';
 import type { PersonDataPart } from '#app/lib/person-data.server.ts';
-import { dropQuoteJobs } from './platform/outbox/drop-quote-jobs.server.ts';
+import { dropJobsAbout } from './platform/outbox/drop-jobs.server.ts';
 
 const queuedMessages: PersonDataPart = {
   name: 'queuedMessages',
   kept: 'Messages not yet sent (a reminder, a price e-mail) are cancelled.',
   // A job holds only the request's id (and, for an e-mail with a link, the link): nothing to export.
   export: () => Promise.resolve([]),
-  erase: (tx, quoteIds) => dropQuoteJobs(tx, quoteIds),
+  // Every queue's job names its request in `quoteId` (app/lib/outbox/quote-jobs.server.ts).
+  erase: (tx, quoteIds) => dropJobsAbout(tx, 'quoteId', quoteIds),
 };
 
 export const PERSON_DATA_PARTS: readonly PersonDataPart[] = [

@@ -68,7 +68,7 @@ export function alertSenders(deps: AlertSenderDeps): Senders {
       });
       return deps.transport.send({
         ...email,
-        quoteId: quote.id,
+        reference: quote.id,
         kind: `alert-${facts.event}${facts.reminder ? '-again' : ''}${facts.failedQueue ? `-${facts.failedQueue}` : ''}`,
         from: business,
         to: operatorInbox,

@@ -49,7 +49,7 @@ export function bookingSenders(deps: BookingSenderDeps): Senders {
       return deps.transport.send({
         ...email,
         attachments: [bookingCalendarFile(booking, quote.id, new Date(), customerLocale(quote))],
-        quoteId: quote.id,
+        reference: quote.id,
         kind: 'booking-confirmation',
         from: business,
         to: { name: quote.name, address: quote.email },
@@ -64,7 +64,7 @@ export function bookingSenders(deps: BookingSenderDeps): Senders {
       const email = await renderBookingReminder(quote, booking);
       return deps.transport.send({
         ...email,
-        quoteId: quote.id,
+        reference: quote.id,
         kind: 'booking-reminder',
         from: business,
         to: { name: quote.name, address: quote.email },
@@ -81,7 +81,7 @@ export function bookingSenders(deps: BookingSenderDeps): Senders {
       const email = await renderBookingCancellation(quote, booking, 'not-paid');
       return deps.transport.send({
         ...email,
-        quoteId: quote.id,
+        reference: quote.id,
         kind: 'booking-cancellation',
         from: business,
         to: { name: quote.name, address: quote.email },
@@ -94,7 +94,7 @@ export function bookingSenders(deps: BookingSenderDeps): Senders {
       const email = await renderBookingCancellation(quote, booking);
       return deps.transport.send({
         ...email,
-        quoteId: quote.id,
+        reference: quote.id,
         kind: 'booking-cancellation',
         from: business,
         to: { name: quote.name, address: quote.email },

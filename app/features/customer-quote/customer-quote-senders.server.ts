@@ -37,7 +37,7 @@ export function customerQuoteSenders(deps: SenderDeps): Senders {
       );
       return deps.transport.send({
         ...email,
-        quoteId: quote.id,
+        reference: quote.id,
         kind: `price-${price.revision}`,
         from: business,
         to: { name: quote.name, address: quote.email },
@@ -51,7 +51,7 @@ export function customerQuoteSenders(deps: SenderDeps): Senders {
       const email = await renderAnswerNotice(quote, price);
       return deps.transport.send({
         ...email,
-        quoteId: quote.id,
+        reference: quote.id,
         kind: `answer-${price.revision}`,
         from: business,
         to: operatorInbox,

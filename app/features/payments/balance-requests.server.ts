@@ -128,7 +128,7 @@ export function paymentSenders(deps: PaymentSenderDeps): Senders {
       );
       return deps.transport.send({
         ...email,
-        quoteId: quote.id,
+        reference: quote.id,
         kind: which === 'request' ? 'balance-request' : 'balance-reminder',
         from: business,
         to: { name: quote.name, address: quote.email },

@@ -128,7 +128,7 @@ export function operatorAlertSender(deps: AlertSenderDeps) {
     );
     return deps.transport.send({
       ...email,
-      quoteId: quote.id,
+      reference: quote.id,
       kind: `payment-alert-${data.paymentAlert}`,
       from: business,
       to: operatorInbox,

@@ -127,7 +127,7 @@ export function priceChaseSenders(deps: ChaseSenderDeps): Senders {
       );
       const sent = await deps.transport.send({
         ...email,
-        quoteId: quote.id,
+        reference: quote.id,
         kind: `price-reminder-${price.revision}-${step}`,
         from: business,
         to: { name: quote.name, address: quote.email },

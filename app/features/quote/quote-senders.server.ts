@@ -44,7 +44,7 @@ export function quoteSenders(deps: QuoteSenderDeps): Senders {
       const email = await renderOperatorQuoteEmail(quote, now());
       return transport.send({
         ...email,
-        quoteId: quote.id,
+        reference: quote.id,
         kind: 'operator',
         from: business,
         to: operatorInbox,
@@ -59,7 +59,7 @@ export function quoteSenders(deps: QuoteSenderDeps): Senders {
       const email = await renderCustomerAcknowledgement(quote, link, data.offer);
       return transport.send({
         ...email,
-        quoteId: quote.id,
+        reference: quote.id,
         kind: 'customer',
         from: business,
         to: { name: quote.name, address: quote.email },

@@ -105,7 +105,7 @@ export function reviewSenders(deps: ReviewSenderDeps): Senders {
       });
       const sent = await deps.transport.send({
         ...email,
-        quoteId: quote.id,
+        reference: quote.id,
         kind: 'review-request',
         from: business,
         to: { name: quote.name, address: quote.email },

@@ -11,7 +11,7 @@ export function keepEmailIn(db: AppDb): KeepEmail {
     await db
       .insert(outboxEmails)
       .values({
-        quoteId: email.quoteId,
+        quoteId: email.reference,
         // Every sender names its kind from EmailKind; the transport carries it as text.
         kind: email.kind as EmailKind,
         toAddress: email.to.address,

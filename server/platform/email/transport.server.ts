@@ -16,7 +16,11 @@ export interface Mailbox {
 }
 
 export interface OutgoingEmail {
-  quoteId: string;
+  /**
+   * What the message is about, as its sender names it (every feature gives its request's id).
+   * With `kind` it names the message once: its Message-ID, and the e-mail kept in stored mode.
+   */
+  reference: string;
   /** What the message is (the features name their kinds); one message per request and kind. */
   kind: string;
   from: Mailbox;
@@ -85,7 +89,7 @@ function smtpTransport(smtpUrl: string): EmailTransport {
           text: email.text,
           attachments: email.attachments,
           // One Message-ID per quote and kind: a receiving system can spot a retried duplicate.
-          messageId: `<${email.quoteId}.${email.kind}@bus4u.outbox>`,
+          messageId: `<${email.reference}.${email.kind}@bus4u.outbox>`,
         });
         return { ok: true };
       } catch (error) {

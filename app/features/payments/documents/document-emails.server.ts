@@ -74,7 +74,7 @@ export function documentSenders(deps: {
       });
       return deps.transport.send({
         ...email,
-        quoteId: quote.id,
+        reference: quote.id,
         kind: `document-${document.number}`,
         from: business,
         to: { name: quote.name, address: quote.email },
