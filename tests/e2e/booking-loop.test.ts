@@ -2,7 +2,8 @@
  * From request to booking in Chromium against the real server and a real SMTP peer:
  * the operator sends a price at 1280 px, the customer opens the link in the e-mail the peer caught
  * and accepts at 390 px, and the job appears in the booking register; then the same accept with
- * JavaScript off. Also the customer page's privacy headers, its bare 404 and its rate limit.
+ * JavaScript off; then the customer erased, and the register keeping the job but not the person.
+ * Also the customer page's privacy headers, its bare 404 and its rate limit.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +166,33 @@ describe('from price to booking', () => {
     await card.waitFor();
     expect(await page.locator('table').isVisible()).toBe(false);
     await phone.close();
+  });
+});
+
+describe('erasing a booked customer', () => {
+  it('leaves the journey and fare in the register, and nothing of the person', async () => {
+    await admin.goto(`${server.url}/admin/data-protection`);
+    await admin.getByLabel('E-mail address').nth(1).fill('owain@example.com');
+    await admin.getByLabel('I understand this cannot be undone').check();
+    await admin.getByRole('button', { name: 'Erase' }).click();
+    await admin
+      .getByText('1 request from owain@example.com anonymised; their kept e-mails deleted.')
+      .waitFor();
+    // The operator is told what is kept, and why (the licensing record of the journey).
+    await admin.getByText('What is kept, and why:').waitFor();
+
+    await admin.goto(`${server.url}/admin/bookings`);
+    const register = (await admin.locator('main').textContent())!;
+    expect(register).not.toContain('Owain');
+    expect(register).not.toContain('owain@example.com');
+    const erased = admin.locator('tr', { hasText: '£320.00' });
+    expect(await erased.count()).toBe(1);
+    expect(await erased.textContent()).toContain('Erased');
+    expect(await axeViolations(admin)).toEqual([]);
+
+    const csv = await (await admin.request.get(`${server.url}/admin/bookings.csv`)).text();
+    expect(csv).not.toContain('Owain');
+    expect(csv).toContain('Megan Jones');
   });
 });
 
