@@ -15,7 +15,7 @@ import {
   type AlertsActionResult,
   type AlertsPanelData,
 } from '../alerts-form.ts';
-import { SubscribeDevice } from './subscribe-device.tsx';
+import { SubscribeDevice, unsubscribeThisBrowser } from './subscribe-device.tsx';
 
 export function AlertsPanel({
   panel,
@@ -107,6 +107,16 @@ export function AlertsPanel({
                     variant="danger"
                     size="sm"
                     disabled={busy}
+                    // Removing this very device also ends the browser's subscription; the form
+                    // still posts, and removes the row, whatever the browser answers.
+                    onClick={
+                      device.endpoint === thisEndpoint
+                        ? () => {
+                            setThisEndpoint(null);
+                            void unsubscribeThisBrowser().catch(() => {});
+                          }
+                        : undefined
+                    }
                   >
                     Remove {device.label}
                   </Button>

@@ -9,6 +9,17 @@ import { SUBSCRIPTIONS_PATH } from '../alert-constants.ts';
 import { registerAdminServiceWorker } from './admin-service-worker.ts';
 import { applicationServerKey, pushSupport, type PushSupport } from './push-support.ts';
 
+/**
+ * Ends this browser's own push subscription. Removing this device's row already stops its alerts;
+ * this also takes back the browser's permission grant from the push service, so nothing is left
+ * that a later bug could send to.
+ */
+export async function unsubscribeThisBrowser(): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration('/admin/');
+  const subscription = await registration?.pushManager.getSubscription();
+  await subscription?.unsubscribe();
+}
+
 /** What the browser can do does not change while the page is open. */
 const unchanging = () => () => {};
 
