@@ -20,6 +20,11 @@ export interface CustomerQuoteText {
   included: string;
   validUntil: string;
   note: string;
+  /**
+   * Said above the operator's free-text note where the page's language may not be the note's:
+   * the operator types it once, in their own words (on the Welsh page, perhaps in English).
+   */
+  noteAsWritten: string | null;
   journeyHeading: string;
   service: string;
   journey: string;
@@ -114,6 +119,7 @@ export const CUSTOMER_QUOTE_TEXT = {
     included: 'What is included',
     validUntil: 'Valid until',
     note: 'A note from us',
+    noteAsWritten: null,
     journeyHeading: 'Your journey, as you sent it',
     service: 'Service',
     journey: 'Journey',
@@ -217,6 +223,7 @@ export const CUSTOMER_QUOTE_TEXT = {
     included: "Beth sydd wedi'i gynnwys",
     validUntil: 'Yn ddilys tan',
     note: 'Nodyn gennym ni',
+    noteAsWritten: "Dyma'r nodyn fel y'i hysgrifennwyd gan ein tîm; gall fod yn Saesneg.",
     journeyHeading: 'Eich taith, fel y gwnaethoch ei hanfon',
     service: 'Gwasanaeth',
     journey: 'Taith',

@@ -57,6 +57,8 @@ export interface EmailText {
     vehicle: (vehicle: string) => string;
     included: (included: string) => string;
     validUntil: (date: string) => string;
+    /** Above the operator's free-text note where it may not be in the e-mail's language. */
+    noteAsWritten: string | null;
     howToAnswer: string;
     link: string;
   };
@@ -151,6 +153,7 @@ export const EMAIL_TEXT = {
       vehicle: (vehicle) => `Vehicle: ${vehicle}.`,
       included: (included) => `What is included: ${included}`,
       validUntil: (date) => `The price stands until ${date}.`,
+      noteAsWritten: null,
       howToAnswer:
         'To book, open your page, tick that you agree to our terms and press Accept. If it is not for you, you can decline there too.',
       link: 'Accept or decline on your page',
@@ -249,6 +252,7 @@ export const EMAIL_TEXT = {
       vehicle: (vehicle) => `Cerbyd: ${vehicle}.`,
       included: (included) => `Beth sydd wedi'i gynnwys: ${included}`,
       validUntil: (date) => `Mae'r pris yn ddilys tan ${date}.`,
+      noteAsWritten: "Dyma'r nodyn fel y'i hysgrifennwyd gan ein tîm; gall fod yn Saesneg.",
       howToAnswer:
         "I archebu, agorwch eich tudalen, ticiwch eich bod yn cytuno â'n telerau a phwyswch Derbyn. Os nad yw'n addas i chi, gallwch ei wrthod yno hefyd.",
       link: 'Derbyn neu wrthod ar eich tudalen',

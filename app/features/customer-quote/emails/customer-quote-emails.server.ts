@@ -25,7 +25,7 @@ export function renderPriceEmail(quote: QuoteRequestRow, price: QuotePriceRow, l
       t.vehicle(price.vehicle),
       t.included(price.included),
       t.validUntil(validUntil),
-      ...(price.note ? [price.note] : []),
+      ...(price.note ? [...(t.noteAsWritten ? [t.noteAsWritten] : []), price.note] : []),
       t.howToAnswer,
     ],
     link: { label: t.link, href: link },

@@ -108,7 +108,12 @@ export function CustomerQuoteView({
             {price.note ? (
               <>
                 <dt className="font-semibold text-slate-700">{t.note}</dt>
-                <dd className="whitespace-pre-line">{price.note}</dd>
+                <dd>
+                  {t.noteAsWritten ? (
+                    <p className="text-sm text-slate-600">{t.noteAsWritten}</p>
+                  ) : null}
+                  <p className="whitespace-pre-line">{price.note}</p>
+                </dd>
               </>
             ) : null}
           </dl>
