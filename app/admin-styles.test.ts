@@ -2,7 +2,8 @@
  * The admin's stylesheet finds its sources by folder (app/styles/admin.css), and the public one
  * leaves the same folders out (app/app.css). A component only the admin shows must live in one of
  * them: the admin's own features, or a feature's `admin-ui/` folder. Anywhere else its classes
- * would land in the CSS every public page inlines, unseen.
+ * would land in the CSS every public page inlines, unseen. What the built stylesheets then hold is
+ * checked against the components in tests/integration/admin-stylesheet.test.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -10,13 +11,17 @@ import { describe, expect, it } from 'vitest';
 
 const APP = new URL('.', import.meta.url).pathname;
 
-/** The folders, relative to app/, whose classes belong to the admin's stylesheet alone. */
-const ADMIN_FOLDERS = [
-  'features/admin',
-  'routes/admin',
-  'features/bookings',
-  'features/*/admin-ui',
-];
+/**
+ * The folders, relative to app/, whose classes belong to the admin's stylesheet alone, as each
+ * stylesheet names them. Tailwind takes a folder only as a plain path: a wildcard path must name
+ * its files, or it matches nothing.
+ */
+const ADMIN_SOURCES = [
+  ['features/admin', 'features/admin'],
+  ['routes/admin', 'routes/admin'],
+  ['features/bookings', 'features/bookings'],
+  ['features/*/admin-ui/**/*.{ts,tsx}', 'features/*/admin-ui/**'],
+] as const;
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
@@ -43,9 +48,9 @@ describe('the admin stylesheet, found by folder', () => {
   it('is what admin.css reads and app.css leaves out', () => {
     const admin = readFileSync(join(APP, 'styles/admin.css'), 'utf8');
     const pub = readFileSync(join(APP, 'app.css'), 'utf8');
-    for (const folder of ADMIN_FOLDERS) {
-      expect(admin).toContain(`@source '../${folder}';`);
-      expect(pub).toContain(`@source not './${folder}';`);
+    for (const [read, leftOut] of ADMIN_SOURCES) {
+      expect(admin).toContain(`@source '../${read}';`);
+      expect(pub).toContain(`@source not './${leftOut}';`);
     }
   });
 
