@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import webpush from 'web-push';
+import { seedPgliteDataDir } from './pglite-template.ts';
 
 /** A fresh VAPID pair in the environment's names. */
 function vapidKeyEnv(): Record<string, string> {
@@ -60,6 +61,9 @@ async function spawnServer(
 ): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bus4u-data-'));
+  // A server of its own data starts on a copy of a migrated PGlite, as after its first start:
+  // initdb alone takes seconds (pglite-template.ts). One given a DATA_DIR starts on what is there.
+  if (!env.DATA_DIR && !env.DATABASE_URL) await seedPgliteDataDir(dataDir);
   let log = '';
   const child = spawn(command, args, {
     cwd: ROOT,

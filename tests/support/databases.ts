@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '#server/platform/db/client.server.ts';
 import { migrateDatabase } from '#server/platform/db/migrate.server.ts';
+import { seedPgliteDataDir } from '../../scripts/lib/pglite-template.ts';
 
 export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];
@@ -45,6 +46,9 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     databaseUrl = url.toString();
     // WITH (FORCE) ends connections a test left behind (PostgreSQL 13+).
     dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`);
+  } else {
+    // A copy of a migrated PGlite, not a new one: initdb alone takes seconds (pglite-template.ts).
+    await seedPgliteDataDir(dataDir);
   }
   const handle = await openDatabase({ databaseUrl, dataDir });
   await migrateDatabase(handle);
