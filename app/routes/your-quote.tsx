@@ -90,9 +90,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         now,
       )
     : null;
-  const documents = payment
-    ? await customerDocumentLinks(deps.db, page.reference, params.token)
-    : [];
+  // Every payment and refund has its document, however it was paid (by hand or on account too,
+  // and with online payment off): the page lists them all.
+  const documents = await customerDocumentLinks(deps.db, page.reference, params.token);
   return { ...page, payment, documents };
 }
 
@@ -155,29 +155,33 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export default function YourQuote({ loaderData, actionData }: Route.ComponentProps) {
   const { payment, locale, documents } = loaderData;
+  const documentList =
+    documents.length > 0 ? <DocumentList documents={documents} locale={locale} /> : null;
+  const paymentPanel =
+    payment?.onAccount === 'booked' ? (
+      <OnAccountNote view="booked" locale={locale} />
+    ) : payment?.panel ? (
+      <PaymentPanel view={payment.panel} locale={locale} />
+    ) : null;
   return (
     <CustomerQuoteView
       data={loaderData}
       error={actionData?.error}
       payment={
-        payment
+        payment || documentList
           ? {
               beforeAccept:
-                payment.onAccount === 'before-accept' ? (
+                payment?.onAccount === 'before-accept' ? (
                   <OnAccountNote view="before-accept" locale={locale} />
-                ) : payment.beforeAccept ? (
+                ) : payment?.beforeAccept ? (
                   <PaymentBeforeAccept view={payment.beforeAccept} locale={locale} />
                 ) : undefined,
-              acceptLabel: payment.acceptLabel ?? undefined,
+              acceptLabel: payment?.acceptLabel ?? undefined,
               panel:
-                payment.onAccount === 'booked' ? (
-                  <OnAccountNote view="booked" locale={locale} />
-                ) : payment.panel ? (
+                paymentPanel || documentList ? (
                   <>
-                    <PaymentPanel view={payment.panel} locale={locale} />
-                    {documents.length > 0 ? (
-                      <DocumentList documents={documents} locale={locale} />
-                    ) : null}
+                    {paymentPanel}
+                    {documentList}
                   </>
                 ) : undefined,
             }

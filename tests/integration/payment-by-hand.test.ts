@@ -129,3 +129,39 @@ describe.each(DATABASE_KINDS)('money by hand on %s', (kind) => {
     expect((await flow.load(token)).payment?.panel).toMatchObject({ leftPence: 0, payNow: null });
   });
 });
+
+describe.each(DATABASE_KINDS)('money by hand with online payment off, on %s', (kind) => {
+  let flow: PaymentFlow;
+  beforeAll(async () => {
+    // No secret key: accepting books at once, and the customer pays by hand.
+    flow = await startPaymentFlow(kind, { STRIPE_SECRET_KEY: '' });
+  });
+  afterAll(async () => {
+    await flow?.stop();
+  });
+
+  it('lists the receipt of cash on the day on the customer’s page', async () => {
+    const { id, token } = await flow.priced('cash-only@example.com');
+    expect(await flow.accept(token)).toMatch(/\/your-quote\//);
+    expect((await flow.bookingOf(id))?.status).toBe('confirmed');
+    const before = await flow.load(token);
+    expect(before.payment).toBeNull();
+    expect(before.documents).toEqual([]);
+
+    expect(
+      await postMoneyForm(flow, id, {
+        intent: 'record-payment',
+        method: 'cash',
+        amount: '420',
+      }),
+    ).toMatchObject({ ok: true, message: '£420.00 recorded as paid.' });
+    const page = await flow.load(token);
+    expect(page.payment).toBeNull();
+    expect(page.documents).toEqual([
+      expect.objectContaining({
+        kind: 'receipt',
+        href: expect.stringMatching(new RegExp(`^/your-quote/${token}/documents/\\d+\\.pdf$`)),
+      }),
+    ]);
+  });
+});
