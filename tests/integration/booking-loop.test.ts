@@ -322,8 +322,11 @@ describe.each(DATABASE_KINDS)('the booking loop on %s', (kind) => {
       ok: true,
     });
     expect(
-      await database.query('select id, status, fare_pence from bookings where quote_id = $1', [id]),
-    ).toEqual([{ id: booking!.id, status: 'confirmed', fare_pence: 50000 }]);
+      await database.query(
+        'select id, status, fare_pence, instant from bookings where quote_id = $1',
+        [id],
+      ),
+    ).toEqual([{ id: booking!.id, status: 'confirmed', fare_pence: 50000, instant: false }]);
     expect(await statusOf(id)).toBe('won');
     expect((await customerQuotePageData(app.db, token, new Date(), bookingStatusOf)).status).toBe(
       'accepted',

@@ -11,6 +11,8 @@ import {
   type BookingRules,
 } from '#app/features/instant-booking/booking-rules.ts';
 import { saveBookingRules } from '#app/features/instant-booking/booking-rules-store.server.ts';
+import { bookingsCsv } from '#app/features/bookings/bookings-csv.server.ts';
+import { listBookings } from '#app/features/bookings/list-bookings.server.ts';
 import { postCustomerPage } from '../support/customer-page.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { londonDate, plainDayAhead } from '../support/dates.ts';
@@ -199,6 +201,20 @@ describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
       [answer.id],
     );
     expect(alerts.map((alert) => alert.event)).toEqual(['instant-booking']);
+    // And the register marks it as one, on the page and in its CSV.
+    const register = await listBookings(app.db, 'upcoming');
+    expect(register.find((row) => row.quoteId === answer.id)?.instant).toBe(true);
+    const csv = (await bookingsCsv(app.db))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(csv[0]!.split(',').at(-1)).toBe('instant_booking');
+    expect(
+      csv
+        .find((line) => line.includes(answer.id))!
+        .split(',')
+        .at(-1),
+    ).toBe('yes');
   });
 
   it('sends the form without JavaScript straight to the customer page', async () => {

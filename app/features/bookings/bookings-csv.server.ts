@@ -49,6 +49,7 @@ export const BOOKINGS_CSV_COLUMNS = [
   'fare_gbp',
   'status',
   'booked_at',
+  'instant_booking',
 ] as const;
 
 /** What each booking's customer has paid, when online payment is on (composed by the route). */
@@ -88,6 +89,7 @@ export async function bookingsCsv(db: AppDb, paidOf?: PaidOf): Promise<string> {
       (row.farePence / 100).toFixed(2),
       row.status,
       londonStamp(row.createdAt),
+      row.instant ? 'yes' : 'no',
       ...money(row),
     ]),
     { bom: true, header: true, columns, record_delimiter: 'windows' },

@@ -80,6 +80,11 @@ export const bookings = pgTable(
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     /** The payment terms' version in force at acceptance: the ones applied to it later. */
     paymentTermsVersion: integer('payment_terms_version'),
+    /**
+     * Booked from an instant offer, with nobody at Bus4U involved: marked in the register and
+     * its CSV so the operator checks the job the site sold on its own.
+     */
+    instant: boolean('instant').notNull().default(false),
     createdAt,
   },
   (t) => [

@@ -61,6 +61,8 @@ export async function createBooking(
     holdUntil: input.hold?.until ?? null,
     paymentTermsVersion: input.hold?.paymentTermsVersion ?? input.paymentTermsVersion ?? null,
     vehicleId: input.job?.vehicleId ?? null,
+    // Only an instant offer's acceptance carries the job its offer held.
+    instant: input.job !== undefined,
   };
   const inserted = await tx
     .insert(bookings)

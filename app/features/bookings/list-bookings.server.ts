@@ -32,6 +32,7 @@ export function bookingColumns() {
     driverName: bookings.driverName,
     farePence: bookings.farePence,
     status: bookings.status,
+    instant: bookings.instant,
     createdAt: bookings.createdAt,
   };
 }

@@ -38,6 +38,8 @@ export interface BookingListRow {
   vehicleSeats: number | null;
   /** The assigned vehicle has fewer seats than the passengers. */
   tooFewSeats: boolean;
+  /** Booked from an instant offer, with nobody at Bus4U involved. */
+  instant: boolean;
 }
 
 export interface FleetOption {

@@ -44,6 +44,14 @@ function StatusText({ booking }: { booking: BookingListRow }) {
       >
         {STATUS_LABELS[booking.status]}
       </span>
+      {booking.instant ? (
+        <span
+          className="w-fit rounded bg-navy-50 px-1.5 py-0.5 text-xs font-semibold text-navy-900"
+          data-instant
+        >
+          Instant booking: booked online
+        </span>
+      ) : null}
       {booking.clashesWith.length ? (
         <strong className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900" data-clash>
           Vehicle double-booked with {booking.clashesWith.map((id) => `#${id}`).join(', ')}

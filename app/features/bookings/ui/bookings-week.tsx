@@ -79,6 +79,14 @@ export function BookingsWeek({
                       {b.status === 'cancelled' ? (
                         <span className="ml-1 font-normal line-through">cancelled</span>
                       ) : null}
+                      {b.instant ? (
+                        <span
+                          className="ml-1 rounded bg-navy-50 px-1.5 py-0.5 text-xs text-navy-900"
+                          data-instant
+                        >
+                          instant booking
+                        </span>
+                      ) : null}
                     </p>
                     <p className="break-words">
                       {b.pickupLocation} → {b.destination}
