@@ -239,6 +239,13 @@ describe.each(DATABASE_KINDS)('chasing an unanswered price on %s', (kind) => {
     for (const address of ['chase-accepted', 'chase-withdrawn', 'chase-repriced']) {
       expect(mailTo(`${address}@example.com`, 'Your Bus4U price of')).toHaveLength(0);
     }
+    // The operator's card says the chase is over, not that it is still on.
+    const chasingOf = async (id: string) =>
+      (await loadPriceChasing(app.db, id, await currentPriceOf(app.db, id))).summary;
+    expect(await chasingOf(accepted.id)).toBe(
+      'Accepted: the customer gets no more reminders of this price.',
+    );
+    expect(await chasingOf(withdrawn.id)).toBe('Withdrawn: the customer gets no reminders of it.');
   });
 
   it('sends nothing once the operator turns chasing off, nor after the pickup', async () => {

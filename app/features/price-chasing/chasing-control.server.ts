@@ -20,6 +20,14 @@ export interface PriceChasingView {
   expired: boolean;
 }
 
+/** Once the price has its answer (or is withdrawn), the chase is over: the reminders queued for it
+ * find that when they come due and send nothing. */
+export const ANSWERED_NOTES: Record<'accepted' | 'declined' | 'withdrawn', string> = {
+  accepted: 'Accepted: the customer gets no more reminders of this price.',
+  declined: 'Declined: the customer gets no more reminders of this price.',
+  withdrawn: 'Withdrawn: the customer gets no reminders of it.',
+};
+
 function remindedSoFar(count: number): string {
   return count === 0 ? 'not reminded yet' : count === 1 ? 'reminded once' : 'reminded twice';
 }
@@ -34,7 +42,9 @@ export async function loadPriceChasing(
     .select({ by: priceChasingOff.turnedOffBy })
     .from(priceChasingOff)
     .where(eq(priceChasingOff.quoteId, quoteId));
-  if (!price || price.state !== 'sent') return { off: Boolean(off), summary: null, expired: false };
+  if (!price) return { off: Boolean(off), summary: null, expired: false };
+  if (price.state !== 'sent')
+    return { off: Boolean(off), summary: ANSWERED_NOTES[price.state], expired: false };
   const steps = (
     await db
       .select({ step: priceChaseSteps.step })

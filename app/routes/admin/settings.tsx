@@ -84,31 +84,34 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <PageTitle title="Settings" />
-      <IncludedTextPanel
-        // A new save resets the inputs to what was saved.
-        key={`included-${loaderData.includedText.savedAt ?? 'default'}`}
-        text={loaderData.includedText.text}
-        savedAt={loaderData.includedText.savedAt}
-        saved={included?.ok === true}
-        refused={included && !included.ok ? included : undefined}
-        busy={busy}
-      />
-      <BookingRulesPanel
-        key={`rules-${loaderData.bookingRules.version}`}
-        panel={loaderData.bookingRules}
-        saved={rules?.ok === true}
-        refused={rules && !rules.ok ? rules : undefined}
-        busy={busy}
-      />
-      <PaymentTermsPanel
-        // A new version resets the inputs to what was saved.
-        key={loaderData.paymentTerms.version}
-        panel={loaderData.paymentTerms}
-        saved={terms?.ok === true}
-        refused={terms && !terms.ok ? terms : undefined}
-        busy={busy}
-      />
-      <AlertsPanel panel={loaderData.alerts} result={alerts} busy={busy} />
+      {/* One even gap between the panels, each a section with its own heading. */}
+      <div className="space-y-12">
+        <IncludedTextPanel
+          // A new save resets the inputs to what was saved.
+          key={`included-${loaderData.includedText.savedAt ?? 'default'}`}
+          text={loaderData.includedText.text}
+          savedAt={loaderData.includedText.savedAt}
+          saved={included?.ok === true}
+          refused={included && !included.ok ? included : undefined}
+          busy={busy}
+        />
+        <BookingRulesPanel
+          key={`rules-${loaderData.bookingRules.version}`}
+          panel={loaderData.bookingRules}
+          saved={rules?.ok === true}
+          refused={rules && !rules.ok ? rules : undefined}
+          busy={busy}
+        />
+        <PaymentTermsPanel
+          // A new version resets the inputs to what was saved.
+          key={loaderData.paymentTerms.version}
+          panel={loaderData.paymentTerms}
+          saved={terms?.ok === true}
+          refused={terms && !terms.ok ? terms : undefined}
+          busy={busy}
+        />
+        <AlertsPanel panel={loaderData.alerts} result={alerts} busy={busy} />
+      </div>
     </>
   );
 }

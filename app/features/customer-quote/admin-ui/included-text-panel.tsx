@@ -25,7 +25,7 @@ export function IncludedTextPanel({
   const values = refused?.values ?? text;
   const errors = refused?.fieldErrors ?? {};
   return (
-    <section aria-labelledby="included-text-heading" className="mb-8 max-w-3xl space-y-4">
+    <section aria-labelledby="included-text-heading" className="max-w-3xl space-y-4">
       <h2 id="included-text-heading" className="text-lg font-bold text-navy-900">
         What a price includes
       </h2>

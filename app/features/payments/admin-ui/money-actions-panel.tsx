@@ -43,7 +43,7 @@ export function MoneyActionsPanel({
 }) {
   return (
     <section aria-labelledby="money-actions-heading" className={cardVariants()}>
-      <h2 id="money-actions-heading" className="text-lg font-bold text-navy-900">
+      <h2 id="money-actions-heading" className="text-sm font-bold text-navy-900">
         Payment arrangements
       </h2>
       {message ? (
@@ -65,7 +65,7 @@ export function MoneyActionsPanel({
       </Form>
       {view.leftPence !== null && view.leftPence > 0 ? (
         <Form method="post" className="mt-4 border-t border-slate-200 pt-3">
-          <h3 className="font-semibold text-navy-900">Record a payment taken by hand</h3>
+          <h3 className="text-sm font-semibold text-navy-900">Record a payment taken by hand</h3>
           <p className="mt-1 text-sm text-slate-600">
             {`${formatPence(view.leftPence)} is left to pay. A bank transfer carries the reference ${view.reference}.`}
           </p>
@@ -95,7 +95,7 @@ export function MoneyActionsPanel({
       ) : null}
       {view.refundable.length > 0 ? (
         <Form method="post" className="mt-4 border-t border-slate-200 pt-3">
-          <h3 className="font-semibold text-navy-900">Refund part of a payment</h3>
+          <h3 className="text-sm font-semibold text-navy-900">Refund part of a payment</h3>
           <p className="mt-1 text-sm text-slate-600">
             A card payment is refunded through Stripe; money taken by hand is marked as paid back by
             hand, so pay it back yourself.
