@@ -14,6 +14,7 @@ import {
   E2E_ADMIN_EMAIL,
   E2E_ADMIN_PASSWORD,
   axeViolations,
+  eraseThroughForm,
   signInThroughForm,
 } from '../support/admin-browser.ts';
 import { quoteBody } from '../support/quote-app.ts';
@@ -315,9 +316,7 @@ describe('spam, rankings and data protection', () => {
   it('erases a person by e-mail', async () => {
     await page.goto(`${server.url}/admin/data-protection`);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel('E-mail address').nth(1).fill('OWAIN@example.com');
-    await page.getByLabel('I understand this cannot be undone').check();
-    await page.getByRole('button', { name: 'Erase' }).click();
+    await eraseThroughForm(page, server.url, 'OWAIN@example.com');
     await page
       .getByText('1 request from OWAIN@example.com anonymised; their kept e-mails deleted.')
       .waitFor();

@@ -11,6 +11,7 @@ import {
   E2E_ADMIN_EMAIL,
   E2E_ADMIN_PASSWORD,
   axeViolations,
+  eraseThroughForm,
   signInThroughForm,
 } from '../support/admin-browser.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
@@ -171,10 +172,7 @@ describe('from price to booking', () => {
 
 describe('erasing a booked customer', () => {
   it('leaves the journey and fare in the register, and nothing of the person', async () => {
-    await admin.goto(`${server.url}/admin/data-protection`);
-    await admin.getByLabel('E-mail address').nth(1).fill('owain@example.com');
-    await admin.getByLabel('I understand this cannot be undone').check();
-    await admin.getByRole('button', { name: 'Erase' }).click();
+    await eraseThroughForm(admin, server.url, 'owain@example.com');
     await admin
       .getByText('1 request from owain@example.com anonymised; their kept e-mails deleted.')
       .waitFor();

@@ -17,6 +17,14 @@ export async function signInThroughForm(
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Erases a person on /admin/data-protection, through its form, as the operator does. */
+export async function eraseThroughForm(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin/data-protection`);
+  await page.getByLabel('E-mail address').nth(1).fill(email);
+  await page.getByLabel('I understand this cannot be undone').check();
+  await page.getByRole('button', { name: 'Erase' }).click();
+}
+
 export async function axeViolations(page: Page) {
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
