@@ -25,8 +25,11 @@ import { MIGRATIONS_FOLDER, migrateDatabase } from '#server/platform/db/migrate.
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
-/** What the template's contents follow: every migration, and the PGlite that wrote them. */
-function templateKey(): string {
+/**
+ * What a template's contents follow: every migration, and the PGlite release (which only the
+ * PGlite template depends on; a PostgreSQL template named by it is merely renewed a little often).
+ */
+export function templateKey(): string {
   const hash = createHash('sha256');
   const pglite = JSON.parse(
     readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
