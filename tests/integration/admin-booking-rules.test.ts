@@ -3,7 +3,7 @@
  * with the starting rules, the rules in words and the fleet they book from, a save that turns it
  * on as a new version, and a refused figure that changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_TYPES } from '#app/lib/service-types.ts';
 import {
   RULES_MESSAGES,
@@ -13,7 +13,8 @@ import {
 import { action, loader } from '#app/routes/admin/settings.tsx';
 import type { Env } from '#server/platform/env.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { databasePerSuite } from '../support/lifecycle.ts';
 
 type Args = Parameters<typeof loader>[0];
 type Page = Awaited<ReturnType<typeof loader>>;
@@ -28,17 +29,13 @@ async function call<T>(fn: (args: Args) => Promise<T>, request: Request, context
 }
 
 describe.each(DATABASE_KINDS)('/admin/settings, booking rules, on %s', (kind) => {
-  let database: TestDatabase;
+  const database = databasePerSuite(kind);
   let env: Env;
   let cookie: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     env = adminEnv(database);
     cookie = await signedInCookie(database, env);
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
 
   const load = async () =>

@@ -3,26 +3,23 @@
  * (`from=2026-02-30`) once reached PostgreSQL as a date and answered 500. Each is dropped with a
  * notice the page shows, and the list still answers, on both databases.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loader as dashboardLoader } from '#app/routes/admin/dashboard.tsx';
 import type { Env } from '#server/platform/env.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { databasePerSuite } from '../support/lifecycle.ts';
 
 type LoaderArgs = Parameters<typeof dashboardLoader>[0];
 
 describe.each(DATABASE_KINDS)('dashboard filters on %s', (kind) => {
-  let database: TestDatabase;
+  const database = databasePerSuite(kind);
   let env: Env;
   let cookie: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     env = adminEnv(database);
     cookie = await signedInCookie(database, env);
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
 
   const load = (search: string) =>

@@ -2,15 +2,15 @@
  * /admin/pricing against real databases: the operator edits a rate, the save becomes a new version,
  * and the next estimate from POST /api/estimate uses it; a refused save keeps what was typed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TARIFF_CHANGED_MESSAGE } from '#app/features/pricing/admin-pricing.server.ts';
 import { TARIFF_FIELD_GROUPS, tariffFieldValue } from '#app/features/pricing/tariff-form-fields.ts';
 import { DEFAULT_TARIFF } from '#app/features/pricing/tariff.ts';
 import { action, loader } from '#app/routes/admin/pricing.tsx';
 import type { Env } from '#server/platform/env.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import { startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
 import { plainDayAfter, plainDayAhead } from '../support/dates.ts';
 
 type Args = Parameters<typeof loader>[0];
@@ -48,20 +48,13 @@ async function call<T>(fn: (args: Args) => Promise<T>, request: Request, context
 }
 
 describe.each(DATABASE_KINDS)('/admin/pricing on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
+  const { database, app } = quoteAppPerSuite(kind);
   let env: Env;
   let cookie: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database);
     env = adminEnv(database);
     cookie = await signedInCookie(database, env);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
   });
 
   const estimateTotal = async () => {

@@ -3,12 +3,13 @@
  * header spelling) is imported for the chosen date; a malformed one is refused naming the line,
  * and nothing of it is stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseGscCsv } from '#app/features/admin/ranking/gsc-csv.ts';
 import { rankingAction } from '#app/features/admin/ranking/ranking-actions.server.ts';
 import { addKeyword, listKeywordSeries } from '#app/features/admin/ranking/ranking.server.ts';
 import { asAppDb, type AppDb } from '#server/platform/db/app-db.server.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { databasePerSuite } from '../support/lifecycle.ts';
 
 const GOOD = [
   'Top queries,Clicks,Impressions,CTR,Position',
@@ -64,17 +65,13 @@ describe('the Search Console CSV reader', () => {
 });
 
 describe.each(DATABASE_KINDS)('ranking import on %s', (kind) => {
-  let database: TestDatabase;
+  const database = databasePerSuite(kind);
   let db: AppDb;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     db = asAppDb(database.handle.db);
     await addKeyword(db, 'Minibus hire Cardiff', '/minibus-hire-cardiff');
     await addKeyword(db, 'mpv hire cardiff', '/mpv-cardiff');
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
 
   it('imports a good export for tracked keywords and skips the rest', async () => {

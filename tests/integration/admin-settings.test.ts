@@ -3,7 +3,7 @@
  * that becomes the version in force while the old one is kept, a refused figure that changes
  * nothing, and two operators saving at once, where the second is told rather than overwriting.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PAYMENT_TERMS } from '#app/features/payments/payment-terms.ts';
 import { TERMS_CHANGED_MESSAGE } from '#app/features/payments/admin-payment-terms.server.ts';
 import {
@@ -15,7 +15,8 @@ import {
 import { action, loader } from '#app/routes/admin/settings.tsx';
 import type { Env } from '#server/platform/env.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { databasePerSuite } from '../support/lifecycle.ts';
 
 type Args = Parameters<typeof loader>[0];
 type Page = Awaited<ReturnType<typeof loader>>;
@@ -40,17 +41,13 @@ function termsForm(version: number, changes: Record<string, string> = {}) {
 }
 
 describe.each(DATABASE_KINDS)('/admin/settings, payment terms, on %s', (kind) => {
-  let database: TestDatabase;
+  const database = databasePerSuite(kind);
   let env: Env;
   let cookie: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     env = adminEnv(database);
     cookie = await signedInCookie(database, env);
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
 
   const load = async () =>

@@ -6,7 +6,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { RouterContextProvider } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FLEET } from '#app/content/fleet.ts';
 import { createBooking } from '#app/features/bookings/create-booking.server.ts';
 import { answerPrice } from '#app/features/customer-quote/answer-price.server.ts';
@@ -15,14 +15,9 @@ import { loader as csvLoader } from '#app/routes/admin/bookings-csv.ts';
 import { action as bookingsAction, loader as bookingsLoader } from '#app/routes/admin/bookings.tsx';
 import type { Env } from '#server/platform/env.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import {
-  postQuote,
-  quoteBody,
-  startQuoteApp,
-  waitFor,
-  type QuoteApp,
-} from '../support/quote-app.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
+import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
 import { londonDate } from '../support/dates.ts';
 
 type Handler = (args: never) => Promise<unknown>;
@@ -46,15 +41,12 @@ interface LoadedRow {
 }
 
 describe.each(DATABASE_KINDS)('the booking register on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
+  const { database, app } = quoteAppPerSuite(kind, { workers: true });
   let env: Env;
   let cookie: string;
   let context: RouterContextProvider;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database, { workers: true });
     env = adminEnv(database);
     cookie = await signedInCookie(database, env);
     context = adminContext(database, env, { outbox: app.boss });
@@ -66,10 +58,6 @@ describe.each(DATABASE_KINDS)('the booking register on %s', (kind) => {
     ] as const) {
       await book(name, days, time);
     }
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
   });
 
   async function book(name: string, daysAhead: number, pickupTime: string) {

@@ -4,7 +4,7 @@
  * reason (PostgreSQL cannot store it in text), and control and bidirectional characters that
  * would otherwise reach an e-mail or the admin.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
 import { action as bookingsAction, loader as bookingsLoader } from '#app/routes/admin/bookings.tsx';
@@ -15,9 +15,10 @@ import { action as yourQuoteAction } from '#app/routes/your-quote.tsx';
 import type { Env } from '#server/platform/env.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie, SITE } from '../support/admin.ts';
 import { customerPageContext } from '../support/customer-page.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
 import { priceForm } from '../support/price-loop.ts';
-import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
+import { postQuote, quoteBody } from '../support/quote-app.ts';
 
 type YourQuoteArgs = Parameters<typeof yourQuoteAction>[0];
 type BookingsArgs = Parameters<typeof bookingsAction>[0];
@@ -25,20 +26,13 @@ type BookingsArgs = Parameters<typeof bookingsAction>[0];
 const TOO_LARGE_ID = '99999999999999999999';
 
 describe.each(DATABASE_KINDS)('input that reaches the database, on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
+  const { database, app } = quoteAppPerSuite(kind);
   let env: Env;
   let cookie: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database);
     env = adminEnv(database);
     cookie = await signedInCookie(database, env);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
   });
 
   /** A stored request with a price sent; its id and the customer's token. */

@@ -5,7 +5,7 @@
  * twice (ten requests racing for the last one get one offer), and a replay answers the same offer.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_BOOKING_RULES,
   type BookingRules,
@@ -14,15 +14,10 @@ import { saveBookingRules } from '#app/features/instant-booking/booking-rules-st
 import { bookingsCsv } from '#app/features/bookings/bookings-csv.server.ts';
 import { listBookings } from '#app/features/bookings/list-bookings.server.ts';
 import { postCustomerPage } from '../support/customer-page.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
 import { londonDate, plainDayAhead } from '../support/dates.ts';
-import {
-  postQuote,
-  quoteBody,
-  quoteFormFields,
-  startQuoteApp,
-  type QuoteApp,
-} from '../support/quote-app.ts';
+import { postQuote, quoteBody, quoteFormFields } from '../support/quote-app.ts';
 
 interface Answer {
   id: string;
@@ -31,18 +26,11 @@ interface Answer {
 }
 
 describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
+  const { database, app } = quoteAppPerSuite(kind, { env: { RATE_LIMIT_QUOTES_PER_HOUR: '1000' } });
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database, { env: { RATE_LIMIT_QUOTES_PER_HOUR: '1000' } });
     // One 16-seater: the fleet the offers book from (the register's own list, not the site's).
     await database.query(`insert into fleet_vehicles (name, seats) values ('Minibus One', 16)`);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
   });
 
   const rules = (changes: Partial<BookingRules> = {}) =>

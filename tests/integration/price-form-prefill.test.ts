@@ -5,16 +5,17 @@
  * and starts every form, in Welsh for a Welsh request; a journey longer than one driver's day is
  * left to be priced by hand, with the reason.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REASON_TOO_LONG_FOR_ONE_DRIVER } from '#app/features/pricing/estimate-service.server.ts';
 import { DEFAULT_INCLUDED_TEXT } from '#app/features/customer-quote/included-text.ts';
 import { loader as quoteLoader } from '#app/routes/admin/quote.tsx';
 import { action as settingsAction, loader as settingsLoader } from '#app/routes/admin/settings.tsx';
 import type { Env } from '#server/platform/env.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
 import { plainDayAhead } from '../support/dates.ts';
-import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
+import { postQuote, quoteBody } from '../support/quote-app.ts';
 
 type QuoteArgs = Parameters<typeof quoteLoader>[0];
 type QuotePage = Awaited<ReturnType<typeof quoteLoader>>;
@@ -22,20 +23,13 @@ type SettingsArgs = Parameters<typeof settingsLoader>[0];
 type SettingsPage = Awaited<ReturnType<typeof settingsLoader>>;
 
 describe.each(DATABASE_KINDS)('the price form on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
+  const { database, app } = quoteAppPerSuite(kind);
   let env: Env;
   let cookie: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database);
     env = adminEnv(database);
     cookie = await signedInCookie(database, env);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
   });
 
   async function requested(overrides: Record<string, unknown>): Promise<string> {
