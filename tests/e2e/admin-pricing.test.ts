@@ -88,7 +88,7 @@ describe('the pricing page', () => {
     expect(await perMile.getAttribute('aria-invalid')).toBe('true');
     // The shared Field's error starts with "Error: " for screen readers (visually hidden).
     expect(await page.locator('#tariff-vehicles-16-seat-perMile-error').textContent()).toBe(
-      'Error: Enter an amount in pounds and pence, 0 or more',
+      'Error: Enter a rate per mile from £0 to £100',
     );
     expect(await axeViolations(page)).toEqual([]);
   });
