@@ -22,7 +22,7 @@ export interface PriceChasingView {
 
 /** Once the price has its answer (or is withdrawn), the chase is over: the reminders queued for it
  * find that when they come due and send nothing. */
-export const ANSWERED_NOTES: Record<'accepted' | 'declined' | 'withdrawn', string> = {
+const ANSWERED_NOTES: Record<'accepted' | 'declined' | 'withdrawn', string> = {
   accepted: 'Accepted: the customer gets no more reminders of this price.',
   declined: 'Declined: the customer gets no more reminders of this price.',
   withdrawn: 'Withdrawn: the customer gets no reminders of it.',

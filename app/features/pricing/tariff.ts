@@ -27,9 +27,9 @@ export const MESSAGE_SPEED = 'Enter an average speed from 10 to 70 mph';
 
 /**
  * Each money figure's bounds, in pence. The ceilings are far above any real fare, yet low enough
- * that the dearest journey the estimate can price (100 passengers in seven vehicles, a 900-mile
- * return at night on a bank holiday with full empty running and VAT) stays well inside the
- * integer columns a price is stored in. The minimum fare's floor keeps every vehicle's price above
+ * that the dearest journey the estimate can price (100 passengers in several vehicles, a 1,000-mile
+ * return at night on a bank holiday with full empty running and VAT) stays inside the integer
+ * columns a price is stored in (tariff-bounds.test.ts prices it). The minimum fare's floor keeps every vehicle's price above
  * £0, whatever else is set to nothing.
  */
 export const TARIFF_MONEY_BOUNDS = {

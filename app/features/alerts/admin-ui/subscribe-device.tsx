@@ -6,7 +6,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { SUBSCRIPTIONS_PATH } from '../alert-constants.ts';
-import { registerAdminServiceWorker } from './admin-service-worker.ts';
+import { registerAdminServiceWorker, SERVICE_WORKER_SCOPE } from './admin-service-worker.ts';
 import { applicationServerKey, pushSupport, type PushSupport } from './push-support.ts';
 
 /**
@@ -15,7 +15,7 @@ import { applicationServerKey, pushSupport, type PushSupport } from './push-supp
  * that a later bug could send to.
  */
 export async function unsubscribeThisBrowser(): Promise<void> {
-  const registration = await navigator.serviceWorker.getRegistration('/admin/');
+  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_SCOPE);
   const subscription = await registration?.pushManager.getSubscription();
   await subscription?.unsubscribe();
 }
@@ -39,10 +39,12 @@ export function SubscribeDevice({
 
   useEffect(() => {
     if (support !== 'ready') return;
-    void navigator.serviceWorker.getRegistration('/admin/').then(async (registration) => {
-      const existing = await registration?.pushManager.getSubscription();
-      onEndpoint(existing?.endpoint ?? null);
-    });
+    void navigator.serviceWorker
+      .getRegistration(SERVICE_WORKER_SCOPE)
+      .then(async (registration) => {
+        const existing = await registration?.pushManager.getSubscription();
+        onEndpoint(existing?.endpoint ?? null);
+      });
   }, [onEndpoint, support]);
 
   async function subscribe() {
