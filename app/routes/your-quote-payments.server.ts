@@ -46,7 +46,8 @@ export function customerPageDeps(context: Readonly<RouterContextProvider>) {
     onPaymentRecorded: confirmOnPayment(base.boss),
     bankTransferDetails: env.BANK_TRANSFER_DETAILS ?? null,
   };
-  return { ...base, stripe, payments };
+  // VAT invoices name the customer's address, so accepting asks for one only when they are.
+  return { ...base, stripe, payments, asksInvoiceAddress: Boolean(env.VAT_NUMBER) };
 }
 
 export async function paymentRequestOf(db: AppDb, quoteId: string) {

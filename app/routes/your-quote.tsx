@@ -93,7 +93,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Every payment and refund has its document, however it was paid (by hand or on account too,
   // and with online payment off): the page lists them all.
   const documents = await customerDocumentLinks(deps.db, page.reference, params.token);
-  return { ...page, payment, documents };
+  return { ...page, payment, documents, asksInvoiceAddress: deps.asksInvoiceAddress };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

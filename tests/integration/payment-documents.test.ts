@@ -19,8 +19,14 @@ import { payments } from '#app/features/payments/payments-schema.server.ts';
 import { refund } from '#app/features/payments/refunds.server.ts';
 import { stripeClientFor, type StripeClient } from '#app/features/payments/stripe-client.server.ts';
 import { serverContext } from '#app/lib/server-context.server.ts';
+import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
 import { loader as documentLoader } from '#app/routes/your-quote-document.ts';
+import { action as customerPageAction } from '#app/routes/your-quote.tsx';
+import { customerPageContext, postCustomerPage } from '../support/customer-page.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
+import { londonDate } from '../support/dates.ts';
+import { sessionIdOf } from '../support/payment-flow.ts';
+import { priceForm } from '../support/price-loop.ts';
 import { mailWithSubject, startMailApp, type MailApp } from '../support/mail-app.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { postQuote, quoteBody } from '../support/quote-app.ts';
@@ -31,6 +37,7 @@ import {
 } from '../support/stripe-stand-in.ts';
 
 type DocumentLoaderArgs = Parameters<typeof documentLoader>[0];
+type CustomerPageActionArgs = Parameters<typeof customerPageAction>[0];
 
 const VAT_NUMBER = 'GB 123 4567 89';
 
@@ -133,6 +140,58 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
     expect(text).toMatch(/0%\s+£105\.00\s+£0\.00\s+£105\.00/);
     expect(text).toMatch(/Total VAT\s+£0\.00/);
     expect(text).toContain('Zero-rated');
+  });
+
+  it('prints the address the customer gave when accepting on their VAT invoice, and refuses one too long', async () => {
+    const quoteId = await newRequest({ email: 'school@example.com', name: 'Rhian Morgan' });
+    const token = await issueQuoteToken(mail.app.db, quoteId);
+    const sent = await sendPrice(
+      { db: mail.app.db, boss: mail.app.boss },
+      {
+        quoteId,
+        by: 'operator@bus4u.test',
+        form: priceForm({ total: '420.00', validUntil: londonDate(14) }),
+      },
+    );
+    expect(sent.ok).toBe(true);
+    const accept = { intent: 'accept', revision: '1', terms: 'on' };
+
+    // 301 characters, past what the field allows: refused in words, nothing accepted.
+    const refused = (await customerPageAction({
+      request: new Request(`http://127.0.0.1/your-quote/${token}`, {
+        method: 'POST',
+        body: new URLSearchParams({ ...accept, invoiceAddress: 'a'.repeat(301) }),
+      }),
+      params: { token },
+      context: customerPageContext(mail.database, mail.app),
+    } as unknown as CustomerPageActionArgs)) as unknown as {
+      data: { error: string };
+      init: { status: number };
+    };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.error).toBe('Please keep the address under 300 characters.');
+    expect(
+      await mail.database.query('select 1 from bookings where quote_id = $1', [quoteId]),
+    ).toHaveLength(0);
+
+    const checkout = await postCustomerPage(mail.database, mail.app, 'http://127.0.0.1', token, {
+      ...accept,
+      invoiceAddress: 'Ysgol Gymraeg Treganna\r\nHeol y Coleg\r\nCaerdydd CF5 2YX',
+    });
+    expect((await standIn.pay(sessionIdOf(checkout)!)).status).toBe(200);
+    const [document] = await documentsOf(mail.app.db, quoteId);
+    const received = await mailWithSubject(
+      mail.smtp,
+      'school@example.com',
+      `VAT invoice ${document!.number} for your booking ${quoteId}`,
+    );
+    const text = await pdfText(received.message.attachments[0]!.content);
+    expect(text).toMatch(/Rhian Morgan\s+Ysgol Gymraeg Treganna\s+Heol y Coleg\s+Caerdydd CF5 2YX/);
+    const [stored] = await mail.database.query<{ invoice_address: string }>(
+      'select invoice_address from quote_requests where id = $1',
+      [quoteId],
+    );
+    expect(stored!.invoice_address).toBe('Ysgol Gymraeg Treganna\nHeol y Coleg\nCaerdydd CF5 2YX');
   });
 
   it('charges 20 % VAT on a payment for a group small enough for the luxury MPV', async () => {

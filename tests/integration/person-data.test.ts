@@ -1,8 +1,9 @@
 /**
  * A person's data beyond the request, on PGlite and PostgreSQL: a customer who was priced, booked
- * (with a reminder queued) and paid is exported whole, then erased from the booking register, the
- * price's free text, the ledger's notes, their page links and the outbox, with the journey, fare
- * and amounts kept and said to be kept. Another customer's rows are untouched.
+ * (with a reminder queued and an invoice address given) and paid is exported whole, then erased
+ * from the request, the booking register, the price's free text, the ledger's notes, their page
+ * links and the outbox, with the journey, fare and amounts kept and said to be kept. Another
+ * customer's rows are untouched.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportPersonByEmail } from '#app/features/admin/privacy/export-person.server.ts';
@@ -47,6 +48,7 @@ describe.each(DATABASE_KINDS)('a person’s data across the app on %s', (kind) =
       revision: 1,
       termsAccepted: true,
       reason: '',
+      invoiceAddress: `${name}\n12 Heol y Coleg\nCaerdydd CF5 2YX`,
     });
     expect(answered).toEqual({ ok: true, changed: true });
     await database.query(
@@ -84,12 +86,15 @@ describe.each(DATABASE_KINDS)('a person’s data across the app on %s', (kind) =
       'SIAN@example.com',
       PERSON_DATA_PARTS,
     )) as unknown as {
-      quoteRequests: { id: string }[];
+      quoteRequests: { id: string; invoiceAddress: string | null }[];
       bookings: Record<string, unknown>[];
       pricesAndAnswers: Record<string, unknown>[];
       payments: Record<string, unknown>[];
     };
     expect(data.quoteRequests.map((q) => q.id)).toEqual([booked.erased]);
+    expect(data.quoteRequests[0]!.invoiceAddress).toBe(
+      'Siân Roberts\n12 Heol y Coleg\nCaerdydd CF5 2YX',
+    );
     expect(data.bookings).toEqual([
       expect.objectContaining({
         quoteId: booked.erased,

@@ -38,6 +38,8 @@ export interface AnswerInput {
   revision: number;
   termsAccepted: boolean;
   reason: string;
+  /** The address for the customer's invoices, given with an acceptance; '' for none. */
+  invoiceAddress?: string;
   now?: Date;
 }
 
@@ -87,6 +89,12 @@ export async function answerPrice(
         : `The customer declined ${formatPence(price.totalPence)} online.${reason ? ` Reason: ${reason}` : ''}`,
       by: null,
     });
+    if (accepted && input.invoiceAddress) {
+      await tx
+        .update(quoteRequests)
+        .set({ invoiceAddress: input.invoiceAddress, updatedAt: now })
+        .where(eq(quoteRequests.id, quote.id));
+    }
     if (accepted) {
       await deps.onAccepted(tx, {
         quote,

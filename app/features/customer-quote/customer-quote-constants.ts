@@ -9,12 +9,14 @@ export const PRICE_VALID_DAYS_DEFAULT = 14;
 export const CUSTOMER_QUOTE_LOOKUPS_PER_HOUR = 60;
 
 export const DECLINE_REASON_MAX = 1000;
+/** The longest invoice address a customer may give when accepting: a few lines of a letter. */
+export const INVOICE_ADDRESS_MAX = 300;
 /**
- * The most bytes read of an answer form (accept or decline): the reason at its longest, every
- * character percent-encoded as four UTF-8 bytes (12 bytes each), plus the other fields. Past it 413,
- * the rest unread (server/platform/form-body.server.ts).
+ * The most bytes read of an answer form (accept or decline): the reason and the invoice address at
+ * their longest, every character percent-encoded as four UTF-8 bytes (12 bytes each), plus the
+ * other fields. Past it 413, the rest unread (server/platform/form-body.server.ts).
  */
-export const CUSTOMER_ANSWER_BODY_MAX_BYTES = 16 * 1024;
+export const CUSTOMER_ANSWER_BODY_MAX_BYTES = 20 * 1024;
 export const PRICE_TEXT_MAX = 2000;
 
 /** Where a sent price stands; the database's check constraint holds the same four. */

@@ -17,6 +17,7 @@ import type { BookingStateOf } from './booking-state.server.ts';
 import {
   CUSTOMER_QUOTE_PATH_PREFIX,
   DECLINE_REASON_MAX,
+  INVOICE_ADDRESS_MAX,
   type CustomerQuoteStatus,
 } from './customer-quote-constants.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
@@ -137,6 +138,13 @@ export async function customerQuoteAction(
   if (reason.length > DECLINE_REASON_MAX) {
     return data({ error: t.reasonTooLong(DECLINE_REASON_MAX) }, { status: 400 });
   }
+  const typedAddress = String(form.get('invoiceAddress') ?? '');
+  if (hasNul(typedAddress)) return data({ error: t.invoiceAddressUnreadable }, { status: 400 });
+  // A textarea posts CRLF line ends; the PDF wants plain line feeds.
+  const invoiceAddress = stripControlCharacters(typedAddress).replace(/\r\n?/g, '\n').trim();
+  if (invoiceAddress.length > INVOICE_ADDRESS_MAX) {
+    return data({ error: t.invoiceAddressTooLong(INVOICE_ADDRESS_MAX) }, { status: 400 });
+  }
   const result = await answerPrice(deps, {
     quoteId,
     customerToken: token!,
@@ -144,6 +152,7 @@ export async function customerQuoteAction(
     revision: Number(form.get('revision')),
     termsAccepted: form.get('terms') === 'on',
     reason,
+    invoiceAddress,
     now,
   });
   if (!result.ok) {

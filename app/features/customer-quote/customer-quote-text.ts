@@ -43,6 +43,9 @@ export interface CustomerQuoteText {
     terms: string;
     agreeAfter: string;
     button: string;
+    /** The optional address printed on the customer's VAT invoices. */
+    invoiceAddress: string;
+    invoiceAddressHint: string;
   };
   decline: { heading: string; reason: string; button: string };
   contact: {
@@ -59,6 +62,8 @@ export interface CustomerQuoteText {
   reasonTooLong: (max: number) => string;
   /** A reason carrying a character no keyboard types (a NUL byte). */
   reasonUnreadable: string;
+  invoiceAddressTooLong: (max: number) => string;
+  invoiceAddressUnreadable: string;
   refusals: Record<AnswerRefusal, string>;
   /** The page for a link that opens nothing, whatever was wrong with it. */
   notFound: { title: string; heading: string; body: string };
@@ -137,6 +142,9 @@ export const CUSTOMER_QUOTE_TEXT = {
       terms: 'terms of service',
       agreeAfter: '.',
       button: 'Accept and book',
+      invoiceAddress: 'Address for your VAT invoice',
+      invoiceAddressHint:
+        'Only if you need a full VAT invoice, for a company or school, say. We print it on every invoice for this booking.',
     },
     decline: {
       heading: 'Decline this price',
@@ -158,6 +166,9 @@ export const CUSTOMER_QUOTE_TEXT = {
     chooseAnswer: 'Choose whether to accept or decline the price.',
     reasonTooLong: (max) => `Please keep your reason under ${max} characters.`,
     reasonUnreadable: 'We could not read your reason. Please type it again, or leave it out.',
+    invoiceAddressTooLong: (max) => `Please keep the address under ${max} characters.`,
+    invoiceAddressUnreadable:
+      'We could not read the address. Please type it again, or leave it out.',
     refusals: {
       'not-priced': 'We are still preparing your price, so there is nothing to answer yet.',
       expired: 'This price has expired, so it can no longer be accepted online.',
@@ -241,6 +252,9 @@ export const CUSTOMER_QUOTE_TEXT = {
       terms: 'telerau gwasanaeth',
       agreeAfter: '.',
       button: 'Derbyn ac archebu',
+      invoiceAddress: 'Cyfeiriad ar gyfer eich anfoneb TAW',
+      invoiceAddressHint:
+        "Dim ond os oes angen anfoneb TAW lawn arnoch chi, ar gyfer cwmni neu ysgol, er enghraifft. Byddwn ni'n ei argraffu ar bob anfoneb ar gyfer yr archeb hon.",
     },
     decline: {
       heading: 'Gwrthod y pris hwn',
@@ -264,6 +278,9 @@ export const CUSTOMER_QUOTE_TEXT = {
     reasonTooLong: (max) => `Cadwch eich rheswm o dan ${max} nod, os gwelwch yn dda.`,
     reasonUnreadable:
       'Doedd dim modd i ni ddarllen eich rheswm. Teipiwch ef eto, neu ei adael allan, os gwelwch yn dda.',
+    invoiceAddressTooLong: (max) => `Cadwch y cyfeiriad o dan ${max} nod, os gwelwch yn dda.`,
+    invoiceAddressUnreadable:
+      'Doedd dim modd i ni ddarllen y cyfeiriad. Teipiwch ef eto, neu ei adael allan, os gwelwch yn dda.',
     refusals: {
       'not-priced': "Rydym yn dal i baratoi eich pris, felly does dim byd i'w ateb eto.",
       expired: "Mae'r pris hwn wedi dod i ben, felly does dim modd ei dderbyn ar-lein bellach.",

@@ -76,6 +76,11 @@ export const quoteRequests = pgTable(
      * their reader's language. Null for requests stored before the lines were kept.
      */
     estimateLines: jsonb('estimate_lines').$type<EstimateLine[]>(),
+    /**
+     * The address the customer gave for their invoices when accepting a price: a full VAT invoice
+     * names the customer's address. Null when none was given; cleared by erasure like the name.
+     */
+    invoiceAddress: text('invoice_address'),
     ...timestamps,
   },
   (t) => [

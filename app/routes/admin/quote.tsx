@@ -180,6 +180,10 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 ),
               ],
               ['Requirements', quote.specialRequirements],
+              // Given by the customer when accepting, for their VAT invoices; shown only when given.
+              ...(quote.invoiceAddress
+                ? [['Invoice address', quote.invoiceAddress] as [string, string]]
+                : []),
               ['Received', formatLondonDateTime(quote.createdAt)],
               ['Sent from page', quote.currentPage],
               ['Form version', quote.formVersion],

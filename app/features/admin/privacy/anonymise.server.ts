@@ -1,10 +1,10 @@
 /**
  * Anonymising quote requests (UK GDPR erasure and storage limitation): the person's name, e-mail,
- * phone, places, requirements, attribution record (it holds pages and referrers) and address hash
- * are replaced; the date, service, passengers, status and traffic source stay for the statistics.
- * Their kept e-mails are deleted and the operator's notes on them cleared, and every other part
- * that holds them (the booking register, prices, payments, queued messages: app/lib/person-data.server.ts) erases
- * its share, all in one transaction.
+ * phone, places, requirements, invoice address, attribution record (it holds pages and referrers)
+ * and address hash are replaced; the date, service, passengers, status and traffic source stay for
+ * the statistics. Their kept e-mails are deleted and the operator's notes on them cleared, and every
+ * other part that holds them (the booking register, prices, payments, queued messages:
+ * app/lib/person-data.server.ts) erases its share, all in one transaction.
  */
 import { and, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
@@ -28,6 +28,7 @@ async function anonymiseWhere(
         pickupLocation: ERASED_TEXT,
         destination: ERASED_TEXT,
         specialRequirements: null,
+        invoiceAddress: null,
         attribution: null,
         clientIpHash: null,
         idempotencyKey: null,

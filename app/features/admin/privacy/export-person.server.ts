@@ -21,6 +21,7 @@ export async function exportPersonByEmail(
     .select({
       ...QUOTE_TRIP_COLUMNS,
       status: quoteRequests.status,
+      invoiceAddress: quoteRequests.invoiceAddress,
       attribution: quoteRequests.attribution,
     })
     .from(quoteRequests)

@@ -22,6 +22,7 @@ export async function loadQuote(db: AppDb, id: string) {
       status: quoteRequests.status,
       isSpam: quoteRequests.isSpam,
       estimateLines: quoteRequests.estimateLines,
+      invoiceAddress: quoteRequests.invoiceAddress,
     })
     .from(quoteRequests)
     .where(eq(quoteRequests.id, id))

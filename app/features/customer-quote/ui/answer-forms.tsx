@@ -8,7 +8,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
-import { DECLINE_REASON_MAX } from '../customer-quote-constants.ts';
+import { DECLINE_REASON_MAX, INVOICE_ADDRESS_MAX } from '../customer-quote-constants.ts';
 import { CUSTOMER_QUOTE_TEXT } from '../customer-quote-text.ts';
 
 export function AnswerForms({
@@ -16,12 +16,15 @@ export function AnswerForms({
   error,
   locale = 'en',
   acceptLabel,
+  asksInvoiceAddress = false,
 }: {
   revision: number;
   error?: string;
   locale?: Locale;
   /** "Accept and pay the £105 deposit", when accepting takes a payment. */
   acceptLabel?: string;
+  /** An optional address for the VAT invoices, when the documents are VAT invoices. */
+  asksInvoiceAddress?: boolean;
 }) {
   const busy = useNavigation().state !== 'idle';
   const t = CUSTOMER_QUOTE_TEXT[locale];
@@ -52,6 +55,26 @@ export function AnswerForms({
             {t.accept.agreeAfter}
           </span>
         </label>
+        {asksInvoiceAddress ? (
+          <Field
+            id="invoice-address"
+            label={t.accept.invoiceAddress}
+            hint={t.accept.invoiceAddressHint}
+            optional
+            className="mt-4"
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                name="invoiceAddress"
+                rows={3}
+                maxLength={INVOICE_ADDRESS_MAX}
+                autoComplete="street-address"
+                className="min-h-24"
+              />
+            )}
+          </Field>
+        ) : null}
         <Button type="submit" className="mt-4 w-full" disabled={busy}>
           {acceptLabel ?? t.accept.button}
         </Button>

@@ -34,6 +34,11 @@ export interface CustomerQuoteViewData {
     validUntil: string;
     note: string | null;
   } | null;
+  /**
+   * Whether accepting asks for an address for the invoices: only when they are VAT invoices
+   * (VAT_NUMBER set), which name the customer's address; a receipt needs none.
+   */
+  asksInvoiceAddress?: boolean;
 }
 
 /**
@@ -125,6 +130,7 @@ export function CustomerQuoteView({
                 error={error}
                 locale={locale}
                 acceptLabel={payment?.acceptLabel}
+                asksInvoiceAddress={data.asksInvoiceAddress}
               />
             </>
           ) : error ? (

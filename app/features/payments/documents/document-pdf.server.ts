@@ -75,6 +75,7 @@ export async function renderDocumentPdf(document: DocumentData): Promise<Buffer>
   pdf.moveDown();
   pdf.font('bold').text(t.customer);
   pdf.font('body').text(document.customerName);
+  if (document.customerAddress) pdf.text(document.customerAddress);
   pdf.moveDown();
 
   const lines = vatLines(document.amountPence, document.vehicles, document.weights);

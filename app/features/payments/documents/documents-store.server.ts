@@ -70,6 +70,8 @@ export interface DocumentData {
   suppliedAt: Date;
   quoteId: string;
   customerName: string;
+  /** The address the customer gave for their invoices, or null. */
+  customerAddress: string | null;
   pickupLocation: string;
   destination: string;
   pickupDate: string;
@@ -117,6 +119,7 @@ export async function documentData(
     suppliedAt: payment.createdAt,
     quoteId: quote.id,
     customerName: quote.name,
+    customerAddress: quote.invoiceAddress,
     pickupLocation: quote.pickupLocation,
     destination: quote.destination,
     pickupDate: quote.pickupDate,
