@@ -1,0 +1,197 @@
+/**
+ * Booking instantly, in Chromium against the real server, a real SMTP peer and our Stripe
+ * stand-in (tests/support/stripe-stand-in.ts), with nobody at Bus4U doing anything after switching
+ * it on: the operator turns instant booking on and adds one 16-seater through the admin's own
+ * forms; a visitor at 390 px sends a request from the quote dialog, reads the firm price on
+ * /thanks, books it, pays the deposit on the stand-in's Checkout and comes back to a confirmed
+ * booking, whose confirmation e-mail carries its calendar file; the register shows the job on the
+ * vehicle, marked instant. Then the same from /quote with JavaScript off, which goes straight to the
+ * customer's page. axe on /thanks and the customer's page.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_ADMIN_PASSWORD,
+  axeViolations,
+  signInThroughForm,
+} from '../support/admin-browser.ts';
+import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
+import { plainDayAhead } from '../support/dates.ts';
+import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
+import { waitFor } from '../support/quote-app.ts';
+import { freePort, startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import {
+  startStripeStandIn,
+  stripeEnvFor,
+  type StripeStandIn,
+} from '../support/stripe-stand-in.ts';
+
+let server: RunningServer;
+let smtp: SmtpPeer;
+let standIn: StripeStandIn;
+let browser: Browser;
+let operator: BrowserContext;
+let admin: Page;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  standIn = await startStripeStandIn();
+  // Stripe sends the customer back to SITE_URL, so it must be this server's own origin here.
+  const port = await freePort();
+  [server, browser] = await Promise.all([
+    startServer({
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      QUOTE_NOTIFY_EMAIL: 'ops@bus4u.test',
+      ...stripeEnvFor(standIn),
+    }),
+    launchBrowser(),
+  ]);
+  standIn.setWebhookUrl(`${server.url}/api/payments/stripe-webhook`);
+  operator = await newContext(browser, { width: 1280 });
+  admin = await operator.newPage();
+  await signInThroughForm(admin, server.url);
+  await admin.waitForURL(`${server.url}/admin/dashboard`);
+
+  // The operator's part, once: one 16-seater in the fleet, and instant booking switched on.
+  await admin.goto(`${server.url}/admin/bookings`);
+  await admin.getByLabel('Vehicle name').fill('Minibus One');
+  await admin.getByLabel('Seats').fill('16');
+  await admin.getByRole('button', { name: 'Add', exact: true }).click();
+  await admin.getByText('Minibus One').first().waitFor();
+  await admin.goto(`${server.url}/admin/settings`);
+  await admin.getByLabel('Instant booking').check();
+  await admin.getByRole('button', { name: 'Save booking rules' }).click();
+  await admin.getByText('Saved. New requests are held to these rules').waitFor();
+});
+
+afterAll(async () => {
+  await operator?.close();
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+  await standIn?.close();
+});
+
+/** A phone with the cookie choice already made, so the banner does not cover the form. */
+async function phone(javaScriptEnabled = true): Promise<BrowserContext> {
+  const context = await newContext(browser, { width: 390, javaScriptEnabled });
+  await context.addInitScript(() => {
+    localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ analytics: false, marketing: false, version: 1, decidedAt: 'test' }),
+    );
+  });
+  return context;
+}
+
+/**
+ * A one-way airport run the tariff prices to the penny (Canton to Bristol Airport for 12: the
+ * 12-seater's fixed £200), on a plain day three weeks out: a £50 deposit now, the rest later.
+ * Each of the two visitors takes a different hour, so the one vehicle is free for both.
+ */
+async function fillRequest(form: Locator, who: { first: string; email: string; time: string }) {
+  await form.locator('[name=serviceType]').selectOption('airport-transfer');
+  await form.locator('[name=journeyDirection][value=one-way]').check();
+  await form.locator('[name=pickupLocation]').fill('Canton, Cardiff');
+  await form.locator('[name=destination]').fill('Bristol Airport');
+  await form.locator('[name=pickupDate]').fill(plainDayAhead(21));
+  await form.locator('[name=pickupTime]').fill(who.time);
+  await form.locator('[name=firstName]').fill(who.first);
+  await form.locator('[name=lastName]').fill('Price');
+  await form.locator('[name=email]').fill(who.email);
+  await form.locator('[name=phone]').fill('07700 900321');
+  await form.locator('[name=passengers]').fill('12');
+}
+
+/** Accepts on the customer's page, pays on the stand-in's Checkout and comes back confirmed. */
+async function bookAndPay(page: Page, axe: boolean) {
+  await page.getByRole('heading', { name: 'What you pay, and when' }).waitFor();
+  expect(await page.getByTestId('payment-plan').textContent()).toContain(
+    'You pay a £50 deposit now',
+  );
+  if (axe) expect(await axeViolations(page)).toEqual([]);
+  const customerPage = page.url();
+  await page.getByLabel('I agree to the terms of service.').check();
+  await page.getByRole('button', { name: 'Accept and pay the £50 deposit' }).click();
+  await page.getByRole('heading', { name: 'Pay £50.00' }).waitFor();
+  expect(new URL(page.url()).origin).toBe(standIn.url);
+  await page.getByRole('button', { name: 'Pay £50.00' }).click();
+  await page.waitForURL(`${customerPage}?payment=returned`);
+  await page.getByRole('heading', { name: 'You have accepted: your journey is booked' }).waitFor();
+  expect(await page.getByTestId('paid').textContent()).toBe('£50.00');
+  expect(await page.getByTestId('left').textContent()).toMatch(/^£150\.00, due by \d+ \w+ \d{4}$/);
+  if (axe) expect(await axeViolations(page)).toEqual([]);
+}
+
+/** The confirmation e-mail to `to`, with its calendar file attached. */
+async function confirmationWithCalendar(to: string) {
+  const mail = await waitFor(
+    async () =>
+      smtp.received.find(
+        (m) =>
+          m.envelopeTo.includes(to) &&
+          /Booking confirmed/.test(m.message.headers.get('subject') ?? ''),
+      ),
+    30_000,
+    `the booking confirmation to ${to}`,
+  );
+  const calendar = mail.message.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+  expect(calendar).toBeDefined();
+  expect(calendar!.content.toString()).toContain('BEGIN:VEVENT');
+}
+
+/** The register's row for `name`: on the vehicle, confirmed, marked as booked online. */
+async function expectInRegister(name: string) {
+  await admin.goto(`${server.url}/admin/bookings`);
+  const row = admin.locator('tr', { hasText: name });
+  await row.first().waitFor();
+  const text = await row.first().textContent();
+  expect(text).toContain('Minibus One');
+  expect(text).toContain('Instant booking: booked online');
+}
+
+describe('booking instantly with nobody at Bus4U', () => {
+  it('books and pays from the quote dialog at 390 px, confirmed with its calendar file', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.locator('header [data-quote-button]').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Get your free quote' });
+    await dialog.waitFor();
+    await fillRequest(dialog, { first: 'Nia', email: 'nia@example.com', time: '09:00' });
+    await dialog.getByRole('button', { name: 'Get my free quote' }).click();
+
+    await page.waitForURL(`${server.url}/thanks`);
+    const offer = page.getByTestId('instant-offer');
+    expect(await offer.textContent()).toContain('Your price is £200');
+    expect(await axeViolations(page)).toEqual([]);
+    await offer.getByRole('link', { name: 'Book now' }).click();
+    await page.waitForURL(/\/your-quote\/[\w-]{43}$/);
+    await bookAndPay(page, true);
+    await context.close();
+
+    await confirmationWithCalendar('nia@example.com');
+    await expectInRegister('Nia Price');
+  });
+
+  it('goes from /quote straight to the price with JavaScript off, and books the same way', async () => {
+    const context = await phone(false);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/quote`);
+    const form = page.locator('form', { has: page.locator('[name=pickupLocation]') });
+    await fillRequest(form, { first: 'Owain', email: 'owain@example.com', time: '16:00' });
+    await form.locator('button[type=submit]').click();
+    // No /thanks in between: the form's 303 lands on the customer's own page.
+    await page.waitForURL(/\/your-quote\/[\w-]{43}$/);
+    await bookAndPay(page, false);
+    await context.close();
+
+    await confirmationWithCalendar('owain@example.com');
+    await expectInRegister('Owain Price');
+  });
+});
