@@ -1,10 +1,16 @@
 /**
- * Two production servers on one PostgreSQL (docs/deploy.md): 500 submissions spread over both, and every one of the 1500 deliveries arrives
- * exactly once at the SMTP server and the partner app, whichever instance's worker took it.
+ * Two production servers on one PostgreSQL (docs/deploy.md): 500 submissions spread over both, and
+ * every one of the 1500 deliveries arrives exactly once at the SMTP server and the partner app,
+ * whichever instance's worker took it. Then ten requests for the one free vehicle, sent to both
+ * instances at once: the database's exclusion constraint gives it to exactly one.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BOOKING_RULES } from '#app/features/instant-booking/booking-rules.ts';
+import { saveBookingRules } from '#app/features/instant-booking/booking-rules-store.server.ts';
+import { asAppDb } from '#server/platform/db/app-db.server.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { plainDayAhead } from '../support/dates.ts';
 import {
   startPartnerPeer,
   startSmtpPeer,
@@ -108,4 +114,27 @@ describe('two instances on one PostgreSQL', () => {
     expect(unfinished).toEqual([]);
     expect(servers.every((s) => s.process.exitCode === null)).toBe(true);
   }, 180_000);
+
+  it('gives the last vehicle to exactly one of ten requests racing across both instances', async () => {
+    await database.query(`insert into fleet_vehicles (name, seats) values ('Minibus One', 16)`);
+    // Ten drivers, so only the one vehicle is scarce.
+    await saveBookingRules(
+      asAppDb(database.handle.db),
+      { ...DEFAULT_BOOKING_RULES, instantBooking: true, driversPerDay: 10 },
+      'test',
+    );
+    const day = plainDayAhead(60);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const response = await postQuote(
+          servers[i % servers.length]!.url,
+          quoteBody({ pickupDate: day, pickupTime: '09:00', email: `racer${i}@example.com` }),
+        );
+        expect(response.status).toBe(201);
+        return (await response.json()) as { offer?: unknown; refusal?: string };
+      }),
+    );
+    expect(answers.filter((a) => a.offer)).toHaveLength(1);
+    expect(answers.filter((a) => a.refusal === 'vehicle-busy')).toHaveLength(9);
+  });
 });
