@@ -8,7 +8,8 @@
  * the tap-to-dialog figures without it; `npm run bench -- --estimate` runs the estimate part alone;
  * `npm run bench -- --js` prints the JavaScript each bench route loads, read from the build;
  * `npm run bench -- --alerts` runs the alert latency part alone (POST /api/quotes to the alert at a
- * push service stand-in).
+ * push service stand-in); `npm run bench -- --book-now` runs the instant booking part alone (a
+ * visitor's seconds from the quote dialog to a paid, confirmed booking).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -21,20 +22,20 @@ import { apiShares, apiTable, runApiBench } from './bench/load.ts';
 import { heightTable, measurePageHeights, PHONE_WIDTH } from './bench/page-height.ts';
 import { runStaticBench, staticTable } from './bench/static.ts';
 import { alertTable, runAlertBench } from './bench/alerts.ts';
+import { bookNowTable, runBookNowBench } from './bench/book-now.ts';
 import { runTapBench, tapTable } from './bench/taps.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUILD_DIR = process.env.BUILD_DIR || 'build-bench';
-const loadOnly = process.argv.includes('--load');
-// `--pages`: Lighthouse and the tap figures only, without the (long) load part.
-const pagesOnly = process.argv.includes('--pages');
-// `--estimate`: POST /api/estimate and the estimate's share of the dialog's code only.
-const estimateOnly = process.argv.includes('--estimate');
-// `--js`: the JavaScript at load per route, from the existing build (no server, no browser).
-const jsOnly = process.argv.includes('--js');
-// `--alerts`: seconds from a quote request to the operator's alert, alone.
-const alertsOnly = process.argv.includes('--alerts');
+// One part alone, or every part: `--load`, `--pages` (Lighthouse and the tap figures), `--estimate`
+// (POST /api/estimate and the estimate's share of the dialog's code), `--alerts` (a quote request
+// to the operator's alert), `--book-now` (the dialog to a paid booking) or `--js` (the JavaScript
+// at load per route, from the existing build: no server, no browser).
+const PARTS = ['--load', '--pages', '--estimate', '--alerts', '--book-now', '--js'] as const;
+const only = PARTS.find((part) => process.argv.includes(part));
+const runs = (part: (typeof PARTS)[number]) => only === undefined || only === part;
+const jsOnly = only === '--js';
 if (jsOnly) {
   console.log(jsAtLoadTable(jsAtLoad(join(ROOT, BUILD_DIR), LIGHTHOUSE_ROUTES)));
   process.exit(0);
@@ -43,7 +44,8 @@ if (jsOnly) {
 const port = await freePort();
 // Canonical URLs must match the origin Lighthouse loads, so the bench has a build of its own.
 const siteUrl = `http://localhost:${port}`;
-const reuseBuild = loadOnly || estimateOnly || alertsOnly;
+// Every part but the pages' loads the site on its own origin, so may reuse the bench build.
+const reuseBuild = only !== undefined && only !== '--pages';
 if (!reuseBuild || !existsSync(join(ROOT, BUILD_DIR, 'build-info.json'))) {
   console.log(`Building for ${siteUrl}…`);
   const build = spawnSync('npm', ['run', 'build'], {
@@ -55,7 +57,7 @@ if (!reuseBuild || !existsSync(join(ROOT, BUILD_DIR, 'build-info.json'))) {
 }
 
 const report: string[] = [`# Bus4U bench, ${new Date().toISOString()}`, ''];
-if (!loadOnly && !estimateOnly && !alertsOnly) {
+if (runs('--pages')) {
   spawnSync('bash', ['scripts/ensure-chromium.sh'], { cwd: ROOT, stdio: 'inherit' });
   const jsRows = jsAtLoad(join(ROOT, BUILD_DIR), LIGHTHOUSE_ROUTES);
   report.push('## JavaScript at load (from the build)', '', jsAtLoadTable(jsRows), '');
@@ -74,7 +76,7 @@ if (!loadOnly && !estimateOnly && !alertsOnly) {
     await server.stop();
   }
 }
-if (!pagesOnly && !estimateOnly && !alertsOnly) {
+if (runs('--load')) {
   const apiRows = await runApiBench(BUILD_DIR);
   report.push('## Load: POST /api/quotes', '', apiTable(apiRows), '');
   // The quote API against its floor, printed at once and on its own lines, so a later failure of
@@ -89,7 +91,7 @@ if (!pagesOnly && !estimateOnly && !alertsOnly) {
   }
 }
 
-if (!pagesOnly && !loadOnly && !alertsOnly) {
+if (runs('--estimate')) {
   console.log('Load: POST /api/estimate…');
   const load = await runEstimateLoad(BUILD_DIR);
   console.log('The estimate in the quote dialog’s code…');
@@ -102,16 +104,23 @@ if (!pagesOnly && !loadOnly && !alertsOnly) {
   );
 }
 
-if (!pagesOnly && !loadOnly && !estimateOnly) {
+if (runs('--alerts')) {
   console.log('Alerts: POST /api/quotes to the alert at the push service…');
   const figures = await runAlertBench(BUILD_DIR);
   report.push('## Alerts: a new request to the operator’s device', '', alertTable(figures), '');
 }
 
+if (runs('--book-now')) {
+  console.log('Book now: the quote dialog to a paid, confirmed booking at 390 px…');
+  spawnSync('bash', ['scripts/ensure-chromium.sh'], { cwd: ROOT, stdio: 'inherit' });
+  const bookings = await runBookNowBench(BUILD_DIR);
+  report.push('## Book now: a visitor’s time to a paid booking', '', bookNowTable(bookings), '');
+}
+
 const text = report.join('\n');
 console.log(`\n${text}`);
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-const reportName = loadOnly ? 'load' : estimateOnly ? 'estimate' : alertsOnly ? 'alerts' : 'latest';
+const reportName = only === undefined ? 'latest' : only.slice(2);
 writeFileSync(join(ROOT, `bench-results/${reportName}.md`), text);
 for (const [path, lhr] of lhrs) {
   const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');

@@ -18,6 +18,7 @@ import {
 } from '../support/admin-browser.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { plainDayAhead } from '../support/dates.ts';
+import { switchOnInstantBooking } from '../support/instant-booking-browser.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
 import { waitFor } from '../support/quote-app.ts';
 import { freePort, startServer, type RunningServer } from '../../scripts/lib/server.ts';
@@ -58,15 +59,7 @@ beforeAll(async () => {
   await admin.waitForURL(`${server.url}/admin/dashboard`);
 
   // The operator's part, once: one 16-seater in the fleet, and instant booking switched on.
-  await admin.goto(`${server.url}/admin/bookings`);
-  await admin.getByLabel('Vehicle name').fill('Minibus One');
-  await admin.getByLabel('Seats').fill('16');
-  await admin.getByRole('button', { name: 'Add', exact: true }).click();
-  await admin.getByText('Minibus One').first().waitFor();
-  await admin.goto(`${server.url}/admin/settings`);
-  await admin.getByLabel('Instant booking').check();
-  await admin.getByRole('button', { name: 'Save booking rules' }).click();
-  await admin.getByText('Saved. New requests are held to these rules').waitFor();
+  await switchOnInstantBooking(admin, server.url, { name: 'Minibus One', seats: 16 });
 });
 
 afterAll(async () => {

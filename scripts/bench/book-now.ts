@@ -1,0 +1,156 @@
+/**
+ * Book now, as a visitor's time: in Chromium at 390 px against the production server, from the
+ * tap on the header's quote button to the customer's page saying the booking is confirmed, with
+ * the text fields typed at a person's pace, the Stripe stand-in's Checkout paid, and nobody at
+ * Bus4U doing anything (instant booking switched on once beforehand, through the admin's forms).
+ * Also how much of that time a request to our server was in flight (the union of their intervals,
+ * so parallel requests count once): the rest is the visitor reading, typing and paying. Prints
+ * only; a few runs, each a new visitor on a new day.
+ */
+import type { Browser, Page, Request } from 'playwright-core';
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_ADMIN_PASSWORD,
+  signInThroughForm,
+} from '../../tests/support/admin-browser.ts';
+import { plainDayAhead } from '../../tests/support/dates.ts';
+import { switchOnInstantBooking } from '../../tests/support/instant-booking-browser.ts';
+import { startSmtpPeer } from '../../tests/support/peers.ts';
+import { startStripeStandIn, stripeEnvFor } from '../../tests/support/stripe-stand-in.ts';
+import { launchBrowser, newContext } from '../lib/browser.ts';
+import { freePort, startServer } from '../lib/server.ts';
+
+const RUNS = 3;
+/** A person's typing: about 100 words a minute is fast; this is a steady 50. */
+const KEY_DELAY_MS = 240;
+/** A bench prints, never hangs. */
+const GIVE_UP_MS = 120_000;
+
+export interface BookNowRun {
+  seconds: number;
+  serverSeconds: number;
+}
+
+/** Milliseconds covered by at least one of the intervals. */
+function unionMs(intervals: [number, number][]): number {
+  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let end = -Infinity;
+  for (const [from, to] of sorted) {
+    if (to <= end) continue;
+    total += to - Math.max(from, end);
+    end = to;
+  }
+  return total;
+}
+
+async function typeInto(page: Page, selector: string, text: string) {
+  // Focused, not clicked: a place field's suggestions may lie over the next field at 390 px.
+  await page.locator(selector).focus();
+  await page.keyboard.type(text, { delay: KEY_DELAY_MS });
+}
+
+async function bookOnce(browser: Browser, serverUrl: string, run: number): Promise<BookNowRun> {
+  const context = await newContext(browser, { width: 390, height: 844 });
+  await context.addInitScript(() => {
+    localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ analytics: false, marketing: false, version: 1, decidedAt: 'bench' }),
+    );
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(GIVE_UP_MS);
+  const inFlight: [number, number][] = [];
+  const onDone = (request: Request) => {
+    if (!request.url().startsWith(serverUrl)) return;
+    const timing = request.timing();
+    if (timing.startTime > 0 && timing.responseEnd > 0) {
+      inFlight.push([timing.startTime, timing.startTime + timing.responseEnd]);
+    }
+  };
+  page.on('requestfinished', onDone);
+  try {
+    await page.goto(`${serverUrl}/`, { waitUntil: 'networkidle' });
+    // The time from the tap: the home page's first load is Lighthouse's business.
+    inFlight.length = 0;
+    const started = Date.now();
+    await page.locator('header [data-quote-button]').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Get your free quote' });
+    await dialog.waitFor();
+    await dialog.locator('[name=serviceType]').selectOption('airport-transfer');
+    await typeInto(page, '#quote-pickupLocation', 'Canton, Cardiff');
+    await typeInto(page, '#quote-destination', 'Bristol Airport');
+    // Date and time pickers are chosen, not typed.
+    await dialog.locator('[name=pickupDate]').fill(plainDayAhead(21 + run * 7));
+    await dialog.locator('[name=pickupTime]').fill('09:00');
+    await typeInto(page, '#quote-firstName', 'Bench');
+    await typeInto(page, '#quote-lastName', `Visitor ${run + 1}`);
+    await typeInto(page, '#quote-email', `bench${run + 1}@example.com`);
+    await typeInto(page, '#quote-phone', '07700 900321');
+    await dialog.locator('[name=passengers]').fill('12');
+    await dialog.getByRole('button', { name: 'Get my free quote' }).click();
+    await page.getByTestId('instant-offer').getByRole('link', { name: 'Book now' }).click();
+    await page.getByLabel('I agree to the terms of service.').check();
+    await page.getByRole('button', { name: /^Accept and pay/ }).click();
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await page
+      .getByRole('heading', { name: 'You have accepted: your journey is booked' })
+      .waitFor();
+    const seconds = (Date.now() - started) / 1000;
+    // Request timings are on the browser's clock; only their lengths and overlaps matter here.
+    return { seconds, serverSeconds: unionMs(inFlight) / 1000 };
+  } finally {
+    page.off('requestfinished', onDone);
+    await context.close();
+  }
+}
+
+export async function runBookNowBench(buildDir: string): Promise<BookNowRun[]> {
+  const [smtp, standIn, port] = await Promise.all([
+    startSmtpPeer(),
+    startStripeStandIn(),
+    freePort(),
+  ]);
+  const server = await startServer({
+    BUILD_DIR: buildDir,
+    PORT: String(port),
+    // Stripe sends the customer back to SITE_URL: this server's own origin.
+    SITE_URL: `http://127.0.0.1:${port}`,
+    ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    ...stripeEnvFor(standIn),
+  });
+  standIn.setWebhookUrl(`${server.url}/api/payments/stripe-webhook`);
+  const browser = await launchBrowser();
+  try {
+    const operator = await newContext(browser, { width: 1280 });
+    const admin = await operator.newPage();
+    await signInThroughForm(admin, server.url);
+    await admin.waitForURL(`${server.url}/admin/dashboard`);
+    await switchOnInstantBooking(admin, server.url, { name: 'Bench Minibus', seats: 16 });
+    await operator.close();
+    const runs: BookNowRun[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await bookOnce(browser, server.url, run));
+    return runs;
+  } finally {
+    await browser.close();
+    await server.stop();
+    await standIn.close();
+    await smtp.close();
+  }
+}
+
+export function bookNowTable(runs: readonly BookNowRun[]): string {
+  const s = (value: number) => value.toFixed(1);
+  return [
+    `| run | tap to confirmed (s) | waiting on our server (s) | the visitor's own time (s) |`,
+    `|---:|---:|---:|---:|`,
+    ...runs.map(
+      (r, i) =>
+        `| ${i + 1} | ${s(r.seconds)} | ${s(r.serverSeconds)} | ${s(r.seconds - r.serverSeconds)} |`,
+    ),
+    '',
+    `Typing at ${KEY_DELAY_MS} ms a key; the date and time chosen, not typed; the Stripe stand-in's Checkout paid at once.`,
+  ].join('\n');
+}
