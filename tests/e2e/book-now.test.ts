@@ -138,7 +138,10 @@ async function confirmationWithCalendar(to: string) {
   expect(calendar!.content.toString()).toContain('BEGIN:VEVENT');
 }
 
-/** The register's row for `name`: on the vehicle, confirmed, marked as booked online. */
+/**
+ * The register's row for `name`: on the vehicle, marked as booked online; and the request list's
+ * row marked too.
+ */
 async function expectInRegister(name: string) {
   await admin.goto(`${server.url}/admin/bookings`);
   const row = admin.locator('tr', { hasText: name });
@@ -146,6 +149,9 @@ async function expectInRegister(name: string) {
   const text = await row.first().textContent();
   expect(text).toContain('Minibus One');
   expect(text).toContain('Instant booking: booked online');
+  await admin.goto(`${server.url}/admin/dashboard`);
+  const request = admin.locator('tr', { hasText: name });
+  expect(await request.locator('[data-instant]').textContent()).toBe('Instant booking');
 }
 
 describe('booking instantly with nobody at Bus4U', () => {

@@ -13,6 +13,10 @@ import {
 import { saveBookingRules } from '#app/features/instant-booking/booking-rules-store.server.ts';
 import { bookingsCsv } from '#app/features/bookings/bookings-csv.server.ts';
 import { listBookings } from '#app/features/bookings/list-bookings.server.ts';
+import { instantlyBooked } from '#app/features/bookings/booking-status.server.ts';
+import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
+import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
+import { priceForm } from '../support/price-loop.ts';
 import { postCustomerPage } from '../support/customer-page.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { quoteAppPerSuite } from '../support/lifecycle.ts';
@@ -203,6 +207,23 @@ describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
         .split(',')
         .at(-1),
     ).toBe('yes');
+    // The request list marks it too; one the operator priced and the customer accepted is not.
+    const byHand = await send({ pickupDate: plainDayAhead(76), passengerCount: 40 });
+    expect(byHand.offer).toBeUndefined();
+    const sent = await sendPrice(
+      { db: app.db, boss: app.boss },
+      { quoteId: byHand.id, by: 'operator@bus4u.test', form: priceForm() },
+    );
+    expect(sent.ok).toBe(true);
+    await postCustomerPage(database, app, app.url, await issueQuoteToken(app.db, byHand.id), {
+      intent: 'accept',
+      revision: '1',
+      terms: 'on',
+    });
+    expect(
+      await database.query('select 1 from bookings where quote_id = $1', [byHand.id]),
+    ).toHaveLength(1);
+    expect(await instantlyBooked(app.db, [answer.id, byHand.id])).toEqual([answer.id]);
   });
 
   it('sends the form without JavaScript straight to the customer page', async () => {

@@ -2,7 +2,7 @@
  * Where the booking of a request stands, for the features that must know without importing this
  * one: the routes hand this lookup to the customer's page and to the operator's price panel.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { bookings, type BookingStatus } from './bookings-schema.server.ts';
 
@@ -15,6 +15,22 @@ export async function bookingStatusOf(
     .from(bookings)
     .where(eq(bookings.quoteId, quoteId));
   return row?.status ?? null;
+}
+
+/**
+ * Which of these requests were booked instantly (from an offer the site made itself, with nobody
+ * at Bus4U involved), for the admin's request list to mark them.
+ */
+export async function instantlyBooked(
+  db: Pick<AppDb, 'select'>,
+  quoteIds: readonly string[],
+): Promise<string[]> {
+  if (quoteIds.length === 0) return [];
+  const rows = await db
+    .select({ quoteId: bookings.quoteId })
+    .from(bookings)
+    .where(and(inArray(bookings.quoteId, [...quoteIds]), eq(bookings.instant, true)));
+  return rows.map((row) => row.quoteId);
 }
 
 /** What online payment needs of a request's booking: where it stands, the fare, the hold, the terms. */

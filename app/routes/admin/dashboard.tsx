@@ -2,6 +2,7 @@ import type { Route } from './+types/dashboard';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { cardVariants } from '#app/components/ui/card.ts';
 import { requireAdmin } from '#app/features/admin/auth/require-admin.server.ts';
+import { instantlyBooked } from '#app/features/bookings/booking-status.server.ts';
 import { listQuotes } from '#app/features/admin/quotes/list-quotes.server.ts';
 import {
   filtersSearch,
@@ -27,7 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     quoteCounts(db),
     dashboardCharts(db),
   ]);
-  return { filters, notices, list, counts, charts };
+  // The booking register knows which requests were booked instantly; the list marks them.
+  const instant = new Set(
+    await instantlyBooked(
+      db,
+      list.items.map((q) => q.id),
+    ),
+  );
+  const items = list.items.map((q) => ({ ...q, instant: instant.has(q.id) }));
+  return { filters, notices, list: { ...list, items }, counts, charts };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

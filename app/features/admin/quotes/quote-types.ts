@@ -16,4 +16,6 @@ export interface QuoteListItem {
   source: string | null;
   status: PipelineStatus;
   urgent: boolean;
+  /** Booked instantly, with nobody here involved (told by the booking register, through the route). */
+  instant?: boolean;
 }

@@ -4,7 +4,7 @@ import { textLinkVariants } from '#app/components/ui/text-link.ts';
 import { mailtoLink, telLink, whatsappLink } from '../quotes/reply-links.ts';
 import type { QuoteListItem } from '../quotes/quote-types.ts';
 import { quotePath, receivedFormat, serviceName } from './quote-list-format.ts';
-import { StatusBadge, UrgentBadge } from './status-badge.tsx';
+import { InstantBadge, StatusBadge, UrgentBadge } from './status-badge.tsx';
 
 const replyButton = buttonVariants({ variant: 'subtle', size: 'compact' });
 
@@ -31,7 +31,7 @@ export function QuoteCards({ items }: { items: QuoteListItem[] }) {
             </div>
             <p className="mt-1 text-sm text-slate-800">
               {service} · <span className="tabular-nums">{q.pickupDate}</span>{' '}
-              {q.urgent ? <UrgentBadge /> : null}
+              {q.urgent ? <UrgentBadge /> : null} {q.instant ? <InstantBadge /> : null}
             </p>
             <p className="mt-0.5 text-xs break-words text-slate-600">
               {q.pickupLocation} → {q.destination} · {q.passengers} pax

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { DataTable, Td } from '#app/components/ui/table.tsx';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
 import type { QuoteListItem } from '../quotes/quote-types.ts';
-import { StatusBadge, UrgentBadge } from './status-badge.tsx';
+import { InstantBadge, StatusBadge, UrgentBadge } from './status-badge.tsx';
 import { QuoteCards } from './quote-cards.tsx';
 import { quotePath, receivedFormat, serviceName } from './quote-list-format.ts';
 
@@ -44,7 +44,10 @@ export function QuoteTable({ items }: { items: QuoteListItem[] }) {
               <Td>{serviceName(q.service)}</Td>
               <Td className="text-xs">{q.source ?? 'unknown'}</Td>
               <Td>
-                <StatusBadge status={q.status} />
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <StatusBadge status={q.status} />
+                  {q.instant ? <InstantBadge /> : null}
+                </div>
               </Td>
               <Td className="text-xs whitespace-nowrap text-slate-600">
                 {receivedFormat.format(new Date(q.receivedAt))}

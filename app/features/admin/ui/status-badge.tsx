@@ -25,3 +25,15 @@ export function UrgentBadge() {
     </span>
   );
 }
+
+/** A request the site priced and booked by itself: the customer accepted an instant offer. */
+export function InstantBadge() {
+  return (
+    <span
+      className="bg-navy-50 text-navy-900 ring-navy-100 inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset"
+      data-instant=""
+    >
+      Instant booking
+    </span>
+  );
+}
