@@ -42,26 +42,13 @@ export function AnswerForms({
         <h3 className="text-lg font-bold text-navy-900">{t.accept.heading}</h3>
         <input type="hidden" name="intent" value="accept" />
         <input type="hidden" name="revision" value={revision} />
-        <label className="mt-3 flex items-start gap-3 text-slate-700">
-          <input type="checkbox" name="terms" required className="mt-1 size-5 shrink-0" />
-          <span>
-            {t.accept.agreeBefore}{' '}
-            <a
-              href={localisePath('/terms-of-service', locale)}
-              className="font-semibold text-navy-700 underline"
-            >
-              {t.accept.terms}
-            </a>
-            {t.accept.agreeAfter}
-          </span>
-        </label>
         {asksInvoiceAddress ? (
           <Field
             id="invoice-address"
             label={t.accept.invoiceAddress}
             hint={t.accept.invoiceAddressHint}
             optional
-            className="mt-4"
+            className="mt-3"
           >
             {(control) => (
               <Textarea
@@ -75,6 +62,21 @@ export function AnswerForms({
             )}
           </Field>
         ) : null}
+        <label
+          className={`${asksInvoiceAddress ? 'mt-4' : 'mt-3'} flex items-start gap-3 text-slate-700`}
+        >
+          <input type="checkbox" name="terms" required className="mt-1 size-5 shrink-0" />
+          <span>
+            {t.accept.agreeBefore}{' '}
+            <a
+              href={localisePath('/terms-of-service', locale)}
+              className="font-semibold text-navy-700 underline"
+            >
+              {t.accept.terms}
+            </a>
+            {t.accept.agreeAfter}
+          </span>
+        </label>
         <Button type="submit" className="mt-4 w-full" disabled={busy}>
           {acceptLabel ?? t.accept.button}
         </Button>
