@@ -26,6 +26,8 @@ export function ThanksHero({
 }) {
   const locale = useLocale();
   const t = THANKS_TEXT[locale];
+  // An instant offer leaves nothing to wait for: the price leads, and the words say so.
+  const offerMade = Boolean(enquiry?.offer);
   const message = whatsappEnquiryMessage(
     enquiry,
     journeyDateLabel(enquiry?.pickupDate, locale),
@@ -41,8 +43,9 @@ export function ThanksHero({
           </p>
           <h1 className="mt-5 text-4xl font-extrabold sm:text-5xl">{t.title}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600 sm:text-xl">
-            {t.lead}
+            {offerMade ? t.offerLead : t.lead}
           </p>
+          {offerMade ? <div className="mt-6">{offer}</div> : null}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <a
               href={whatsappLink(message)}
@@ -66,7 +69,7 @@ export function ThanksHero({
           </div>
         </div>
         <div className="grid gap-5">
-          {offer}
+          {offerMade ? null : offer}
           {enquiry && hasPickupDateAndTime(enquiry) ? <CalendarSection enquiry={enquiry} /> : null}
           <section
             aria-labelledby="next-steps-title"
@@ -76,7 +79,7 @@ export function ThanksHero({
               {t.nextStepsHeading}
             </h2>
             <ol className="mt-5 space-y-4">
-              {t.nextSteps.map((step, index) => (
+              {(offerMade ? t.offerNextSteps : t.nextSteps).map((step, index) => (
                 <li key={step} className="flex gap-4">
                   <span
                     aria-hidden

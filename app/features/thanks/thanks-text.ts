@@ -47,12 +47,16 @@ export interface ThanksText {
   badge: string;
   title: string;
   lead: string;
+  /** The lead when the request got an instant offer: nothing to wait for. */
+  offerLead: string;
   whatsappUs: string;
   opensInNewTab: string;
   call: (phone: string) => string;
   emailUs: string;
   nextStepsHeading: string;
   nextSteps: readonly string[];
+  /** What happens next when the price is already on the page. */
+  offerNextSteps: readonly string[];
   infoCardsLabel: string;
   infoCards: {
     whatsapp: { title: string; text: string };
@@ -126,12 +130,19 @@ export const THANKS_TEXT = {
     badge: THANKS_BADGE,
     title: THANKS_TITLE,
     lead: THANKS_LEAD,
+    offerLead:
+      'We have your details, and your journey can be booked now: the price below is firm and held for you. Questions first? We are open 24/7.',
     whatsappUs: 'WhatsApp us',
     opensInNewTab: '(opens in a new tab)',
     call: (phone) => `Call ${phone}`,
     emailUs: 'Email us',
     nextStepsHeading: NEXT_STEPS_HEADING,
     nextSteps: NEXT_STEPS,
+    offerNextSteps: [
+      'Tap Book now to read your price, what it includes and our cancellation terms.',
+      'Accept it, and pay anything due now on our payment provider’s secure page.',
+      'Your booking is confirmed straight away, by e-mail, with a calendar file for your trip.',
+    ],
     infoCardsLabel: INFO_CARDS_LABEL,
     infoCards: { whatsapp: card('whatsapp'), spam: card('spam'), local: card('local') },
     fleetEyebrow: 'Our fleet',
@@ -196,6 +207,8 @@ export const THANKS_TEXT = {
     badge: "Cais wedi'i dderbyn",
     title: "Diolch, mae eich cais am ddyfynbris wedi'i anfon",
     lead: `Mae eich manylion gyda ni. Bydd aelod o'n tîm yng Nghaerdydd yn anfon dyfynbris personol atoch o fewn ${QUOTE_REPLY_HOURS} awr. Angen ateb yn gynt? Rydym ar agor 24/7.`,
+    offerLead:
+      "Mae eich manylion gyda ni, a gallwch archebu eich taith nawr: mae'r pris isod yn bendant ac rydym yn ei gadw i chi. Cwestiynau yn gyntaf? Rydym ar agor 24/7.",
     whatsappUs: 'WhatsApp',
     opensInNewTab: '(yn agor mewn tab newydd)',
     call: (phone) => `Ffonio ${phone}`,
@@ -205,6 +218,11 @@ export const THANKS_TEXT = {
       "Rydym yn gwirio argaeledd ac yn dewis y cerbyd gorau i'ch grŵp.",
       `Bydd eich dyfynbris personol yn cyrraedd o fewn ${QUOTE_REPLY_HOURS} awr, drwy WhatsApp neu e-bost.`,
       "Yn hapus ag ef? Atebwch i gadarnhau ac mae eich taith wedi'i harchebu.",
+    ],
+    offerNextSteps: [
+      "Tapiwch Archebu nawr i ddarllen eich pris, beth sydd wedi'i gynnwys a'n telerau canslo.",
+      "Derbyniwch ef, a thalwch unrhyw beth sy'n ddyledus nawr ar dudalen ddiogel ein darparwr taliadau.",
+      'Caiff eich archeb ei chadarnhau ar unwaith, drwy e-bost, gyda ffeil calendr ar gyfer eich taith.',
     ],
     infoCardsLabel: 'Tra byddwch yn aros',
     infoCards: {
