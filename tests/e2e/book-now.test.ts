@@ -168,6 +168,9 @@ describe('booking instantly with nobody at Bus4U', () => {
     await page.waitForURL(`${server.url}/thanks`);
     const offer = page.getByTestId('instant-offer');
     expect(await offer.textContent()).toContain('Your price is £200');
+    // Nothing to wait for, and the page says so instead of promising a reply within 24 hours.
+    expect(await page.getByText('your journey can be booked now').count()).toBe(1);
+    expect(await page.getByText('within 24 hours').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await offer.getByRole('link', { name: 'Book now' }).click();
     await page.waitForURL(/\/your-quote\/[\w-]{43}$/);
