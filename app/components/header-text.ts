@@ -10,6 +10,8 @@ export interface HeaderText {
   homeLabel: string;
   email: string;
   getQuote: string;
+  /** The quote button's words on the narrowest phones (under 360 px), where the full ones do not fit. */
+  getQuoteShort: string;
   mainNav: string;
   home: string;
   services: string;
@@ -31,6 +33,7 @@ export const HEADER_TEXT = {
     homeLabel: 'Bus4U home',
     email: 'Email',
     getQuote: 'Get Quote',
+    getQuoteShort: 'Get Quote',
     mainNav: 'Main',
     home: 'Home',
     services: 'Services',
@@ -50,6 +53,7 @@ export const HEADER_TEXT = {
     homeLabel: 'Hafan Bus4U',
     email: 'E-bost',
     getQuote: 'Cael dyfynbris',
+    getQuoteShort: 'Dyfynbris',
     mainNav: 'Prif ddewislen',
     home: 'Hafan',
     services: 'Gwasanaethau',

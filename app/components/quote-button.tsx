@@ -36,9 +36,10 @@ export function QuoteButton({
   className,
   variant,
   size,
+  wrap,
   ...props
 }: Omit<ComponentProps<'a'>, 'href' | 'onClick'> &
-  Pick<ButtonProps, 'variant' | 'size'> & {
+  Pick<ButtonProps, 'variant' | 'size' | 'wrap'> & {
     preset?: QuotePreset;
     children?: ReactNode;
     icon?: boolean;
@@ -54,7 +55,7 @@ export function QuoteButton({
       href={localisePath(quoteHref(preset), locale)}
       data-quote-button=""
       {...{ [REPLAY_ATTRIBUTE]: '' }}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, wrap }), className)}
       onClick={(event) => {
         if (isModified(event)) return;
         event.preventDefault();

@@ -73,7 +73,9 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
+        {/* At 320 px the logo and the buttons have 2 px to spare in the web font and none in the
+            wider fallback (font-display: optional keeps it when the font is late): a closer gap. */}
+        <div className="container-page flex h-16 items-center justify-between gap-4 max-[359px]:gap-2 lg:h-[4.5rem]">
           <HomeLink aria-label={text.homeLabel} className="rounded-lg">
             <Logo />
           </HomeLink>
@@ -90,7 +92,15 @@ export function SiteHeader() {
               <Mail aria-hidden /> {text.email}
             </a>
             <QuoteButton size="sm" icon={false} className="max-sm:px-3.5">
-              {text.getQuote}
+              {text.getQuoteShort === text.getQuote ? (
+                text.getQuote
+              ) : (
+                // The Welsh words are longer: under 360 px the button says only "Dyfynbris".
+                <>
+                  <span className="max-[359px]:hidden">{text.getQuote}</span>
+                  <span className="min-[360px]:hidden">{text.getQuoteShort}</span>
+                </>
+              )}
             </QuoteButton>
             <MobileMenu />
           </div>

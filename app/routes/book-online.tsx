@@ -72,7 +72,9 @@ export default function BookOnline({ loaderData }: Route.ComponentProps) {
               {BOOK_ONLINE_HERO.lead}
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <QuoteButton size="lg">{text.bookStart}</QuoteButton>
+              <QuoteButton size="lg" wrap>
+                {text.bookStart}
+              </QuoteButton>
               <CallButton size="lg">{actions.callNumber(BUSINESS.phone.display)}</CallButton>
             </div>
           </div>

@@ -104,7 +104,7 @@ export function ReviewsSection({
             target="_blank"
             rel="noopener"
             data-google-reviews-link
-            className={cn(buttonVariants({ variant: 'outline' }))}
+            className={cn(buttonVariants({ variant: 'outline', wrap: true }))}
           >
             <GoogleIcon className="size-5" /> {text.readOnGoogle}
             <span className="sr-only">{text.newTab}</span>

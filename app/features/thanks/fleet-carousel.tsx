@@ -154,7 +154,9 @@ export function FleetCarousel() {
           ))}
         </div>
       </div>
-      <div className="mt-1 flex items-center justify-between gap-4">
+      {/* Wraps on the narrowest phones (320 px, or before the web font loads, whose fallback is
+          wider): the slide controls then keep to the right on a line of their own. */}
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <Button
           type="button"
           variant="ghost"
@@ -166,7 +168,7 @@ export function FleetCarousel() {
           {wantsAutoplay ? <Pause aria-hidden /> : <Play aria-hidden />}
           {wantsAutoplay ? t.pauseSlideshow : t.playSlideshow}
         </Button>
-        <div className="flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-3">
           <p aria-hidden className="text-sm font-semibold text-slate-600 tabular-nums">
             {selected + 1} / {total}
           </p>
