@@ -57,6 +57,7 @@ export function instantOffersFor(deps: {
         vehicle: price.vehicle,
         included: INSTANT_INCLUDED[price.locale],
         validUntil: price.validUntil,
+        expiresAt: price.expiresAt,
         by: INSTANT_SENDER,
         customerToken: price.customerToken,
         now: price.now,

@@ -3,6 +3,7 @@
  * carries the price and the link to book it, in the request's language, and the price e-mail the
  * operator's "Send a price" sends goes too.
  */
+import { londonDateAndTime } from '#app/lib/london-dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_RULES } from '#app/features/instant-booking/booking-rules.ts';
 import { saveBookingRules } from '#app/features/instant-booking/booking-rules-store.server.ts';
@@ -36,7 +37,10 @@ describe.each(DATABASE_KINDS)('instant offer e-mails on %s', (kind) => {
   const offerFor = async (email: string, body: Record<string, unknown>) => {
     const response = await postQuote(mailing.app.url, quoteBody({ email, ...body }));
     expect(response.status).toBe(201);
-    const answer = (await response.json()) as { id: string; offer: { url: string } };
+    const answer = (await response.json()) as {
+      id: string;
+      offer: { url: string; validUntil: string };
+    };
     expect(answer).toHaveProperty('offer');
     return answer;
   };
@@ -55,6 +59,9 @@ describe.each(DATABASE_KINDS)('instant offer e-mails on %s', (kind) => {
     expect(ack.message.text).toContain(`Book now: https://www.bus4u.test${offer.url}`);
     const price = await mailWithSubject(mailing.smtp, 'instant@example.com', 'Your Bus4U price');
     expect(price.message.headers.get('subject')).toBe(`Your Bus4U price: £200.00 (${id})`);
+    // The offer ends at its own hour, and the price e-mail says that hour, not only the date.
+    const { time } = londonDateAndTime(new Date(offer.validUntil));
+    expect(price.message.text).toContain(`The price stands until ${time} on`);
   });
 
   it('says it in Welsh for a request from a Welsh page', async () => {

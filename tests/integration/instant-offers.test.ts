@@ -17,7 +17,11 @@ import { instantlyBooked } from '#app/features/bookings/booking-status.server.ts
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
 import { priceForm } from '../support/price-loop.ts';
-import { postCustomerPage } from '../support/customer-page.ts';
+import {
+  action as customerPageAction,
+  loader as customerPageLoader,
+} from '#app/routes/your-quote.tsx';
+import { customerPageContext, postCustomerPage } from '../support/customer-page.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { quoteAppPerSuite } from '../support/lifecycle.ts';
 import { londonDate, plainDayAhead } from '../support/dates.ts';
@@ -224,6 +228,45 @@ describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
       await database.query('select 1 from bookings where quote_id = $1', [byHand.id]),
     ).toHaveLength(1);
     expect(await instantlyBooked(app.db, [answer.id, byHand.id])).toEqual([answer.id]);
+  });
+
+  it('ends an offer after its 24 hours even on its last day: shown expired, and refused', async () => {
+    await rules();
+    const answer = await send({ pickupDate: plainDayAhead(80), pickupTime: '09:00' });
+    const token = answer.offer!.url.split('/').pop()!;
+    // The offer's hours have run out, though its last day (the price's date) has not.
+    await database.query(
+      `update quote_prices set expires_at = now() - interval '1 minute' where quote_id = $1`,
+      [answer.id],
+    );
+    const [price] = await database.query<{ valid_until: string; today: string }>(
+      `select valid_until::text, (now() at time zone 'Europe/London')::date::text as today
+         from quote_prices where quote_id = $1`,
+      [answer.id],
+    );
+    expect(price!.valid_until >= price!.today).toBe(true);
+    const context = customerPageContext(database, app);
+    const page = (await customerPageLoader({
+      request: new Request(`${app.url}/your-quote/${token}`),
+      params: { token },
+      context,
+    } as never)) as { status: string };
+    expect(page.status).toBe('expired');
+    const refused = (await customerPageAction({
+      request: new Request(`${app.url}/your-quote/${token}`, {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'accept', revision: '1', terms: 'on' }),
+      }),
+      params: { token },
+      context,
+    } as never)) as { data: { error: string }; init: { status: number } };
+    expect(refused.init.status).toBe(409);
+    expect(refused.data.error).toBe(
+      'This price has expired, so it can no longer be accepted online.',
+    );
+    expect(
+      await database.query('select 1 from bookings where quote_id = $1', [answer.id]),
+    ).toHaveLength(0);
   });
 
   it('sends the form without JavaScript straight to the customer page', async () => {

@@ -67,6 +67,7 @@ export async function answerPrice(
       input,
       londonToday(now),
       pickupHasPassed(quote, now),
+      now,
     );
     if (decision.kind === 'refuse') return { ok: false, reason: decision.reason };
     if (decision.kind === 'repeat' || !price) return { ok: true, changed: false };

@@ -56,7 +56,7 @@ export async function customerQuotePageData(
   if (price) {
     status =
       price.state === 'sent'
-        ? isExpired(price, londonToday(now))
+        ? isExpired(price, londonToday(now), now)
           ? 'expired'
           : 'priced'
         : price.state;
@@ -96,6 +96,7 @@ export async function customerQuotePageData(
           vehicle: price.vehicle,
           included: price.included,
           validUntil: price.validUntil,
+          expiresAt: price.expiresAt?.toISOString() ?? null,
           note: price.note,
         }
       : null,

@@ -44,6 +44,11 @@ export const quotePrices = pgTable(
     included: text('included').notNull(),
     /** The last London calendar day on which the price can be accepted. */
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    /**
+     * The instant the price ends, when that is before the end of its last day: an instant offer
+     * stands for 24 hours, not to midnight. Null: the whole of `validUntil`.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     note: text('note'),
     state: text('state').$type<PriceState>().notNull().default('sent'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),

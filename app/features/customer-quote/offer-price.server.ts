@@ -24,6 +24,8 @@ export interface OfferedPrice {
   included: string;
   /** The last London date the price can be accepted on. */
   validUntil: string;
+  /** The instant it ends on that date. */
+  expiresAt: Date;
   /** Who sent it, in the request's history ("instant booking"). */
   by: string;
   /** The customer's link the e-mail carries. */
@@ -39,6 +41,7 @@ export async function offerPrice(tx: Tx, boss: Enqueuer, price: OfferedPrice): P
     vehicle: price.vehicle,
     included: price.included,
     validUntil: price.validUntil,
+    expiresAt: price.expiresAt,
     note: null,
     state: 'sent',
     sentAt: price.now,

@@ -36,25 +36,33 @@ export interface PriceFacts {
   revision: number;
   /** 'YYYY-MM-DD', the last London day the price stands. */
   validUntil: string;
+  /** The instant it ends within that day (an instant offer's 24 hours), or null for the whole day. */
+  expiresAt?: Date | null;
 }
 
 /** The English refusals; the Welsh sit beside them in CUSTOMER_QUOTE_TEXT. */
 export const ANSWER_REFUSALS: Record<AnswerRefusal, string> = CUSTOMER_QUOTE_TEXT.en.refusals;
 
-/** `today` is London's calendar date 'YYYY-MM-DD'. */
-export function isExpired(price: Pick<PriceFacts, 'validUntil'>, today: string): boolean {
+/** `today` is London's calendar date 'YYYY-MM-DD' at the instant `now`. */
+export function isExpired(
+  price: Pick<PriceFacts, 'validUntil' | 'expiresAt'>,
+  today: string,
+  now: Date,
+): boolean {
+  if (price.expiresAt && price.expiresAt.getTime() <= now.getTime()) return true;
   return price.validUntil < today;
 }
 
 /**
- * `today` is London's calendar date 'YYYY-MM-DD'; `pickupPassed` says whether the journey's pickup
- * is behind us at the same instant (pickupHasPassed in app/lib/london-dates.ts).
+ * `today` is London's calendar date 'YYYY-MM-DD' at the instant `now`; `pickupPassed` says whether
+ * the journey's pickup is behind us then (pickupHasPassed in app/lib/london-dates.ts).
  */
 export function decideAnswer(
   price: PriceFacts | null,
   answer: { intent: AnswerIntent; revision: number; termsAccepted: boolean },
   today: string,
   pickupPassed: boolean,
+  now: Date,
 ): AnswerDecision {
   const refuse = (reason: AnswerRefusal): AnswerDecision => ({ kind: 'refuse', reason });
   if (!price) return refuse('not-priced');
@@ -68,7 +76,7 @@ export function decideAnswer(
   if (price.state === 'declined') return refuse('already-declined');
   if (pickupPassed) return refuse('pickup-passed');
   if (answer.revision !== price.revision) return refuse('revised');
-  if (isExpired(price, today)) return refuse('expired');
+  if (isExpired(price, today, now)) return refuse('expired');
   if (answer.intent === 'accept' && !answer.termsAccepted) return refuse('terms');
   return { kind: 'apply' };
 }

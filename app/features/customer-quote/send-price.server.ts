@@ -156,6 +156,8 @@ export async function sendPrice(
       vehicle: price.vehicle,
       included: price.included,
       validUntil: price.validUntil,
+      // The operator's price stands to the end of its day, even over an instant offer's.
+      expiresAt: null,
       note: price.note || null,
       state: 'sent' as const,
       sentAt: now,

@@ -78,6 +78,8 @@ export interface InstantOfferPorts {
       totalPence: number;
       vehicle: string;
       validUntil: string;
+      /** When the offer ends: the price stands to this instant, not to the end of its day. */
+      expiresAt: Date;
       customerToken: string;
       locale: Locale;
       now: Date;
@@ -197,6 +199,7 @@ async function claimVehicle(
       totalPence: priced.totalPence,
       vehicle: priced.vehicle,
       validUntil: londonToday(expiresAt),
+      expiresAt,
       customerToken: input.customerToken,
       locale: input.locale,
       now,

@@ -1,6 +1,8 @@
 /** The customer's price e-mail and the operator's notice of an answer. */
 import { BUSINESS } from '#app/content/business.ts';
 import { formatLongDate } from '#app/lib/dates.ts';
+import { londonDateAndTime } from '#app/lib/london-dates.ts';
+import { timeOnDate } from '#app/lib/welsh-in-sentence.ts';
 import { formatPence } from '#app/lib/money.ts';
 import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
 import { EMAIL_TEXT, customerLocale } from '#app/lib/emails/email-text.ts';
@@ -16,7 +18,10 @@ export function renderPriceEmail(quote: QuoteRequestRow, price: QuotePriceRow, l
   const firstName = view.name.split(' ')[0] ?? view.name;
   const total = formatPence(price.totalPence);
   const revised = price.revision > 1;
-  const validUntil = formatLongDate(price.validUntil, locale);
+  // An instant offer ends at its own time, not at the end of its last day: the e-mail says when.
+  const validUntil = price.expiresAt
+    ? timeOnDate(londonDateAndTime(price.expiresAt), locale)
+    : formatLongDate(price.validUntil, locale);
   return renderSimpleEmail(t.subject(revised, BUSINESS.name, total, view.id), {
     preview: t.preview(total, validUntil),
     heading: t.heading(firstName, total),

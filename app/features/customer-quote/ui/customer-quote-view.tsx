@@ -1,6 +1,8 @@
 /** The customer's own page for one request: where it stands, the price, and the journey as sent. */
 import type { ReactNode } from 'react';
 import { formatLongDate } from '#app/lib/dates.ts';
+import { londonDateAndTime } from '#app/lib/london-dates.ts';
+import { timeOnDate } from '#app/lib/welsh-in-sentence.ts';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
 import { QUOTE_PAGE_PATH } from '#app/lib/quote-facts.ts';
@@ -32,6 +34,8 @@ export interface CustomerQuoteViewData {
     vehicle: string;
     included: string;
     validUntil: string;
+    /** ISO instant an instant offer ends at (before its last day is out), or null. */
+    expiresAt: string | null;
     note: string | null;
   } | null;
   /**
@@ -109,7 +113,11 @@ export function CustomerQuoteView({
             <dt className="font-semibold text-slate-700">{t.included}</dt>
             <dd className="whitespace-pre-line">{price.included}</dd>
             <dt className="font-semibold text-slate-700">{t.validUntil}</dt>
-            <dd>{formatLongDate(price.validUntil, locale)}</dd>
+            <dd>
+              {price.expiresAt
+                ? timeOnDate(londonDateAndTime(new Date(price.expiresAt)), locale)
+                : formatLongDate(price.validUntil, locale)}
+            </dd>
             {price.note ? (
               <>
                 <dt className="font-semibold text-slate-700">{t.note}</dt>

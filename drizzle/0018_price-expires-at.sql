@@ -1,0 +1,1 @@
+ALTER TABLE "quote_prices" ADD COLUMN "expires_at" timestamp with time zone;
