@@ -164,6 +164,10 @@ describe('booking instantly with nobody at Bus4U', () => {
     await dialog.waitFor();
     await fillRequest(dialog, { first: 'Nia', email: 'nia@example.com', time: '09:00' });
     await dialog.getByRole('button', { name: 'Get my free quote' }).click();
+    await page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Your price is ready to book on the next page.' })
+      .waitFor();
 
     await page.waitForURL(`${server.url}/thanks`);
     const offer = page.getByTestId('instant-offer');

@@ -56,6 +56,8 @@ export interface QuoteText {
   submitFailedFallback: (phone: string) => string;
   toastSuccessTitle: string;
   toastSuccessText: string;
+  /** The toast's words when the answer carried an instant offer: the price is on the next page. */
+  toastOfferText: string;
   /** The /quote page's own head. */
   pageTitle: string;
   pageDescription: (hours: number) => string;
@@ -133,6 +135,7 @@ export const QUOTE_TEXT = {
     submitFailedFallback: (phone) => `Please call us: ${phone}`,
     toastSuccessTitle: 'Quote Request Sent! ✅',
     toastSuccessText: "We'll contact you within 24 hours with your quote.",
+    toastOfferText: 'Your price is ready to book on the next page.',
     pageTitle: 'Get a Free Minibus Quote | Bus4U Cardiff',
     pageDescription: (hours) =>
       `Tell us about your trip and we will reply within ${hours} hours with a personalised price. No obligation.`,
@@ -208,6 +211,7 @@ export const QUOTE_TEXT = {
     submitFailedFallback: (phone) => `Ffoniwch ni: ${phone}`,
     toastSuccessTitle: "Mae eich cais wedi'i anfon! ✅",
     toastSuccessText: "Byddwn yn cysylltu â chi o fewn 24 awr gyda'ch dyfynbris.",
+    toastOfferText: "Mae eich pris yn barod i'w archebu ar y dudalen nesaf.",
     pageTitle: 'Dyfynbris bws mini am ddim | Bus4U Caerdydd',
     pageDescription: (hours) =>
       `Dywedwch wrthym am eich taith a byddwn yn anfon pris personol atoch o fewn ${hours} awr. Heb unrhyw ymrwymiad.`,

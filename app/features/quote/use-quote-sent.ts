@@ -29,7 +29,10 @@ export function useQuoteSent(): (payload: QuotePayload, answer?: SentAnswer) => 
       void notify({
         variant: 'success',
         title: QUOTE_TEXT[locale].toastSuccessTitle,
-        description: QUOTE_TEXT[locale].toastSuccessText,
+        // With an instant offer nobody needs to contact them: the price is on /thanks.
+        description: answer.offer
+          ? QUOTE_TEXT[locale].toastOfferText
+          : QUOTE_TEXT[locale].toastSuccessText,
       });
       // /thanks shows the offer's price with "Book now", or the one line saying why not.
       saveEnquiryDetails({ ...buildEnquiryDetails(payload), ...answer });
