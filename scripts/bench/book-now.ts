@@ -8,17 +8,10 @@
  * only; a few runs, each a new visitor on a new day.
  */
 import type { Browser, Page, Request } from 'playwright-core';
-import {
-  E2E_ADMIN_EMAIL,
-  E2E_ADMIN_PASSWORD,
-  signInThroughForm,
-} from '../../tests/support/admin-browser.ts';
 import { plainDayAhead } from '../../tests/support/dates.ts';
 import { switchOnInstantBooking } from '../../tests/support/instant-booking-browser.ts';
-import { startSmtpPeer } from '../../tests/support/peers.ts';
-import { startStripeStandIn, stripeEnvFor } from '../../tests/support/stripe-stand-in.ts';
-import { launchBrowser, newContext } from '../lib/browser.ts';
-import { freePort, startServer } from '../lib/server.ts';
+import { startPaymentSite } from '../../tests/support/payment-site.ts';
+import { visitorContext } from '../../tests/support/visitor-browser.ts';
 
 const RUNS = 3;
 /** A person's typing: about 100 words a minute is fast; this is a steady 50. */
@@ -51,13 +44,7 @@ async function typeInto(page: Page, selector: string, text: string) {
 }
 
 async function bookOnce(browser: Browser, serverUrl: string, run: number): Promise<BookNowRun> {
-  const context = await newContext(browser, { width: 390, height: 844 });
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookieConsent',
-      JSON.stringify({ analytics: false, marketing: false, version: 1, decidedAt: 'bench' }),
-    );
-  });
+  const context = await visitorContext(browser, { width: 390, height: 844 });
   const page = await context.newPage();
   page.setDefaultTimeout(GIVE_UP_MS);
   const inFlight: [number, number][] = [];
@@ -106,38 +93,16 @@ async function bookOnce(browser: Browser, serverUrl: string, run: number): Promi
 }
 
 export async function runBookNowBench(buildDir: string): Promise<BookNowRun[]> {
-  const [smtp, standIn, port] = await Promise.all([
-    startSmtpPeer(),
-    startStripeStandIn(),
-    freePort(),
-  ]);
-  const server = await startServer({
-    BUILD_DIR: buildDir,
-    PORT: String(port),
-    // Stripe sends the customer back to SITE_URL: this server's own origin.
-    SITE_URL: `http://127.0.0.1:${port}`,
-    ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    ...stripeEnvFor(standIn),
-  });
-  standIn.setWebhookUrl(`${server.url}/api/payments/stripe-webhook`);
-  const browser = await launchBrowser();
+  const site = await startPaymentSite({ BUILD_DIR: buildDir });
   try {
-    const operator = await newContext(browser, { width: 1280 });
-    const admin = await operator.newPage();
-    await signInThroughForm(admin, server.url);
-    await admin.waitForURL(`${server.url}/admin/dashboard`);
-    await switchOnInstantBooking(admin, server.url, { name: 'Bench Minibus', seats: 16 });
-    await operator.close();
+    await switchOnInstantBooking(site.admin, site.server.url, { name: 'Bench Minibus', seats: 16 });
     const runs: BookNowRun[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await bookOnce(browser, server.url, run));
+    for (let run = 0; run < RUNS; run++) {
+      runs.push(await bookOnce(site.browser, site.server.url, run));
+    }
     return runs;
   } finally {
-    await browser.close();
-    await server.stop();
-    await standIn.close();
-    await smtp.close();
+    await site.close();
   }
 }
 

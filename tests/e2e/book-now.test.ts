@@ -8,79 +8,38 @@
  * vehicle, marked instant. Then the same from /quote with JavaScript off, which goes straight to the
  * customer's page. axe on /thanks and the customer's page.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  E2E_ADMIN_EMAIL,
-  E2E_ADMIN_PASSWORD,
-  axeViolations,
-  signInThroughForm,
-} from '../support/admin-browser.ts';
-import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
+import { axeViolations } from '../support/admin-browser.ts';
 import { plainDayAhead } from '../support/dates.ts';
 import { switchOnInstantBooking } from '../support/instant-booking-browser.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
+import { startPaymentSite, type PaymentSite } from '../support/payment-site.ts';
+import { visitorContext } from '../support/visitor-browser.ts';
+import type { SmtpPeer } from '../support/peers.ts';
 import { waitFor } from '../support/quote-app.ts';
-import { freePort, startServer, type RunningServer } from '../../scripts/lib/server.ts';
-import {
-  startStripeStandIn,
-  stripeEnvFor,
-  type StripeStandIn,
-} from '../support/stripe-stand-in.ts';
+import type { RunningServer } from '../../scripts/lib/server.ts';
+import type { StripeStandIn } from '../support/stripe-stand-in.ts';
 
+let site: PaymentSite;
 let server: RunningServer;
 let smtp: SmtpPeer;
 let standIn: StripeStandIn;
-let browser: Browser;
-let operator: BrowserContext;
 let admin: Page;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  standIn = await startStripeStandIn();
-  // Stripe sends the customer back to SITE_URL, so it must be this server's own origin here.
-  const port = await freePort();
-  [server, browser] = await Promise.all([
-    startServer({
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      QUOTE_NOTIFY_EMAIL: 'ops@bus4u.test',
-      ...stripeEnvFor(standIn),
-    }),
-    launchBrowser(),
-  ]);
-  standIn.setWebhookUrl(`${server.url}/api/payments/stripe-webhook`);
-  operator = await newContext(browser, { width: 1280 });
-  admin = await operator.newPage();
-  await signInThroughForm(admin, server.url);
-  await admin.waitForURL(`${server.url}/admin/dashboard`);
-
+  site = await startPaymentSite();
+  ({ server, smtp, standIn, admin } = site);
   // The operator's part, once: one 16-seater in the fleet, and instant booking switched on.
   await switchOnInstantBooking(admin, server.url, { name: 'Minibus One', seats: 16 });
 });
 
 afterAll(async () => {
-  await operator?.close();
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  await standIn?.close();
+  await site?.close();
 });
 
-/** A phone with the cookie choice already made, so the banner does not cover the form. */
-async function phone(javaScriptEnabled = true): Promise<BrowserContext> {
-  const context = await newContext(browser, { width: 390, javaScriptEnabled });
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookieConsent',
-      JSON.stringify({ analytics: false, marketing: false, version: 1, decidedAt: 'test' }),
-    );
-  });
-  return context;
-}
+/** A phone at 390 px, the cookie choice made. */
+const phone = (javaScriptEnabled = true): Promise<BrowserContext> =>
+  visitorContext(site.browser, { width: 390, javaScriptEnabled });
 
 /**
  * A one-way airport run the tariff prices to the penny (Canton to Bristol Airport for 12: the

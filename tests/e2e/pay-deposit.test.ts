@@ -6,34 +6,25 @@
  * back); the same with JavaScript off. axe on the page before
  * and after paying (with JavaScript on: axe runs in the page).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  E2E_ADMIN_EMAIL,
-  E2E_ADMIN_PASSWORD,
-  axeViolations,
-  signInThroughForm,
-} from '../support/admin-browser.ts';
-import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
+import { axeViolations } from '../support/admin-browser.ts';
+import { newContext } from '../../scripts/lib/browser.ts';
+import { startPaymentSite, type PaymentSite } from '../support/payment-site.ts';
+import type { SmtpPeer } from '../support/peers.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { linkInMail, sendPriceAsOperator } from '../support/price-in-browser.ts';
 import { quoteBody } from '../support/quote-app.ts';
-import { freePort, startServer, type RunningServer } from '../../scripts/lib/server.ts';
-import {
-  startStripeStandIn,
-  stripeEnvFor,
-  type StripeStandIn,
-} from '../support/stripe-stand-in.ts';
+import type { RunningServer } from '../../scripts/lib/server.ts';
+import type { StripeStandIn } from '../support/stripe-stand-in.ts';
 
 /** The customer's link in an e-mail, on this server's own origin (SITE_URL below). */
 const LINK = /http:\/\/127\.0\.0\.1:\d+(\/your-quote\/[A-Za-z0-9_-]{43})/;
 
+let site: PaymentSite;
 let server: RunningServer;
 let smtp: SmtpPeer;
 let standIn: StripeStandIn;
-let browser: Browser;
-let operator: BrowserContext;
 let admin: Page;
 
 async function request(name: string, email: string): Promise<string> {
@@ -48,35 +39,12 @@ async function request(name: string, email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  standIn = await startStripeStandIn();
-  // Stripe sends the customer back to SITE_URL, so it must be this server's own origin here.
-  const port = await freePort();
-  [server, browser] = await Promise.all([
-    startServer({
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      QUOTE_NOTIFY_EMAIL: 'ops@bus4u.test',
-      ...stripeEnvFor(standIn),
-    }),
-    launchBrowser(),
-  ]);
-  standIn.setWebhookUrl(`${server.url}/api/payments/stripe-webhook`);
-  operator = await newContext(browser, { width: 1280 });
-  admin = await operator.newPage();
-  await signInThroughForm(admin, server.url);
-  await admin.waitForURL(`${server.url}/admin/dashboard`);
+  site = await startPaymentSite();
+  ({ server, smtp, standIn, admin } = site);
 });
 
 afterAll(async () => {
-  await operator?.close();
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  await standIn?.close();
+  await site?.close();
 });
 
 /** `axe`: false with JavaScript off, where axe cannot run in the page. */
@@ -119,7 +87,7 @@ describe('paying the deposit online', () => {
     const id = await request('Ffion Hughes', 'ffion@example.com');
     await sendPriceAsOperator(admin, server.url, id, '420');
     const path = await linkInMail(smtp, 'ffion@example.com', /Your Bus4U price: £420\.00/, LINK);
-    const phone = await newContext(browser, { width: 390 });
+    const phone = await newContext(site.browser, { width: 390 });
     const page = await phone.newPage();
     await payTheDeposit(page, path);
     await expectPaid(page);
@@ -132,7 +100,7 @@ describe('paying the deposit online', () => {
     const id = await request('Dafydd Owen', 'dafydd@example.com');
     await sendPriceAsOperator(admin, server.url, id, '420');
     const path = await linkInMail(smtp, 'dafydd@example.com', /Your Bus4U price: £420\.00/, LINK);
-    const phone = await newContext(browser, { width: 390, javaScriptEnabled: false });
+    const phone = await newContext(site.browser, { width: 390, javaScriptEnabled: false });
     const page = await phone.newPage();
     await payTheDeposit(page, path, false);
     await expectPaid(page, false);

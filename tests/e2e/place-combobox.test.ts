@@ -7,7 +7,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
+import { launchBrowser } from '../../scripts/lib/browser.ts';
+import { visitorContext } from '../support/visitor-browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { settledValue } from '../support/waits.ts';
 
@@ -22,16 +23,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function phoneContext(javaScriptEnabled = true): Promise<BrowserContext> {
-  const context = await newContext(browser, { width: 390, javaScriptEnabled });
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookieConsent',
-      JSON.stringify({ analytics: false, marketing: false, version: 1, decidedAt: 'test' }),
-    );
-  });
-  return context;
-}
+const phoneContext = (javaScriptEnabled = true): Promise<BrowserContext> =>
+  visitorContext(browser, { width: 390, javaScriptEnabled });
 
 async function openDialog(): Promise<Page> {
   const page = await (await phoneContext()).newPage();
