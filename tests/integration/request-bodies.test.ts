@@ -21,8 +21,9 @@ const ROUTES = [
   { path: '/cy/quote.data', limit: 32 * KB, type: FORM },
   { path: '/api/quotes', limit: 32 * KB, type: JSON_TYPE },
   { path: '/api/estimate', limit: 16 * KB, type: JSON_TYPE },
-  { path: '/your-quote/not-a-real-token', limit: 16 * KB, type: FORM },
-  { path: '/your-quote/not-a-real-token.data', limit: 16 * KB, type: FORM },
+  // The reason and the invoice address at their longest, every character encoded as 12 bytes.
+  { path: '/your-quote/not-a-real-token', limit: 20 * KB, type: FORM },
+  { path: '/your-quote/not-a-real-token.data', limit: 20 * KB, type: FORM },
 ] as const;
 
 let server: RunningServer;
@@ -107,7 +108,7 @@ describe('a body just within the limit', () => {
   it.each(['/your-quote/not-a-real-token', '/your-quote/not-a-real-token.data'])(
     'POST %s reaches the page, which knows no such link',
     async (path) => {
-      const body = `intent=decline&reason=${'x'.repeat(1000)}&pad=${'x'.repeat(14 * KB)}`;
+      const body = `intent=decline&reason=${'x'.repeat(1000)}&pad=${'x'.repeat(18 * KB)}`;
       const response = await post(path, FORM, body);
       expect(response.status).toBe(404);
     },
