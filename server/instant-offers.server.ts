@@ -56,7 +56,6 @@ export function instantOffersFor(deps: {
         totalPence: price.totalPence,
         vehicle: price.vehicle,
         included: INSTANT_INCLUDED[price.locale],
-        validUntil: price.validUntil,
         expiresAt: price.expiresAt,
         by: INSTANT_SENDER,
         customerToken: price.customerToken,

@@ -6,7 +6,7 @@
  * once queue behind the lock; the second finds the answer given and changes nothing.
  */
 import { eq } from 'drizzle-orm';
-import { londonToday, pickupHasPassed } from '#app/lib/london-dates.ts';
+import { pickupHasPassed } from '#app/lib/london-dates.ts';
 import { formatPence } from '#app/lib/money.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteRequests, type QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
@@ -62,13 +62,7 @@ export async function answerPrice(
       .where(eq(quoteRequests.id, input.quoteId))
       .for('update');
     if (!quote) return { ok: false, reason: 'withdrawn' };
-    const decision = decideAnswer(
-      price ?? null,
-      input,
-      londonToday(now),
-      pickupHasPassed(quote, now),
-      now,
-    );
+    const decision = decideAnswer(price ?? null, input, now, pickupHasPassed(quote, now));
     if (decision.kind === 'refuse') return { ok: false, reason: decision.reason };
     if (decision.kind === 'repeat' || !price) return { ok: true, changed: false };
     const accepted = input.intent === 'accept';

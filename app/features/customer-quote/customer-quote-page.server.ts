@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
 import { hasNul, stripControlCharacters } from '#app/lib/free-text.ts';
-import { londonToday, pickupHasPassed } from '#app/lib/london-dates.ts';
+import { pickupHasPassed } from '#app/lib/london-dates.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { customerLocale } from '#app/lib/emails/email-text.ts';
@@ -54,12 +54,7 @@ export async function customerQuotePageData(
   const view = quoteEmailView(quote, locale);
   let status: CustomerQuoteStatus = 'preparing';
   if (price) {
-    status =
-      price.state === 'sent'
-        ? isExpired(price, londonToday(now), now)
-          ? 'expired'
-          : 'priced'
-        : price.state;
+    status = price.state === 'sent' ? (isExpired(price, now) ? 'expired' : 'priced') : price.state;
     if (status === 'accepted') {
       const booking = await bookingStateOf?.(db, quoteId);
       if (booking === 'cancelled' || booking === 'awaiting-payment') status = booking;

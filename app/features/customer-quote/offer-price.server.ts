@@ -4,6 +4,7 @@
  * history, and the same price e-mail with the customer's link. Runs inside the caller's
  * transaction, so the offer exists with its request or not at all.
  */
+import { londonToday } from '#app/lib/london-dates.ts';
 import { formatPence } from '#app/lib/money.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
@@ -22,9 +23,7 @@ export interface OfferedPrice {
   totalPence: number;
   vehicle: string;
   included: string;
-  /** The last London date the price can be accepted on. */
-  validUntil: string;
-  /** The instant it ends on that date. */
+  /** The instant it ends; its London date is the price's last day. */
   expiresAt: Date;
   /** Who sent it, in the request's history ("instant booking"). */
   by: string;
@@ -34,13 +33,14 @@ export interface OfferedPrice {
 }
 
 export async function offerPrice(tx: Tx, boss: Enqueuer, price: OfferedPrice): Promise<void> {
+  const validUntil = londonToday(price.expiresAt);
   await tx.insert(quotePrices).values({
     quoteId: price.quoteId,
     revision: 1,
     totalPence: price.totalPence,
     vehicle: price.vehicle,
     included: price.included,
-    validUntil: price.validUntil,
+    validUntil,
     expiresAt: price.expiresAt,
     note: null,
     state: 'sent',
@@ -51,7 +51,7 @@ export async function offerPrice(tx: Tx, boss: Enqueuer, price: OfferedPrice): P
     quoteId: price.quoteId,
     from: price.status,
     to: 'quoted',
-    note: `Price sent: ${formatPence(price.totalPence)}, ${price.vehicle}, valid until ${price.validUntil}.`,
+    note: `Price sent: ${formatPence(price.totalPence)}, ${price.vehicle}, valid until ${validUntil}.`,
     by: price.by,
   });
   await sendInTransaction(tx, boss, BOOKING_QUEUES.priceEmail, {

@@ -13,6 +13,7 @@
  * Repeating the answer already given changes nothing; every other move is refused with a reason.
  * Client-safe: the page uses the same messages.
  */
+import { londonToday } from '#app/lib/london-dates.ts';
 import { CUSTOMER_QUOTE_TEXT } from './customer-quote-text.ts';
 import type { PriceState } from './customer-quote-constants.ts';
 
@@ -43,26 +44,21 @@ export interface PriceFacts {
 /** The English refusals; the Welsh sit beside them in CUSTOMER_QUOTE_TEXT. */
 export const ANSWER_REFUSALS: Record<AnswerRefusal, string> = CUSTOMER_QUOTE_TEXT.en.refusals;
 
-/** `today` is London's calendar date 'YYYY-MM-DD' at the instant `now`. */
-export function isExpired(
-  price: Pick<PriceFacts, 'validUntil' | 'expiresAt'>,
-  today: string,
-  now: Date,
-): boolean {
+/** Whether the price has run out at `now`: its own instant passed, or its last London day. */
+export function isExpired(price: Pick<PriceFacts, 'validUntil' | 'expiresAt'>, now: Date): boolean {
   if (price.expiresAt && price.expiresAt.getTime() <= now.getTime()) return true;
-  return price.validUntil < today;
+  return price.validUntil < londonToday(now);
 }
 
 /**
- * `today` is London's calendar date 'YYYY-MM-DD' at the instant `now`; `pickupPassed` says whether
- * the journey's pickup is behind us then (pickupHasPassed in app/lib/london-dates.ts).
+ * `pickupPassed` says whether the journey's pickup is behind us at `now` (pickupHasPassed in
+ * app/lib/london-dates.ts).
  */
 export function decideAnswer(
   price: PriceFacts | null,
   answer: { intent: AnswerIntent; revision: number; termsAccepted: boolean },
-  today: string,
-  pickupPassed: boolean,
   now: Date,
+  pickupPassed: boolean,
 ): AnswerDecision {
   const refuse = (reason: AnswerRefusal): AnswerDecision => ({ kind: 'refuse', reason });
   if (!price) return refuse('not-priced');
@@ -76,7 +72,7 @@ export function decideAnswer(
   if (price.state === 'declined') return refuse('already-declined');
   if (pickupPassed) return refuse('pickup-passed');
   if (answer.revision !== price.revision) return refuse('revised');
-  if (isExpired(price, today, now)) return refuse('expired');
+  if (isExpired(price, now)) return refuse('expired');
   if (answer.intent === 'accept' && !answer.termsAccepted) return refuse('terms');
   return { kind: 'apply' };
 }

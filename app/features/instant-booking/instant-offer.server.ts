@@ -77,7 +77,6 @@ export interface InstantOfferPorts {
       quoteId: string;
       totalPence: number;
       vehicle: string;
-      validUntil: string;
       /** When the offer ends: the price stands to this instant, not to the end of its day. */
       expiresAt: Date;
       customerToken: string;
@@ -198,7 +197,6 @@ async function claimVehicle(
       quoteId: input.quoteId,
       totalPence: priced.totalPence,
       vehicle: priced.vehicle,
-      validUntil: londonToday(expiresAt),
       expiresAt,
       customerToken: input.customerToken,
       locale: input.locale,

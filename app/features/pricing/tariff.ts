@@ -29,8 +29,8 @@ export const MESSAGE_SPEED = 'Enter an average speed from 10 to 70 mph';
  * Each money figure's bounds, in pence. The ceilings are far above any real fare, yet low enough
  * that the dearest journey the estimate can price (100 passengers in several vehicles, a 1,000-mile
  * return at night on a bank holiday with full empty running and VAT) stays inside the integer
- * columns a price is stored in (tariff-bounds.test.ts prices it). The minimum fare's floor keeps every vehicle's price above
- * £0, whatever else is set to nothing.
+ * columns a price is stored in (tariff-bounds.test.ts prices it). The minimum fare's floor keeps
+ * every vehicle's price above £0, whatever else is set to nothing.
  */
 export const TARIFF_MONEY_BOUNDS = {
   minimumFare: { min: 100, max: 1_000_000 },
