@@ -15,17 +15,7 @@ import { THANKS_TEXT } from '#app/features/thanks/thanks-text.ts';
 import { EMAIL_TEXT, customerLocale, readableDateIn } from '#app/lib/emails/email-text.ts';
 import { PLACE_COMBOBOX_TEXT } from '#app/features/pricing/place-combobox-text.ts';
 import { buildCountryCodeOptions } from '#app/features/quote/country-codes.ts';
-import {
-  MESSAGE_INVALID_EMAIL,
-  MESSAGE_REQUIRED,
-  MESSAGE_REQUIRED_FOR_RETURN,
-  MESSAGE_TOO_SHORT,
-  RETURN_FLIGHT_NOTE,
-  SERVICE_TYPE_LABELS,
-  SUBMITTING_LABEL,
-  TOAST_VALIDATION_TEXT,
-  TOAST_VALIDATION_TITLE,
-} from '#app/features/quote/quote-constants.ts';
+import { SERVICE_TYPE_LABELS, TOAST_VALIDATION_TEXT } from '#app/features/quote/quote-constants.ts';
 import { parseQuoteFormPost } from '#app/features/quote/quote-form-post.server.ts';
 import {
   emptyQuoteForm,
@@ -104,37 +94,43 @@ describe('the Welsh text records are complete', () => {
     });
   }
 
-  it('keeps the spec English under the old constant names', () => {
-    expect(TOAST_VALIDATION_TITLE).toBe('Validation Error');
+  it("keeps the spec's English word for word", () => {
+    expect(QUOTE_TEXT.en.toastValidationTitle).toBe('Validation Error');
     expect(TOAST_VALIDATION_TEXT).toBe('Please fill in all required fields correctly.');
-    expect(SUBMITTING_LABEL).toBe('Sending Your Request...');
+    expect(QUOTE_TEXT.en.submitting).toBe('Sending Your Request...');
     expect(SERVICE_TYPE_LABELS['stag-hen']).toBe('Stag & Hen Party');
-    expect(RETURN_FLIGHT_NOTE).toContain('We track your flight');
+    expect(QUOTE_TEXT.en.returnFlightNote).toContain('We track your flight');
     expect(QUOTE_TEXT.cy.submitting).toBe('Yn anfon eich cais...');
   });
 });
 
 describe('Welsh field messages', () => {
-  it('puts every message of the schema into Welsh, naming the field where it helps', () => {
-    expect(localiseMessage(MESSAGE_REQUIRED, 'cy', 'firstName')).toBe('Rhowch eich enw cyntaf');
-    expect(localiseMessage(MESSAGE_REQUIRED, 'cy', 'specialRequirements')).toBe(
+  it('puts every message the schema raises into Welsh, naming the field where it helps', () => {
+    expect(localiseMessage('required', 'cy', 'firstName')).toBe('Rhowch eich enw cyntaf');
+    expect(localiseMessage('required', 'cy', 'specialRequirements')).toBe(
       "Mae angen llenwi'r maes hwn",
     );
-    expect(localiseMessage(MESSAGE_INVALID_EMAIL, 'cy')).toBe(
+    expect(localiseMessage('invalidEmail', 'cy')).toBe(
       'Rhowch gyfeiriad e-bost dilys, fel enw@enghraifft.com',
     );
-    expect(localiseMessage(MESSAGE_TOO_SHORT, 'cy')).toBe(
+    expect(localiseMessage('tooShort', 'cy')).toBe(
       "Mae'r rhif ffôn yn rhy fyr: rhowch y rhif llawn",
     );
-    expect(localiseMessage(MESSAGE_REQUIRED_FOR_RETURN, 'cy')).toBe(
+    expect(localiseMessage('requiredForReturn', 'cy')).toBe(
       'Mae angen hwn ar gyfer taith yno ac yn ôl',
     );
-    // English pages keep the spec's words; unknown or already-Welsh text passes through.
-    expect(localiseMessage(MESSAGE_REQUIRED, 'en', 'firstName')).toBe('Required');
-    expect(localiseMessage('Rhowch amser dilys', 'cy')).toBe('Rhowch amser dilys');
-    expect(localiseFieldErrors({ email: 'Invalid email' }, 'en')).toEqual({
+  });
+
+  it("gives English pages the spec's words, and passes zod's own wording through", () => {
+    expect(localiseMessage('required', 'en', 'firstName')).toBe('Required');
+    expect(localiseFieldErrors({ email: 'invalidEmail', phone: 'tooShort' }, 'en')).toEqual({
       email: 'Invalid email',
+      phone: 'Too short',
     });
+    // Text that is no key of ours (zod's wording for a body of the wrong shape) is kept as it is.
+    expect(localiseMessage('Invalid input', 'cy')).toBe('Invalid input');
+    // A key inherited from Object.prototype is no message.
+    expect(localiseMessage('toString', 'en')).toBe('toString');
   });
 
   it('validates the empty form with Welsh messages on a Welsh page', () => {

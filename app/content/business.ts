@@ -164,5 +164,3 @@ export const WHATSAPP_GENERAL_MESSAGES = {
   en: "Hi Bus4U, I'd like a quote for a minibus journey. Could you help?",
   cy: 'Helo Bus4U, hoffwn i gael dyfynbris am daith bws mini. Allwch chi helpu?',
 } satisfies Translations<string>;
-
-export const WHATSAPP_GENERAL_MESSAGE = WHATSAPP_GENERAL_MESSAGES.en;

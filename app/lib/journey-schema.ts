@@ -1,6 +1,6 @@
 /**
- * A journey as a quote request and the instant price both take it: the field rules, their
- * messages and the cross-field trip rules, written once (zod/mini, so the browser's quote dialog
+ * A journey as a quote request and the instant price both take it: the field rules, the keys of
+ * their messages (`journey-messages.ts`) and the cross-field trip rules, written once (zod/mini, so the browser's quote dialog
  * carries little code). The quote feature builds its form and request schemas from these parts;
  * pricing validates POST /api/estimate and the admin calculator with `makeQuoteJourneySchema`.
  * Client-safe.
@@ -15,7 +15,8 @@ import {
   pickupDateMin,
   returnDateMin,
 } from '#app/lib/london-dates.ts';
-import { BOOKING_MAX_YEARS_AHEAD, PASSENGERS_MAX, PASSENGERS_MIN } from '#app/lib/quote-facts.ts';
+import { PASSENGERS_MAX, PASSENGERS_MIN } from '#app/lib/quote-facts.ts';
+import { JOURNEY_MESSAGE as M } from './journey-messages.ts';
 
 /** Length caps for free text: generous for people, small enough that nothing is abused. */
 export const TEXT_LIMITS = {
@@ -32,21 +33,6 @@ export const TEXT_LIMITS = {
 
 export const JOURNEY_DIRECTIONS = ['one-way', 'return'] as const;
 export type JourneyDirection = (typeof JOURNEY_DIRECTIONS)[number];
-
-// The field messages, in the form's English (the Welsh page translates them by text).
-export const MESSAGE_REQUIRED = 'Required';
-export const MESSAGE_REQUIRED_FOR_RETURN = 'Required for return journey';
-// Further messages, for values the form's own controls cannot produce.
-export const MESSAGE_SINGLE_LINE = 'Must be a single line without control characters';
-export const MESSAGE_TOO_LONG = 'Too long';
-export const MESSAGE_INVALID_DATE = 'Invalid date';
-export const MESSAGE_INVALID_TIME = 'Invalid time';
-export const MESSAGE_PICKUP_DATE_TOO_EARLY = 'Pickup date is too far in the past';
-export const MESSAGE_DATE_TOO_FAR = `We take bookings up to ${BOOKING_MAX_YEARS_AHEAD} years ahead`;
-export const MESSAGE_RETURN_BEFORE_PICKUP = 'Return date cannot be before the pickup date';
-export const MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP =
-  'On the same day, the return time must be after the pickup time';
-export const MESSAGE_PASSENGERS_RANGE = `Passengers must be between ${PASSENGERS_MIN} and ${PASSENGERS_MAX}`;
 
 // CR and LF in a single-line field could split an e-mail header or a CSV row; other C0 controls
 // and DEL have no business in typed text either. Multi-line text keeps tab, CR and LF.
@@ -66,20 +52,21 @@ type Preprocessed<T extends z.ZodMiniType> = z.ZodMiniPipe<z.ZodMiniTransform, T
 export const preprocess = <T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) =>
   z.pipe(z.transform(fn), schema) as Preprocessed<T>;
 
-export const singleLine = (max: number, requiredMessage = MESSAGE_REQUIRED) =>
+/** A one-line text field; its messages are keys of a message record (`journey-messages.ts`). */
+export const singleLine = (max: number, requiredMessage: string = M.required) =>
   z.string({ error: requiredMessage }).check(
     z.overwrite(stripControlCharacters),
     z.trim(),
     z.minLength(1, requiredMessage),
-    z.maxLength(max, MESSAGE_TOO_LONG),
-    z.refine((v) => !SINGLE_LINE_FORBIDDEN.test(v), MESSAGE_SINGLE_LINE),
+    z.maxLength(max, M.tooLong),
+    z.refine((v) => !SINGLE_LINE_FORBIDDEN.test(v), M.singleLine),
   );
 
-export const dateField = singleLine(10).check(z.refine(isIsoDate, MESSAGE_INVALID_DATE));
-export const timeField = singleLine(5).check(z.refine(isTime, MESSAGE_INVALID_TIME));
+export const dateField = singleLine(10).check(z.refine(isIsoDate, M.invalidDate));
+export const timeField = singleLine(5).check(z.refine(isTime, M.invalidTime));
 
 /** Return fields are checked together with the direction, below; alone they only need a shape. */
-export const optionalText = (max: number, tooLongMessage = MESSAGE_TOO_LONG) =>
+export const optionalText = (max: number, tooLongMessage: string = M.tooLong) =>
   preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.optional(
@@ -99,11 +86,11 @@ export const serviceTypeField = preprocess(
  * [16] and " 16 " as numbers; a JSON client has no reason to send any of them.
  */
 export const passengerCountField = z
-  .number({ error: MESSAGE_PASSENGERS_RANGE })
+  .number({ error: M.passengersRange })
   .check(
-    z.int(MESSAGE_PASSENGERS_RANGE),
-    z.gte(PASSENGERS_MIN, MESSAGE_PASSENGERS_RANGE),
-    z.lte(PASSENGERS_MAX, MESSAGE_PASSENGERS_RANGE),
+    z.int(M.passengersRange),
+    z.gte(PASSENGERS_MIN, M.passengersRange),
+    z.lte(PASSENGERS_MAX, M.passengersRange),
   );
 
 interface TripFields {
@@ -123,27 +110,27 @@ export function checkTrip(trip: TripFields, ctx: z.core.$RefinementCtx, now: Dat
   const pickupDate = typeof trip.pickupDate === 'string' ? trip.pickupDate : undefined;
   const latest = bookingDateMax(now);
   if (pickupDate && isIsoDate(pickupDate) && pickupDate < pickupDateMin(now)) {
-    ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: MESSAGE_PICKUP_DATE_TOO_EARLY });
+    ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: M.pickupDateTooEarly });
   } else if (pickupDate && isIsoDate(pickupDate) && pickupDate > latest) {
-    ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: MESSAGE_DATE_TOO_FAR });
+    ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: M.dateTooFar });
   }
   if (trip.journeyDirection !== 'return') return;
   const returnDate = typeof trip.returnDate === 'string' ? trip.returnDate : undefined;
   const returnTime = typeof trip.returnTime === 'string' ? trip.returnTime : undefined;
   if (!returnDate) {
-    ctx.addIssue({ code: 'custom', path: ['returnDate'], message: MESSAGE_REQUIRED_FOR_RETURN });
+    ctx.addIssue({ code: 'custom', path: ['returnDate'], message: M.requiredForReturn });
   } else if (!isIsoDate(returnDate)) {
-    ctx.addIssue({ code: 'custom', path: ['returnDate'], message: MESSAGE_INVALID_DATE });
+    ctx.addIssue({ code: 'custom', path: ['returnDate'], message: M.invalidDate });
   } else if (returnDate < returnDateMin(pickupDate, now)) {
-    ctx.addIssue({ code: 'custom', path: ['returnDate'], message: MESSAGE_RETURN_BEFORE_PICKUP });
+    ctx.addIssue({ code: 'custom', path: ['returnDate'], message: M.returnBeforePickup });
   } else if (returnDate > latest) {
-    ctx.addIssue({ code: 'custom', path: ['returnDate'], message: MESSAGE_DATE_TOO_FAR });
+    ctx.addIssue({ code: 'custom', path: ['returnDate'], message: M.dateTooFar });
   }
   const pickupTime = typeof trip.pickupTime === 'string' ? trip.pickupTime : undefined;
   if (!returnTime) {
-    ctx.addIssue({ code: 'custom', path: ['returnTime'], message: MESSAGE_REQUIRED_FOR_RETURN });
+    ctx.addIssue({ code: 'custom', path: ['returnTime'], message: M.requiredForReturn });
   } else if (!isTime(returnTime)) {
-    ctx.addIssue({ code: 'custom', path: ['returnTime'], message: MESSAGE_INVALID_TIME });
+    ctx.addIssue({ code: 'custom', path: ['returnTime'], message: M.invalidTime });
   } else if (
     returnDate === pickupDate &&
     pickupTime &&
@@ -155,7 +142,7 @@ export function checkTrip(trip: TripFields, ctx: z.core.$RefinementCtx, now: Dat
     ctx.addIssue({
       code: 'custom',
       path: ['returnTime'],
-      message: MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP,
+      message: M.returnTimeNotAfterPickup,
     });
   }
 }
@@ -200,7 +187,10 @@ export const ShownEstimateSchema = z.object({
 });
 export type ShownEstimate = z.output<typeof ShownEstimateSchema>;
 
-/** The first message for each field, keyed by its path: the API's 400 `fieldErrors`. */
+/**
+ * The first message raised for each field, keyed by its path: a message key, which
+ * `fieldMessages` (`journey-messages.ts`) turns into the API's 400 `fieldErrors` text.
+ */
 export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string> {
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) {

@@ -6,8 +6,6 @@
 export const LOCALES = ['en', 'cy'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const DEFAULT_LOCALE: Locale = 'en';
-
 /** Path prefix of the Welsh pages. */
 export const WELSH_PREFIX = '/cy';
 

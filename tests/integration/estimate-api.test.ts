@@ -4,7 +4,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveTariff, currentTariff } from '#app/features/pricing/tariff-store.server.ts';
-import { MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP } from '#app/lib/journey-schema.ts';
 import { parseEnv } from '#server/platform/env.server.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { quoteAppPerSuite } from '../support/lifecycle.ts';
@@ -124,7 +123,7 @@ describe.each(DATABASE_KINDS)('POST /api/estimate on %s', (kind) => {
       );
       expect(response.status).toBe(400);
       expect(((await response.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({
-        returnTime: MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP,
+        returnTime: 'On the same day, the return time must be after the pickup time',
       });
     }
   });

@@ -6,7 +6,7 @@
  * left to be priced by hand, with the reason.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REASON_TOO_LONG_FOR_ONE_DRIVER } from '#app/features/pricing/estimate-service.server.ts';
+import { BY_HAND_REASONS } from '#app/features/pricing/estimate-service.server.ts';
 import { DEFAULT_INCLUDED_TEXT } from '#app/features/customer-quote/included-text.ts';
 import { loader as quoteLoader } from '#app/routes/admin/quote.tsx';
 import { action as settingsAction, loader as settingsLoader } from '#app/routes/admin/settings.tsx';
@@ -118,14 +118,14 @@ describe.each(DATABASE_KINDS)('the price form on %s', (kind) => {
     });
     expect(await estimate.json()).toEqual({
       estimate: null,
-      reason: REASON_TOO_LONG_FOR_ONE_DRIVER,
+      reason: BY_HAND_REASONS.en.tooLongForOneDriver,
     });
-    expect(REASON_TOO_LONG_FOR_ONE_DRIVER).toContain('9 hours');
+    expect(BY_HAND_REASONS.en.tooLongForOneDriver).toContain('9 hours');
 
     const id = await requested({ ...edinburgh, email: 'long@example.com', passengerCount: 14 });
     const panel = await panelOf(id);
     expect(panel.estimate).toBeNull();
-    expect(panel.byHandReason).toBe(REASON_TOO_LONG_FOR_ONE_DRIVER);
+    expect(panel.byHandReason).toBe(BY_HAND_REASONS.en.tooLongForOneDriver);
     expect(panel.vehicle).toBe('15-Seat Minibus');
 
     // Eight passengers ride in the 8-seat vehicle, outside the rules: the tariff prices it.

@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { QUOTE_MESSAGES } from '#app/features/quote/quote-messages.ts';
-import { MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP } from '#app/lib/journey-schema.ts';
 import { addDays, londonToday } from '#app/lib/london-dates.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { quoteAppPerSuite } from '../support/lifecycle.ts';
@@ -98,7 +97,9 @@ describe.each(DATABASE_KINDS)('strict quote input on %s', (kind) => {
       const response = await postQuote(app.url, sameDay(returnTime));
       expect(response.status).toBe(400);
       const body = (await response.json()) as { fieldErrors: Record<string, string> };
-      expect(body.fieldErrors).toEqual({ returnTime: MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP });
+      expect(body.fieldErrors).toEqual({
+        returnTime: 'On the same day, the return time must be after the pickup time',
+      });
     }
     const welsh = await postQuote(app.url, sameDay('05:30', '/cy/quote'));
     expect(welsh.status).toBe(400);

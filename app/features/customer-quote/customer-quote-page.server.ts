@@ -98,8 +98,6 @@ export async function customerQuotePageData(
   };
 }
 
-export type CustomerQuotePageData = Awaited<ReturnType<typeof customerQuotePageData>>;
-
 export async function customerQuoteAction(
   deps: {
     db: AppDb;

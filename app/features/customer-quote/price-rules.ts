@@ -14,7 +14,6 @@
  * Client-safe: the page uses the same messages.
  */
 import { londonToday } from '#app/lib/london-dates.ts';
-import { CUSTOMER_QUOTE_TEXT } from './customer-quote-text.ts';
 import type { PriceState } from './customer-quote-constants.ts';
 
 export type AnswerIntent = 'accept' | 'decline';
@@ -40,9 +39,6 @@ export interface PriceFacts {
   /** The instant it ends within that day (an instant offer's 24 hours), or null for the whole day. */
   expiresAt?: Date | null;
 }
-
-/** The English refusals; the Welsh sit beside them in CUSTOMER_QUOTE_TEXT. */
-export const ANSWER_REFUSALS: Record<AnswerRefusal, string> = CUSTOMER_QUOTE_TEXT.en.refusals;
 
 /** Whether the price has run out at `now`: its own instant passed, or its last London day. */
 export function isExpired(price: Pick<PriceFacts, 'validUntil' | 'expiresAt'>, now: Date): boolean {

@@ -3,6 +3,7 @@
  * page's query, so a preview has an address) and saving the edited tariff as a new version.
  */
 import { parseDecimalInteger } from '#app/lib/decimal-integer.ts';
+import { JOURNEY_MESSAGES, fieldMessages } from '#app/lib/journey-messages.ts';
 import { fieldErrorsOf, makeQuoteJourneySchema } from '#app/lib/journey-schema.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
@@ -40,7 +41,9 @@ export async function loadPricingPage(db: AppDb, env: Env, url: URL, now = new D
       passengerCount: passengers,
     });
     if (!parsed.success) {
-      result = { kind: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) };
+      // The admin is in English.
+      const fieldErrors = fieldMessages(JOURNEY_MESSAGES, fieldErrorsOf(parsed.error), 'en');
+      result = { kind: 'invalid', fieldErrors };
     } else {
       const priced = await estimateJourney(db, distanceProviderFor(env), parsed.data);
       result = priced.estimate

@@ -9,6 +9,7 @@ import { isLocale } from '#app/lib/locale.ts';
 import express, { type Request, type Response, type Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { TOAST_VALIDATION_TEXT } from '#app/lib/quote-facts.ts';
+import { JOURNEY_MESSAGES, fieldMessages } from '#app/lib/journey-messages.ts';
 import { QuoteJourneySchema, fieldErrorsOf } from '#app/lib/journey-schema.ts';
 import { DatabaseRateLimitStore } from '#server/platform/rate-limit-store.server.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
@@ -78,17 +79,16 @@ export function estimateRouter(deps: EstimateRouterDeps): Router {
     // Bounded while it streams: 413 as soon as it passes the limit, the rest never read.
     readJsonBody({ limit: ESTIMATE_BODY_LIMIT_BYTES, tooLarge: TOO_LARGE }),
     async (req: Request, res: Response) => {
+      // A Welsh page asks with `locale: "cy"` for its messages and priced-by-hand reason in Welsh.
+      const asked = (req.body as { locale?: unknown } | undefined)?.locale;
+      const locale = isLocale(asked) ? asked : 'en';
       const parsed = QuoteJourneySchema.safeParse(req.body);
       if (!parsed.success) {
-        res
-          .status(400)
-          .json({ error: TOAST_VALIDATION_TEXT, fieldErrors: fieldErrorsOf(parsed.error) });
+        const fieldErrors = fieldMessages(JOURNEY_MESSAGES, fieldErrorsOf(parsed.error), locale);
+        res.status(400).json({ error: TOAST_VALIDATION_TEXT, fieldErrors });
         return;
       }
       try {
-        // A Welsh page asks with `locale: "cy"` for its priced-by-hand reason in Welsh.
-        const asked = (req.body as { locale?: unknown }).locale;
-        const locale = isLocale(asked) ? asked : 'en';
         const result = await estimateJourney(deps.db, deps.distance, parsed.data, locale);
         // Each line is a code with its figures; the contract's `label` is added in the page's language.
         res

@@ -47,10 +47,6 @@ export const ESTIMATE_TEXT = {
   indicative: (tariff: string, miles: number) => string;
 }>;
 
-export const ESTIMATE_INCLUDES = ESTIMATE_TEXT.en.includes;
-export const ESTIMATE_CONFIRMED = ESTIMATE_TEXT.en.confirmed;
-export const ESTIMATE_PROMPT = ESTIMATE_TEXT.en.prompt;
-
 export function EstimatePanel({ state }: { state: EstimateState }) {
   const locale = useLocale();
   const t = ESTIMATE_TEXT[locale];

@@ -61,10 +61,6 @@ export const BY_HAND_REASONS = {
   tooLongForOneDriver: string;
 }>;
 
-export const REASON_UNKNOWN_PLACE = BY_HAND_REASONS.en.unknownPlace;
-export const REASON_SAME_PLACE = BY_HAND_REASONS.en.samePlace;
-export const REASON_TOO_LONG_FOR_ONE_DRIVER = BY_HAND_REASONS.en.tooLongForOneDriver;
-
 export async function estimateJourney(
   db: Db,
   distance: DistanceProvider,

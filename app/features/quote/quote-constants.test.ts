@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as C from './quote-constants.ts';
+import { QUOTE_MESSAGES } from './quote-messages.ts';
+import { QUOTE_TEXT } from './quote-text.ts';
 
 // The spec's literal values, stated here on their own so a changed constant shows up as a diff.
 describe('quote constants (limits, payload, timings and messages)', () => {
@@ -23,19 +25,23 @@ describe('quote constants (limits, payload, timings and messages)', () => {
   });
 
   it('has the messages word for word', () => {
-    expect(C.MESSAGE_REQUIRED).toBe('Required');
-    expect(C.MESSAGE_INVALID_EMAIL).toBe('Invalid email');
-    expect(C.MESSAGE_TOO_SHORT).toBe('Too short');
-    expect(C.MESSAGE_REQUIRED_FOR_RETURN).toBe('Required for return journey');
-    expect(C.TOAST_VALIDATION_TITLE).toBe('Validation Error');
+    expect(QUOTE_MESSAGES.en.required).toBe('Required');
+    expect(QUOTE_MESSAGES.en.invalidEmail).toBe('Invalid email');
+    expect(QUOTE_MESSAGES.en.tooShort).toBe('Too short');
+    expect(QUOTE_MESSAGES.en.requiredForReturn).toBe('Required for return journey');
+    expect(QUOTE_TEXT.en.toastValidationTitle).toBe('Validation Error');
     expect(C.TOAST_VALIDATION_TEXT).toBe('Please fill in all required fields correctly.');
-    expect(C.TOAST_SUBMIT_FAILED_TITLE).toBe('Submission Failed');
-    expect(C.TOAST_SUCCESS_TITLE).toBe('Quote Request Sent! ✅');
-    expect(C.TOAST_SUCCESS_TEXT).toBe("We'll contact you within 24 hours with your quote.");
-    expect(C.SUBMITTING_LABEL).toBe('Sending Your Request...');
-    expect(C.SCROLL_HINT_TEXT).toBe('Please scroll down to complete all required fields');
-    expect(C.RETURN_FLIGHT_TIME_LABEL).toBe('Return Flight Arrival Time *');
-    expect(C.submitFailedFallbackText('029 2018 0456')).toBe('Please call us: 029 2018 0456');
+    expect(QUOTE_TEXT.en.toastSubmitFailedTitle).toBe('Submission Failed');
+    expect(QUOTE_TEXT.en.toastSuccessTitle).toBe('Quote Request Sent! ✅');
+    expect(QUOTE_TEXT.en.toastSuccessText).toBe(
+      "We'll contact you within 24 hours with your quote.",
+    );
+    expect(QUOTE_TEXT.en.submitting).toBe('Sending Your Request...');
+    expect(QUOTE_TEXT.en.scrollHint).toBe('Please scroll down to complete all required fields');
+    expect(QUOTE_TEXT.en.returnFlightTimeLabel).toBe('Return Flight Arrival Time *');
+    expect(QUOTE_TEXT.en.submitFailedFallback('029 2018 0456')).toBe(
+      'Please call us: 029 2018 0456',
+    );
   });
 
   it('labels every service type', () => {

@@ -7,14 +7,9 @@
 import { localisePath, type Locale } from '#app/lib/locale.ts';
 import type { Attribution } from '#app/lib/attribution.ts';
 import { QUOTE_PAGE_PATH } from './quote-constants.ts';
-import { localiseFieldErrors } from './quote-messages.ts';
+import { QUOTE_MESSAGES, localiseFieldErrors } from './quote-messages.ts';
 import { QUOTE_TEXT } from './quote-text.ts';
-import {
-  MESSAGE_PASSENGERS_RANGE,
-  QuoteRequestSchema,
-  fieldErrorsOf,
-  type QuoteRequest,
-} from './quote-schema.ts';
+import { QuoteRequestSchema, fieldErrorsOf, type QuoteRequest } from './quote-schema.ts';
 import {
   postedText,
   readQuoteFormValues,
@@ -44,11 +39,10 @@ export function parseQuoteFormPost(
 ): QuoteFormPost {
   const { values, passengersValid } = readQuoteFormValues(body);
   const validation = validateQuoteForm(values, locale);
+  // The form's messages come back as text in the page's language.
   const errors: FieldErrors = validation.ok ? {} : { ...validation.errors };
-  if (!passengersValid) errors.passengers = MESSAGE_PASSENGERS_RANGE;
-  if (!validation.ok || !passengersValid) {
-    return { ok: false, state: { values, errors: localiseFieldErrors(errors, locale) } };
-  }
+  if (!passengersValid) errors.passengers = QUOTE_MESSAGES[locale].passengersRange;
+  if (!validation.ok || !passengersValid) return { ok: false, state: { values, errors } };
 
   const page = localisePath(QUOTE_PAGE_PATH, locale);
   const payload = requestPayload(validation.form, page);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP,
   fieldErrorsOf,
   makeQuoteFormSchema,
   makeQuoteRequestSchema,
   type QuoteFormInput,
   type QuoteRequestInput,
 } from './quote-schema.ts';
+import { localiseFieldErrors } from './quote-messages.ts';
 
 // A Tuesday afternoon in summer; London is on BST (UTC+1).
 const NOW = new Date('2026-07-14T13:00:00Z');
@@ -31,7 +31,7 @@ const validForm: QuoteFormInput = {
 
 function formErrors(input: Partial<QuoteFormInput> & Record<string, unknown>, now = NOW) {
   const result = makeQuoteFormSchema(() => now).safeParse({ ...validForm, ...input });
-  return result.success ? {} : fieldErrorsOf(result.error);
+  return result.success ? {} : localiseFieldErrors(fieldErrorsOf(result.error), 'en');
 }
 
 describe("QuoteFormSchema (the form's fields and messages)", () => {
@@ -93,7 +93,7 @@ describe("QuoteFormSchema (the form's fields and messages)", () => {
     const sameDay = { journeyDirection: 'return' as const, returnDate: '2026-07-20' };
     for (const returnTime of ['05:30', '04:00']) {
       expect(formErrors({ ...sameDay, returnTime }).returnTime).toBe(
-        MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP,
+        'On the same day, the return time must be after the pickup time',
       );
     }
     expect(formErrors({ ...sameDay, returnTime: '05:31' })).toEqual({});
@@ -261,7 +261,7 @@ const validRequest: QuoteRequestInput = {
 
 function requestErrors(input: Record<string, unknown>) {
   const result = requestSchema.safeParse({ ...validRequest, ...input });
-  return result.success ? {} : fieldErrorsOf(result.error);
+  return result.success ? {} : localiseFieldErrors(fieldErrorsOf(result.error), 'en');
 }
 
 describe('QuoteRequestSchema (the POST /api/quotes body)', () => {

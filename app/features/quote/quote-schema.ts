@@ -3,7 +3,8 @@
  * the server: the same rules, the same messages, the same types. Client-safe.
  *
  * One message per field, the original form's: an empty e-mail reads 'Invalid email' and an empty phone
- * 'Too short', as in the original form. Date minimums depend on "today" in London, so the schemas
+ * 'Too short', as in the original form. A rule raises the key of its message (`quote-messages.ts`),
+ * and whoever shows it picks the language. Date minimums depend on "today" in London, so the schemas
  * are made by functions taking a clock; the exported constants read the real clock at each parse.
  *
  * Written with `zod/mini`: the same validation core as full zod (the same checks, messages and
@@ -17,7 +18,6 @@ import {
   SINGLE_LINE_FORBIDDEN,
   TEXT_LIMITS,
   JOURNEY_DIRECTIONS,
-  MESSAGE_SINGLE_LINE,
   ShownEstimateSchema,
   checkTrip,
   journeyShape,
@@ -39,49 +39,29 @@ import { classifyTrafficSource } from './attribution.ts';
 import {
   DEFAULT_COUNTRY_CODE,
   FORM_VERSION,
-  MESSAGE_INVALID_EMAIL,
-  MESSAGE_TOO_SHORT,
   PASSENGERS_DEFAULT,
   PHONE_MIN_LENGTH,
   SPECIAL_REQUIREMENTS_MAX,
 } from './quote-constants.ts';
+import { QUOTE_MESSAGE as M } from './quote-messages.ts';
 
 // The journey's parts are shared with pricing (app/lib/journey-schema.ts); the quote reads them
 // from here too.
 export {
   JOURNEY_DIRECTIONS,
-  MESSAGE_DATE_TOO_FAR,
-  MESSAGE_INVALID_DATE,
-  MESSAGE_INVALID_TIME,
-  MESSAGE_PASSENGERS_RANGE,
-  MESSAGE_PICKUP_DATE_TOO_EARLY,
-  MESSAGE_RETURN_BEFORE_PICKUP,
-  MESSAGE_RETURN_TIME_NOT_AFTER_PICKUP,
-  MESSAGE_SINGLE_LINE,
-  MESSAGE_TOO_LONG,
-  TEXT_LIMITS,
   fieldErrorsOf,
   type JourneyDirection,
 } from '#app/lib/journey-schema.ts';
-export {
-  bookingDateMax,
-  londonToday,
-  pickupDateMin,
-  returnDateMin,
-} from '#app/lib/london-dates.ts';
-
-export const MESSAGE_INVALID_COUNTRY_CODE = 'Invalid country code';
-export const MESSAGE_SPECIAL_REQUIREMENTS_MAX = `Maximum ${SPECIAL_REQUIREMENTS_MAX} characters`;
 
 const emailField = z.pipe(
   z
-    .string({ error: MESSAGE_INVALID_EMAIL })
-    .check(z.trim(), z.maxLength(TEXT_LIMITS.email, MESSAGE_INVALID_EMAIL)),
-  z.email({ error: MESSAGE_INVALID_EMAIL }),
+    .string({ error: M.invalidEmail })
+    .check(z.trim(), z.maxLength(TEXT_LIMITS.email, M.invalidEmail)),
+  z.email({ error: M.invalidEmail }),
 );
 
-const phoneField = singleLine(TEXT_LIMITS.phone, MESSAGE_TOO_SHORT).check(
-  z.refine((v) => v.length >= PHONE_MIN_LENGTH, MESSAGE_TOO_SHORT),
+const phoneField = singleLine(TEXT_LIMITS.phone, M.tooShort).check(
+  z.refine((v) => v.length >= PHONE_MIN_LENGTH, M.tooShort),
 );
 
 /**
@@ -95,8 +75,8 @@ export const PassengersFormField = preprocess(
 
 const specialRequirementsField = optionalText(
   SPECIAL_REQUIREMENTS_MAX,
-  MESSAGE_SPECIAL_REQUIREMENTS_MAX,
-).check(z.refine((v) => v === undefined || !MULTI_LINE_FORBIDDEN.test(v), MESSAGE_SINGLE_LINE));
+  M.specialRequirementsMax,
+).check(z.refine((v) => v === undefined || !MULTI_LINE_FORBIDDEN.test(v), M.singleLine));
 
 /** The quote form, as the dialog holds it. */
 export function makeQuoteFormSchema(clock: () => Date = () => new Date()) {
@@ -108,7 +88,7 @@ export function makeQuoteFormSchema(clock: () => Date = () => new Date()) {
       lastName: singleLine(TEXT_LIMITS.personName),
       email: emailField,
       countryCode: z._default(
-        z.string().check(z.trim(), z.regex(/^\+\d{1,4}$/, MESSAGE_INVALID_COUNTRY_CODE)),
+        z.string().check(z.trim(), z.regex(/^\+\d{1,4}$/, M.invalidCountryCode)),
         DEFAULT_COUNTRY_CODE,
       ),
       phone: phoneField,

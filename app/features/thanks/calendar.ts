@@ -18,7 +18,7 @@ import {
 } from './thanks-constants.ts';
 import { THANKS_TEXT } from './thanks-text.ts';
 
-export { cleanText, foldLine, refold } from '#app/lib/ics-text.ts';
+export { cleanText, foldLine } from '#app/lib/ics-text.ts';
 
 /** The journey's calendar event, as the .ics of /thanks carries it (docs/http-api.md). */
 export interface CalendarEvent {

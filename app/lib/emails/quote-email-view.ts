@@ -9,7 +9,7 @@ import { formatPenceShort } from '#app/lib/money.ts';
 import { SERVICE_TYPE_TEXT } from '#app/lib/service-types.ts';
 import { standaloneWhen, type DateAndTime } from '#app/lib/welsh-in-sentence.ts';
 import type { QuoteRequestRow } from '../db/quote-schema.server.ts';
-import { EMAIL_TEXT, customerLocale, readableDateIn } from './email-text.ts';
+import { EMAIL_TEXT, customerLocale } from './email-text.ts';
 
 export interface QuoteEmailView {
   id: string;
@@ -37,11 +37,6 @@ export interface QuoteEmailView {
   /** The language the view is written in, and the customer's own (from the page they wrote from). */
   locale: Locale;
   customerLocale: Locale;
-}
-
-/** '2026-07-14' → 'Tuesday 14 July 2026' (a calendar date, so read in UTC to keep the day). */
-export function readableDate(date: string, locale: Locale = 'en'): string {
-  return readableDateIn(date, locale);
 }
 
 const whenIn = (locale: Locale) => (date: string, time: string | null) =>

@@ -67,5 +67,3 @@ export async function exportPersonByEmail(
     ...partRows,
   };
 }
-
-export type PersonExport = Awaited<ReturnType<typeof exportPersonByEmail>>;

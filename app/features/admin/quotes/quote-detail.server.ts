@@ -65,5 +65,3 @@ export async function loadQuote(db: AppDb, id: string) {
     emails: emails.map((e) => ({ ...e, at: e.at.toISOString() })),
   };
 }
-
-export type QuoteDetail = NonNullable<Awaited<ReturnType<typeof loadQuote>>>;
