@@ -42,8 +42,9 @@ run('Images', process.execPath, ['scripts/build-images.ts']);
 // Route types first: the linters resolve `./+types/*` imports, which exist only after typegen.
 run('Route types', 'npx', ['react-router', 'typegen']);
 run('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-// Unused or unlisted dependencies (knip.json): a package nothing imports fails the run.
-run('Dependencies', 'npx', ['knip', '--dependencies']);
+// Dead code and dependencies (knip.json): an unused file, an export nothing imports, or a package
+// nothing imports (or one imported but not listed) fails the run.
+run('Unused code and dependencies', 'npx', ['knip']);
 run('Format', 'npx', ['prettier', '--check', '.']);
 run('Typecheck', 'npx', ['tsc', '--noEmit']);
 // Tests run against the production build, made for the default local origin.
