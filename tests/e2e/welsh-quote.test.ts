@@ -241,7 +241,7 @@ describe('the Welsh estimate and the Welsh customer page', () => {
     expect(welsh.headers.get('cache-control')).toBe('no-store');
     const html = await welsh.text();
     expect(html).toMatch(/<html[^>]* lang="cy"/);
-    expect(html).toContain('Doedd dim modd dod o hyd i&#x27;r dyfynbris hwnnw');
+    expect(html).toContain('Nid oedd modd dod o hyd i&#x27;r dyfynbris hwnnw');
     expect(html).not.toContain('We could not find that quote');
     const english = await (await fetch(`${server.url}/your-quote/${'A'.repeat(43)}`)).text();
     expect(english).toContain('We could not find that quote');

@@ -183,7 +183,7 @@ export const CUSTOMER_QUOTE_TEXT = {
   cy: {
     notFound: {
       title: 'Dyfynbris heb ei ganfod | Bus4U',
-      heading: "Doedd dim modd dod o hyd i'r dyfynbris hwnnw",
+      heading: "Nid oedd modd dod o hyd i'r dyfynbris hwnnw",
       body: 'Gwiriwch y ddolen yn eich e-bost, neu cysylltwch â ni a byddwn yn eich helpu ar unwaith.',
     },
     title: (reference) => `Eich dyfynbris ${reference} | Bus4U`,
@@ -254,7 +254,7 @@ export const CUSTOMER_QUOTE_TEXT = {
       button: 'Derbyn ac archebu',
       invoiceAddress: 'Cyfeiriad ar gyfer eich anfoneb TAW',
       invoiceAddressHint:
-        "Dim ond os oes angen anfoneb TAW lawn arnoch chi, ar gyfer cwmni neu ysgol, er enghraifft. Byddwn ni'n ei argraffu ar bob anfoneb ar gyfer yr archeb hon.",
+        'Dim ond os oes angen anfoneb TAW lawn arnoch chi, ar gyfer cwmni neu ysgol, er enghraifft. Byddwn yn ei argraffu ar bob anfoneb ar gyfer yr archeb hon.',
     },
     decline: {
       heading: 'Gwrthod y pris hwn',
@@ -277,10 +277,10 @@ export const CUSTOMER_QUOTE_TEXT = {
     chooseAnswer: 'Dewiswch a ydych am dderbyn neu wrthod y pris.',
     reasonTooLong: (max) => `Cadwch eich rheswm o dan ${max} nod, os gwelwch yn dda.`,
     reasonUnreadable:
-      'Doedd dim modd i ni ddarllen eich rheswm. Teipiwch ef eto, neu ei adael allan, os gwelwch yn dda.',
+      'Nid oedd modd i ni ddarllen eich rheswm. Teipiwch ef eto, neu ei adael allan, os gwelwch yn dda.',
     invoiceAddressTooLong: (max) => `Cadwch y cyfeiriad o dan ${max} nod, os gwelwch yn dda.`,
     invoiceAddressUnreadable:
-      'Doedd dim modd i ni ddarllen y cyfeiriad. Teipiwch ef eto, neu ei adael allan, os gwelwch yn dda.',
+      'Nid oedd modd i ni ddarllen y cyfeiriad. Teipiwch ef eto, neu ei adael allan, os gwelwch yn dda.',
     refusals: {
       'not-priced': "Rydym yn dal i baratoi eich pris, felly does dim byd i'w ateb eto.",
       expired: "Mae'r pris hwn wedi dod i ben, felly does dim modd ei dderbyn ar-lein bellach.",

@@ -50,7 +50,7 @@ export const BY_HAND_REASONS = {
   },
   cy: {
     unknownPlace: (typed: string) =>
-      `Doedd dim modd dod o hyd i “${typed}” yn ein rhestr o leoedd, felly byddwn yn prisio'r daith hon â llaw ac yn ateb o fewn 24 awr.`,
+      `Nid oedd modd dod o hyd i “${typed}” yn ein rhestr o leoedd, felly byddwn yn prisio'r daith hon â llaw ac yn ateb o fewn 24 awr.`,
     samePlace:
       "Mae'r man casglu a'r gyrchfan yn edrych fel yr un lle, felly byddwn yn prisio'r daith hon â llaw ac yn ateb o fewn 24 awr.",
     tooLongForOneDriver: `Mae'r daith hon yn fwy na ${MAX_DAILY_DRIVING_HOURS} awr o yrru mewn diwrnod, sef y mwyaf y caiff un gyrrwr ei wneud, felly byddwn yn ei phrisio â llaw (gydag ail yrrwr neu arhosiad dros nos) ac yn ateb o fewn 24 awr.`,

@@ -203,7 +203,7 @@ export const QUOTE_TEXT = {
     errorSummaryTitle: 'Mae problem',
     submit: 'Cael fy nyfynbris am ddim',
     submitting: 'Yn anfon eich cais...',
-    notSent: 'Doedd dim modd anfon eich cais.',
+    notSent: 'Nid oedd modd anfon eich cais.',
     ratherTalk: "Byddai'n well gennych siarad?",
     toastValidationTitle: 'Gwiriwch y ffurflen',
     toastValidationText: 'Llenwch bob maes gofynnol yn gywir, os gwelwch yn dda.',
@@ -216,11 +216,11 @@ export const QUOTE_TEXT = {
     pageDescription: (hours) =>
       `Dywedwch wrthym am eich taith a byddwn yn anfon pris personol atoch o fewn ${hours} awr. Heb unrhyw ymrwymiad.`,
     pageUnavailable: (phone) =>
-      `Doedd dim modd derbyn eich cais yma ar hyn o bryd. Ffoniwch ni: ${phone}`,
+      `Nid oedd modd derbyn eich cais yma ar hyn o bryd. Ffoniwch ni: ${phone}`,
     rateLimited:
       "Mae gormod o geisiadau wedi dod o'r cyfeiriad hwn. Ffoniwch ni, os gwelwch yn dda.",
     storeUnavailable: (phone) =>
-      `Doedd dim modd cadw eich cais ar hyn o bryd. Rhowch gynnig arall arni ymhen munud, neu ffoniwch ni: ${phone}`,
+      `Nid oedd modd cadw eich cais ar hyn o bryd. Rhowch gynnig arall arni ymhen munud, neu ffoniwch ni: ${phone}`,
   },
 } satisfies Translations<QuoteText>;
 

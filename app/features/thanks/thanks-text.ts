@@ -281,7 +281,7 @@ export const THANKS_TEXT = {
     toastCalendarSuccessText: "Agorwch y ffeil i ychwanegu'r daith hon at eich ap calendr.",
     toastCalendarMissingTitle: 'Does dim digwyddiad calendr ar gael',
     toastCalendarMissingText:
-      'Doedd dim modd creu digwyddiad calendr. Ychwanegwch fanylion eich taith at eich calendr eich hun, os gwelwch yn dda.',
+      'Nid oedd modd creu digwyddiad calendr. Ychwanegwch fanylion eich taith at eich calendr eich hun, os gwelwch yn dda.',
     toastCalendarFailedTitle: 'Methodd y lawrlwytho',
     toastCalendarFailedText:
       "Aeth rhywbeth o'i le wrth greu'r ffeil calendr. Rhowch gynnig arall arni, os gwelwch yn dda.",

@@ -1,0 +1,85 @@
+/**
+ * The glossary's register rule (app/content/cy/glossary.md, "Register"): the pages speak, the
+ * transactions write. The pages, the blog and the chrome around them use the spoken standard
+ * (Rydyn ni, wrthon ni); the quote form, /thanks, the customer's page, the e-mails, the calendar
+ * file and the payment documents use the standard written forms (Rydym, wrthym, Nid oedd). A
+ * text of one kind that slips into the other's forms fails here.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const APP = new URL('.', import.meta.url).pathname;
+
+/** Forms only the spoken standard uses. */
+const SPOKEN = /\b(Rydyn ni|rydyn ni|Dydyn ni|dydyn ni|wrthon ni|Doedd|doedd|Dydy|dydy)\b/;
+/** Forms only the written standard uses. */
+const WRITTEN = /\b(Rydym|rydym|Nid ydym|nid ydym|wrthym|Nid yw|nid yw|Nid oedd|nid oedd)\b/;
+
+/** The transactional texts: every record the form, the customer's page and the mail speak from. */
+const TRANSACTIONAL = [
+  'features/customer-quote/customer-quote-text.ts',
+  'features/customer-quote/included-text.ts',
+  'features/instant-booking/instant-text.ts',
+  'features/payments/documents/documents-text.ts',
+  'features/payments/emails/balance-email-text.ts',
+  'features/payments/payments-text.ts',
+  'features/price-chasing/emails/price-chase-text.ts',
+  'features/pricing/estimate-panel.tsx',
+  'features/pricing/estimate-service.server.ts',
+  'features/pricing/place-combobox-text.ts',
+  'features/quote/quote-messages.ts',
+  'features/quote/quote-text.ts',
+  'features/review-request/emails/review-text.ts',
+  'features/review-request/ui/review-opt-out-text.ts',
+  'features/thanks/thanks-text.ts',
+  'lib/emails/email-text.ts',
+  'lib/estimate-lines-text.ts',
+  'lib/journey-messages.ts',
+];
+
+/** The pages' Welsh: their Markdown twins, content modules and the chrome around them. */
+function pageTexts(): string[] {
+  const twins = (folder: string) =>
+    readdirSync(join(APP, folder))
+      .filter((name) => name.endsWith('.cy.md') || name.endsWith('.cy.ts'))
+      .map((name) => `${folder}/${name}`);
+  return [
+    ...twins('content'),
+    ...twins('content/pages'),
+    ...twins('content/blog'),
+    'components/actions-text.ts',
+    'components/footer-text.ts',
+    'components/header-text.ts',
+    'components/sections/sections-text.ts',
+    'features/consent/consent-text.ts',
+    'routes/pages-text.ts',
+  ];
+}
+
+/** Each line of a file that matches, as `file:line: text`. */
+function offending(files: readonly string[], form: RegExp): string[] {
+  return files.flatMap((file) =>
+    readFileSync(join(APP, file), 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (form.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+  );
+}
+
+describe('the Welsh register (glossary)', () => {
+  it('writes the transactions in the standard written forms', () => {
+    expect(offending(TRANSACTIONAL, SPOKEN)).toEqual([]);
+  });
+
+  it('speaks the pages in the spoken standard', () => {
+    const pages = pageTexts();
+    expect(pages.length).toBeGreaterThan(40);
+    expect(offending(pages, WRITTEN)).toEqual([]);
+  });
+
+  it('tells the two apart', () => {
+    expect(SPOKEN.test('Doedd dim modd anfon eich cais.')).toBe(true);
+    expect(WRITTEN.test('Doedd dim modd anfon eich cais.')).toBe(false);
+    expect(WRITTEN.test('Rydym yn derbyn archebion')).toBe(true);
+  });
+});
