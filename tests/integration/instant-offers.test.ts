@@ -234,11 +234,12 @@ describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
     await rules();
     const answer = await send({ pickupDate: plainDayAhead(80), pickupTime: '09:00' });
     const token = answer.offer!.url.split('/').pop()!;
-    // The offer's hours have run out, though its last day (the price's date) has not.
-    await database.query(
-      `update quote_prices set expires_at = now() - interval '1 minute' where quote_id = $1`,
-      [answer.id],
-    );
+    // The offer's hours have run out, though its last day (the price's date) has not. The end is
+    // set from the app's clock, which judges it, not the database's: the two may differ a little.
+    await database.query(`update quote_prices set expires_at = $2 where quote_id = $1`, [
+      answer.id,
+      new Date(Date.now() - 60_000),
+    ]);
     const [price] = await database.query<{ valid_until: string; today: string }>(
       `select valid_until::text, (now() at time zone 'Europe/London')::date::text as today
          from quote_prices where quote_id = $1`,
