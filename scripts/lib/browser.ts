@@ -28,11 +28,15 @@ export async function newContext(
     reducedMotion?: 'reduce' | 'no-preference';
   } = { width: 1280 },
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: { width: options.width, height: options.height ?? 900 },
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
+  // Under a moved clock (scripts/moved-clock.sh) the pages read the tests' time, not the
+  // machine's: Chromium itself hangs under libfaketime, so it runs on the real clock.
+  if (process.env.FAKETIME) await context.clock.install({ time: Date.now() });
+  return context;
 }
