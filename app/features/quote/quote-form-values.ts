@@ -20,29 +20,12 @@ import {
   fieldErrorsOf,
   JOURNEY_DIRECTIONS,
   QuoteFormSchema,
-  type JourneyDirection,
   type QuoteForm,
 } from './quote-schema.ts';
+import type { QuoteField, QuoteFormValues } from './quote-form-fields.ts';
 
-export interface QuoteFormValues {
-  serviceType: ServiceType | '';
-  journeyDirection: JourneyDirection;
-  pickupLocation: string;
-  destination: string;
-  pickupDate: string;
-  pickupTime: string;
-  returnDate: string;
-  returnTime: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  countryCode: string;
-  phone: string;
-  passengers: number;
-  specialRequirements: string;
-}
-
-export type QuoteField = keyof QuoteFormValues;
+// The form's fields live in quote-form-fields.ts; the form's users read them from here too.
+export type { QuoteField, QuoteFormValues } from './quote-form-fields.ts';
 export type FieldErrors = Partial<Record<QuoteField, string>>;
 
 /** What the quote page shows again after the server refused a plain form post. */

@@ -7,7 +7,7 @@ import type { ServiceType } from '#app/content/types.ts';
 import type { Locale, Translations } from '#app/lib/locale.ts';
 import { TOAST_VALIDATION_TEXT } from '#app/lib/quote-facts.ts';
 import { SERVICE_TYPE_TEXT } from '#app/lib/service-types.ts';
-import type { QuoteField } from './quote-form-values.ts';
+import type { QuoteField } from './quote-form-fields.ts';
 
 export interface QuoteText {
   /** Dialog and page heading, and the promise under it. */

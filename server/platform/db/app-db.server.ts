@@ -3,8 +3,12 @@
  * databases have in common. Functions take it as a parameter (STYLE: the database handed in), so
  * tests pass a PGlite or a PostgreSQL database they made.
  */
+import type { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Database } from './client.server.ts';
+import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+
+/** The Drizzle database of either driver, as `openDatabase` (client.server.ts) makes it. */
+export type Database = ReturnType<typeof drizzlePglite> | ReturnType<typeof drizzlePg>;
 
 export type AppDb = PgDatabase<PgQueryResultHKT>;
 

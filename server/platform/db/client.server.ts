@@ -8,10 +8,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Database } from './app-db.server.ts';
 import { WriteHealth } from './write-health.server.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.server.ts';
 
-export type Database = ReturnType<typeof drizzlePglite> | ReturnType<typeof drizzlePg>;
+export type { Database } from './app-db.server.ts';
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';

@@ -6,8 +6,7 @@
  * their request.
  */
 import { sql } from 'drizzle-orm';
-import { asAppDb, type AppDb } from './app-db.server.ts';
-import type { DatabaseHandle } from './client.server.ts';
+import { asAppDb, type AppDb, type Database } from './app-db.server.ts';
 import { writeProbes } from './platform-schema.server.ts';
 
 /** How soon a client may try again when nothing can be stored: room is not made in seconds. */
@@ -38,7 +37,10 @@ export async function probeWrite(db: AppDb): Promise<void> {
 }
 
 /** True unless the last write failed for lack of room and a probe write fails too. */
-export async function canStore(database: DatabaseHandle): Promise<boolean> {
+export async function canStore(database: {
+  db: Database;
+  writeHealth: WriteHealth;
+}): Promise<boolean> {
   if (!database.writeHealth.failing) return true;
   try {
     await probeWrite(asAppDb(database.db));

@@ -8,7 +8,7 @@
  * Breaking every "=?" with a space takes away the syntax and keeps the text readable; no real
  * name, place or service label holds "=?". Written by hand: no library offers this one line.
  */
-import type { Mailbox, OutgoingEmail } from './transport.server.ts';
+import type { Mailbox, OutgoingEmail } from './outgoing-email.server.ts';
 
 const ENCODED_WORD_OPENER = /=\?/g;
 

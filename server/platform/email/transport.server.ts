@@ -9,29 +9,9 @@
 import nodemailer from 'nodemailer';
 import { errorClass } from '../error-class.server.ts';
 import { withSafeHeaderText } from './header-text.server.ts';
+import type { OutgoingEmail } from './outgoing-email.server.ts';
 
-export interface Mailbox {
-  name: string;
-  address: string;
-}
-
-export interface OutgoingEmail {
-  /**
-   * What the message is about, as its sender names it (every feature gives its request's id).
-   * With `kind` it names the message once: its Message-ID, and the e-mail kept in stored mode.
-   */
-  reference: string;
-  /** What the message is (the features name their kinds); one message per request and kind. */
-  kind: string;
-  from: Mailbox;
-  to: Mailbox;
-  replyTo?: Mailbox;
-  subject: string;
-  html: string;
-  text: string;
-  /** E.g. the booking confirmation's journey.ics. Stored mode keeps the message without it. */
-  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
-}
+export type { Mailbox, OutgoingEmail } from './outgoing-email.server.ts';
 
 /** Senders return results, not exceptions: `retryable` maps straight onto the outbox's decision. */
 export type SendResult =
