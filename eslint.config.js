@@ -136,6 +136,16 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // One order everywhere, so a file's imports read from the farthest to the nearest: Node's
+      // own modules, packages, the project's '#app/…' and '#server/…', then relative paths.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '#*/**', group: 'internal' }],
+          'newlines-between': 'never',
+        },
+      ],
       'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
     },
   },

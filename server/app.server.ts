@@ -27,9 +27,6 @@ import { QUOTE_BODY_LIMIT_BYTES } from '#app/features/quote/quote-body.server.ts
 import { CUSTOMER_ANSWER_BODY_MAX_BYTES } from '#app/features/customer-quote/customer-quote-constants.ts';
 import { localeFromPath } from '#app/lib/locale.ts';
 import { findPublicRoute, unknownPathTarget } from '#app/routes-table.ts';
-import { canonicalRedirects } from './canonical-redirects.server.ts';
-import { answerOptions } from './options-requests.server.ts';
-import { assignRequestId } from './platform/request-id.server.ts';
 import { distanceProviderFor } from '#app/features/pricing/distance/distance-provider.server.ts';
 import { estimateRouter } from '#app/features/pricing/estimate-api.server.ts';
 import {
@@ -40,15 +37,19 @@ import {
   REVIEW_OPT_OUT_BODY_MAX_BYTES,
   REVIEW_OPT_OUT_ROUTE,
 } from '#app/features/review-request/review-request-constants.ts';
-import { asAppDb } from './platform/db/app-db.server.ts';
-import type { DatabaseHandle } from './platform/db/client.server.ts';
-import { STORAGE_RETRY_AFTER_SECONDS, canStore } from './platform/db/write-health.server.ts';
 import {
   newQuoteFormKey,
   quoteFormKeyCookie,
   quoteFormKeyFromCookies,
 } from '#app/features/quote/quote-form-key.ts';
 import { QUOTE_FORM_STATE_LOCAL } from '#app/features/quote/quotes-api.server.ts';
+import { checkoutOriginFor } from '#app/features/payments/stripe-client.server.ts';
+import { canonicalRedirects } from './canonical-redirects.server.ts';
+import { answerOptions } from './options-requests.server.ts';
+import { assignRequestId } from './platform/request-id.server.ts';
+import { asAppDb } from './platform/db/app-db.server.ts';
+import type { DatabaseHandle } from './platform/db/client.server.ts';
+import { STORAGE_RETRY_AFTER_SECONDS, canStore } from './platform/db/write-health.server.ts';
 import type { Env } from './platform/env.server.ts';
 import { readRawForm } from './platform/form-body.server.ts';
 import { createBufferedRequestHandler } from './platform/react-router-handler.server.ts';
@@ -63,7 +64,6 @@ import {
   setPageCsp,
   type CspOptions,
 } from './platform/security-headers.server.ts';
-import { checkoutOriginFor } from '#app/features/payments/stripe-client.server.ts';
 import { loadStaticFiles, staticFiles } from './platform/static-files.server.ts';
 
 /** The /quote page's one-time key, from its cookie or made for this request. */

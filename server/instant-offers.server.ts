@@ -20,8 +20,8 @@ import { estimateJourney } from '#app/features/pricing/estimate-service.server.t
 import type { InstantOffers } from '#app/features/quote/quotes-api.server.ts';
 import { INSTANT_SENDER } from '#app/lib/instant-sender.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
-import type { AppDb } from './platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
+import type { AppDb } from './platform/db/app-db.server.ts';
 
 export function instantOffersFor(deps: {
   db: AppDb;

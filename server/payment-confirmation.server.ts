@@ -6,6 +6,7 @@
  * document is e-mailed. A composition root:
  * it joins payments, the booking register and the customer page.
  */
+import { eq } from 'drizzle-orm';
 import { confirmHeldBooking } from '#app/features/bookings/booking-hold.server.ts';
 import type { BookingOutbox } from '#app/features/bookings/booking-reminders.server.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
@@ -13,15 +14,14 @@ import type { OnPaymentRecorded } from '#app/features/payments/stripe-webhook.se
 import { scheduleBalanceRequests } from '#app/features/payments/balance-requests.server.ts';
 import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
 import { queueDocumentEmails } from '#app/features/payments/documents/document-emails.server.ts';
-import { eq } from 'drizzle-orm';
-import type { AppDb } from './platform/db/app-db.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { queuePaymentAlert } from '#app/features/payments/operator-alerts.server.ts';
 import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
+import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
+import type { AppDb } from './platform/db/app-db.server.ts';
 
 export const LATE_PAYMENT_NOTE =
   'A payment came in after the booking was released or cancelled: it is recorded, the booking stays cancelled, and the operator is e-mailed to re-book or refund.';
-import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 
 export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
   return async (tx, quoteId) => {

@@ -35,6 +35,10 @@ import { setDocumentVatNumber } from '#app/features/payments/documents/documents
 import { vehiclesFor } from '#app/features/pricing/vehicles.ts';
 import { keepEmailIn } from '#app/lib/db/kept-emails.server.ts';
 import { QUEUE_NAMES, quoteJobHandlers } from '#app/lib/outbox/quote-jobs.server.ts';
+import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
+import { ALERT_QUEUES, type QuoteJobData } from '#app/lib/outbox/quote-jobs.server.ts';
+import { priceChaseSenders } from '#app/features/price-chasing/chase-senders.server.ts';
+import { currentPriceOf } from '#app/features/customer-quote/current-price.server.ts';
 import type { Enqueuer } from './platform/outbox/send-in-transaction.server.ts';
 import { asAppDb } from './platform/db/app-db.server.ts';
 import type { DatabaseHandle } from './platform/db/client.server.ts';
@@ -47,11 +51,7 @@ import {
   type Workers,
 } from './platform/outbox/workers.server.ts';
 import { errorClass } from './platform/error-class.server.ts';
-import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
-import { ALERT_QUEUES, type QuoteJobData } from '#app/lib/outbox/quote-jobs.server.ts';
 import { confirmOnPayment } from './payment-confirmation.server.ts';
-import { priceChaseSenders } from '#app/features/price-chasing/chase-senders.server.ts';
-import { currentPriceOf } from '#app/features/customer-quote/current-price.server.ts';
 import { instantOffersFor } from './instant-offers.server.ts';
 
 /** What a test replaces in the real wiring; production passes none. */

@@ -6,8 +6,8 @@ import { QUOTE_PAGE_PATH } from '#app/lib/quote-facts.ts';
 import { cn } from '#app/lib/cn.ts';
 import { localisePath } from '#app/lib/locale.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
-import { ACTIONS_TEXT } from './actions-text.ts';
 import { REPLAY_ATTRIBUTE } from '#app/lib/tap-replay.ts';
+import { ACTIONS_TEXT } from './actions-text.ts';
 import { buttonVariants, type ButtonProps } from './ui/button.tsx';
 
 /** The quote page for a preset: `/quote`, or `/quote?service=…` when a service is preset. */

@@ -1,5 +1,5 @@
-import { useWhatsappGeneralMessage } from '#app/lib/use-whatsapp-message.ts';
 import { Clock, ShieldCheck } from 'lucide-react';
+import { useWhatsappGeneralMessage } from '#app/lib/use-whatsapp-message.ts';
 import { BUSINESS, whatsappLink } from '#app/content/business.ts';
 import type { QuotePreset } from '#app/content/types.ts';
 import { cn } from '#app/lib/cn.ts';

@@ -5,7 +5,6 @@
  * pricing validates POST /api/estimate and the admin calculator with `makeQuoteJourneySchema`.
  * Client-safe.
  */
-import { stripControlCharacters } from './free-text.ts';
 import * as z from 'zod/mini';
 import { SERVICE_TYPES } from '#app/content/types.ts';
 import {
@@ -16,6 +15,7 @@ import {
   returnDateMin,
 } from '#app/lib/london-dates.ts';
 import { PASSENGERS_MAX, PASSENGERS_MIN } from '#app/lib/quote-facts.ts';
+import { stripControlCharacters } from './free-text.ts';
 import { JOURNEY_MESSAGE as M } from './journey-messages.ts';
 
 /** Length caps for free text: generous for people, small enough that nothing is abused. */

@@ -1,4 +1,3 @@
-import type { Route } from './+types/blog-index';
 import { Breadcrumbs, crumbsFor } from '#app/components/breadcrumbs.tsx';
 import { JsonLd } from '#app/components/json-ld.tsx';
 import { Link } from '#app/components/locale-link.tsx';
@@ -11,6 +10,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { requestPath } from '#app/lib/site.ts';
 import { breadcrumbJsonLd, webPageJsonLd } from '#app/lib/structured-data.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
+import type { Route } from './+types/blog-index';
 import { PAGES_TEXT } from './pages-text.ts';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,4 @@
 import { redirect } from 'react-router';
-import type { Route } from './+types/blog-post';
 import { Breadcrumbs, crumbsFor } from '#app/components/breadcrumbs.tsx';
 import { JsonLd } from '#app/components/json-ld.tsx';
 import { Link } from '#app/components/locale-link.tsx';
@@ -13,6 +12,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { requestPath } from '#app/lib/site.ts';
 import { articleJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
+import type { Route } from './+types/blog-post';
 import { PAGES_TEXT } from './pages-text.ts';
 
 export function loader({ request }: Route.LoaderArgs) {

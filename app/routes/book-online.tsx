@@ -1,4 +1,3 @@
-import type { Route } from './+types/book-online';
 import { BUSINESS } from '#app/content/business.ts';
 import { HOME_CONTENT } from '#app/content/localised.ts';
 import { ACTIONS_TEXT } from '#app/components/actions-text.ts';
@@ -22,6 +21,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { requestPath } from '#app/lib/site.ts';
 import { breadcrumbJsonLd, localBusinessJsonLd, webPageJsonLd } from '#app/lib/structured-data.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
+import type { Route } from './+types/book-online';
 import { PAGES_TEXT } from './pages-text.ts';
 
 const HERO_IMAGE = 'hero-book-online';

@@ -1,5 +1,4 @@
 import { redirect } from 'react-router';
-import type { Route } from './+types/content-page';
 import { SERVICES_CONTENT } from '#app/content/localised.ts';
 import { Breadcrumbs, crumbsFor } from '#app/components/breadcrumbs.tsx';
 import { CallButton } from '#app/components/call-button.tsx';
@@ -21,6 +20,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { requestPath } from '#app/lib/site.ts';
 import { breadcrumbJsonLd, faqPageJsonLd, webPageJsonLd } from '#app/lib/structured-data.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
+import type { Route } from './+types/content-page';
 import { PAGES_TEXT } from './pages-text.ts';
 
 const HERO_SIZES = '(min-width: 1024px) 40vw, 100vw';

@@ -1,5 +1,4 @@
 import { Mail } from 'lucide-react';
-import type { Route } from './+types/home';
 import { BUSINESS } from '#app/content/business.ts';
 import { HOME_CONTENT, HOME_FAQ_CONTENT } from '#app/content/localised.ts';
 import { CallButton } from '#app/components/call-button.tsx';
@@ -25,6 +24,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { requestPath } from '#app/lib/site.ts';
 import { faqPageJsonLd, localBusinessJsonLd, webPageJsonLd } from '#app/lib/structured-data.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
+import type { Route } from './+types/home';
 import { PAGES_TEXT } from './pages-text.ts';
 
 const HERO_IMAGE = 'hero-home';

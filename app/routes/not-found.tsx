@@ -1,11 +1,11 @@
 import { redirect } from 'react-router';
-import type { Route } from './+types/not-found';
 import { Link } from '#app/components/locale-link.tsx';
 import { QuoteButton } from '#app/components/quote-button.tsx';
 import { localeFromPath } from '#app/lib/locale.ts';
 import { requestPath } from '#app/lib/site.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
 import { unknownPathTarget } from '#app/routes-table.ts';
+import type { Route } from './+types/not-found';
 import { PAGES_TEXT } from './pages-text.ts';
 
 /**

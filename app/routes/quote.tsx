@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import type { Route } from './+types/quote';
 import { BUSINESS } from '#app/content/business.ts';
 import { SERVICE_TYPES, type QuotePreset, type ServiceType } from '#app/content/types.ts';
 import { QUOTE_PAGE_PATH, QUOTE_REPLY_HOURS } from '#app/lib/quote-facts.ts';
@@ -13,6 +12,7 @@ import { localeFromPath, localisePath } from '#app/lib/locale.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
 import { serverContext } from '#app/lib/server-context.server.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import type { Route } from './+types/quote';
 
 /**
  * The quote form as a page of its own (docs/http-api.md, "POST /quote"): what every quote

@@ -1,5 +1,4 @@
 import { redirect } from 'react-router';
-import type { Route } from './+types/review-opt-out';
 import { localeFromPath, localisePath } from '#app/lib/locale.ts';
 import { serverContext } from '#app/lib/server-context.server.ts';
 import { asAppDb } from '#server/platform/db/app-db.server.ts';
@@ -10,6 +9,7 @@ import {
 } from '#app/features/review-request/review-opt-out.server.ts';
 import { REVIEW_OPT_OUT_TEXT } from '#app/features/review-request/ui/review-opt-out-text.ts';
 import { ReviewOptOutView } from '#app/features/review-request/ui/review-opt-out-view.tsx';
+import type { Route } from './+types/review-opt-out';
 
 /**
  * The review e-mail's opt-out link (and its Welsh twin under /cy). The URL is the customer's key:

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { Route } from './+types/thanks';
 import { Link } from '#app/components/locale-link.tsx';
 import { ContactCards } from '#app/components/sections/contact-section.tsx';
 import { SectionHeading } from '#app/components/sections/section-heading.tsx';
@@ -18,6 +17,7 @@ import { cn } from '#app/lib/cn.ts';
 import { localeFromPath, localisePath } from '#app/lib/locale.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
+import type { Route } from './+types/thanks';
 import { PAGES_TEXT } from './pages-text.ts';
 
 export const meta: Route.MetaFunction = ({ location }) => {

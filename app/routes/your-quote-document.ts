@@ -4,12 +4,12 @@
  * noindex headers in front of it (customer-quote-guard); they are repeated here so the PDF keeps
  * them whoever serves it. Another booking's number is a 404, like an unknown token.
  */
-import type { Route } from './+types/your-quote-document';
 import { customerQuoteDeps } from '#app/features/customer-quote/customer-quote-context.server.ts';
 import { PRIVATE_PAGE_HEADERS } from '#app/features/customer-quote/customer-quote-guard.server.ts';
 import { findQuoteIdByToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { documentPdfFor } from '#app/features/payments/documents/document-file.server.ts';
 import { vehiclesFor } from '#app/features/pricing/vehicles.ts';
+import type { Route } from './+types/your-quote-document';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = customerQuoteDeps(context);

@@ -1,5 +1,4 @@
 import type { ShouldRevalidateFunction } from 'react-router';
-import type { Route } from './+types/your-quote';
 import { data, redirect } from 'react-router';
 import {
   bookingForPayment,
@@ -24,14 +23,6 @@ import { localisePath } from '#app/lib/locale.ts';
 import { customerDocumentLinks } from '#app/features/payments/documents/document-links.server.ts';
 import { DocumentList } from '#app/features/payments/documents/ui/document-list.tsx';
 import {
-  bookOnAcceptance,
-  cancelWithRefund,
-  checkoutAfterAcceptance,
-  customerPageDeps,
-  payWhatIsDue,
-  paymentRequestOf,
-} from './your-quote-payments.server.ts';
-import {
   customerQuoteAction,
   customerQuotePageData,
 } from '#app/features/customer-quote/customer-quote-page.server.ts';
@@ -40,6 +31,15 @@ import { ContactOptions } from '#app/features/customer-quote/ui/contact-options.
 import { localeFromPath } from '#app/lib/locale.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
 import { CustomerQuoteView } from '#app/features/customer-quote/ui/customer-quote-view.tsx';
+import {
+  bookOnAcceptance,
+  cancelWithRefund,
+  checkoutAfterAcceptance,
+  customerPageDeps,
+  payWhatIsDue,
+  paymentRequestOf,
+} from './your-quote-payments.server.ts';
+import type { Route } from './+types/your-quote';
 
 /**
  * Root leaves out consent, tags and attribution here: the URL is the customer's key. No-store,

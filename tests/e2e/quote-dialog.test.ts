@@ -4,9 +4,9 @@
  * then a return airport transfer filled in with the keyboard alone, all the way to the operator's
  * inbox, the partner app and /thanks.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';

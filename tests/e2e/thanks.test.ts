@@ -3,8 +3,8 @@
  * file it offers (name, event, reminder), the personal WhatsApp text and the ad conversions; the
  * page without an enquiry; the fleet slideshow's autoplay and its pauses; axe-core at both widths.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';

@@ -3,8 +3,8 @@
  * carries the price and the link to book it, in the request's language, and the price e-mail the
  * operator's "Send a price" sends goes too.
  */
-import { londonDateAndTime } from '#app/lib/london-dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { londonDateAndTime } from '#app/lib/london-dates.ts';
 import { DEFAULT_BOOKING_RULES } from '#app/features/instant-booking/booking-rules.ts';
 import { saveBookingRules } from '#app/features/instant-booking/booking-rules-store.server.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';

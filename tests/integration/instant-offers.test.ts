@@ -16,11 +16,11 @@ import { listBookings } from '#app/features/bookings/list-bookings.server.ts';
 import { instantlyBooked } from '#app/features/bookings/booking-status.server.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
-import { priceForm } from '../support/price-loop.ts';
 import {
   action as customerPageAction,
   loader as customerPageLoader,
 } from '#app/routes/your-quote.tsx';
+import { priceForm } from '../support/price-loop.ts';
 import { customerPageContext, postCustomerPage } from '../support/customer-page.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { quoteAppPerSuite } from '../support/lifecycle.ts';

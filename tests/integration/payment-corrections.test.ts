@@ -7,6 +7,7 @@
  * and a refund holds no transaction open while Stripe answers, and is never made twice on retry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   releaseExpiredHold,
   wasReleasedForNoPayment,
@@ -15,7 +16,6 @@ import { bookingSenders } from '#app/features/bookings/booking-senders.server.ts
 import { refund } from '#app/features/payments/refunds.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
-import { eq } from 'drizzle-orm';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { mailWithSubject } from '../support/mail-app.ts';
 import {

@@ -2,8 +2,8 @@ import { Bus, MapPin, Route as RouteIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BUSINESS, BUSINESS_ADDRESS_LINES } from '#app/content/business.ts';
 import { FLEET_CONTENT } from '#app/content/localised.ts';
-import { Link } from '../locale-link.tsx';
 import { useLocale } from '#app/lib/use-locale.ts';
+import { Link } from '../locale-link.tsx';
 import { SECTIONS_TEXT } from './sections-text.ts';
 
 /** The glossary's Welsh names of the places we serve (others keep their one name). */

@@ -1,8 +1,8 @@
 import { Clock, MapPinned, Plane } from 'lucide-react';
 import { SERVICES_CONTENT } from '#app/content/localised.ts';
 import { localisePath } from '#app/lib/locale.ts';
-import { Link } from '../locale-link.tsx';
 import { useLocale } from '#app/lib/use-locale.ts';
+import { Link } from '../locale-link.tsx';
 import { SECTIONS_TEXT } from './sections-text.ts';
 
 /** The six airport route pages as a grid of cards, the current one marked. */

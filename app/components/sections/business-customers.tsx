@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { HOME_CONTENT } from '#app/content/localised.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
-import { SECTIONS_TEXT } from './sections-text.ts';
 import { cn } from '#app/lib/cn.ts';
+import { SECTIONS_TEXT } from './sections-text.ts';
 import { buttonVariants } from '../ui/button.tsx';
 import { Link } from '../locale-link.tsx';
 import { Picture } from '../picture.tsx';

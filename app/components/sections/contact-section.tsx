@@ -1,6 +1,6 @@
-import { useWhatsappGeneralMessage } from '#app/lib/use-whatsapp-message.ts';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useWhatsappGeneralMessage } from '#app/lib/use-whatsapp-message.ts';
 import { BUSINESS, BUSINESS_ADDRESS_LINES, whatsappLink } from '#app/content/business.ts';
 import { trackPhoneConversion } from '#app/lib/analytics.ts';
 import { useLocale } from '#app/lib/use-locale.ts';

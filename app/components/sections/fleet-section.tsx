@@ -1,7 +1,7 @@
 import { Briefcase, Users } from 'lucide-react';
 import { FLEET_CONTENT } from '#app/content/localised.ts';
-import { Link } from '../locale-link.tsx';
 import { useLocale } from '#app/lib/use-locale.ts';
+import { Link } from '../locale-link.tsx';
 import { SECTIONS_TEXT } from './sections-text.ts';
 import { Picture } from '../picture.tsx';
 import { SwipeRow, swipeItem } from '../swipe-row.tsx';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { HOME_CONTENT } from '#app/content/localised.ts';
-import { Link } from '../locale-link.tsx';
 import { useLocale } from '#app/lib/use-locale.ts';
+import { Link } from '../locale-link.tsx';
 import { POPULAR_PATHS, SECTIONS_TEXT } from './sections-text.ts';
 import { SectionHeading } from './section-heading.tsx';
 

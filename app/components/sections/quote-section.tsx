@@ -1,5 +1,5 @@
-import { useWhatsappGeneralMessage } from '#app/lib/use-whatsapp-message.ts';
 import { CalendarCheck, ClipboardList, MessageSquareText } from 'lucide-react';
+import { useWhatsappGeneralMessage } from '#app/lib/use-whatsapp-message.ts';
 import { BUSINESS, whatsappLink } from '#app/content/business.ts';
 import { cn } from '#app/lib/cn.ts';
 import { useLocale } from '#app/lib/use-locale.ts';

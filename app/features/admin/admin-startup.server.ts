@@ -6,10 +6,10 @@
  */
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
+import type { PersonDataPart } from '#app/lib/person-data.server.ts';
 import { ensureFirstAdmin, hasAdminAccount } from './auth/accounts.server.ts';
 import { PASSWORD_MIN_LENGTH } from './auth/auth-constants.ts';
 import { deleteOldSessions } from './auth/sessions.server.ts';
-import type { PersonDataPart } from '#app/lib/person-data.server.ts';
 import { anonymiseOlderThan } from './privacy/anonymise.server.ts';
 import { RETENTION_INTERVAL_MS } from './privacy/privacy-constants.ts';
 

@@ -1,6 +1,6 @@
 /** The register page's loader and action work, so the route module stays a thin page. */
-import { stripControlCharacters } from '#app/lib/free-text.ts';
 import { data } from 'react-router';
+import { stripControlCharacters } from '#app/lib/free-text.ts';
 import { parseDecimalInteger } from '#app/lib/decimal-integer.ts';
 import { parseRowId } from '#app/lib/row-id.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';

@@ -5,8 +5,8 @@
  */
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
-import { bookings, fleetVehicles } from './bookings-schema.server.ts';
 import { londonInstant, londonToday } from '#app/lib/london-dates.ts';
+import { bookings, fleetVehicles } from './bookings-schema.server.ts';
 import { overlaps } from './booking-times.ts';
 import { shiftDate, type BookingWeek } from './booking-week.ts';
 

@@ -2,10 +2,10 @@ import { Cookie } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '#app/components/locale-link.tsx';
 import { useLocale } from '#app/lib/use-locale.ts';
-import { CONSENT_TEXT } from './consent-text.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { getConsent, openConsentSettings, saveConsent } from '#app/lib/consent-store.ts';
 import { applyConsent } from '#app/lib/google-tags.ts';
+import { CONSENT_TEXT } from './consent-text.ts';
 import { CONSENT_SPACE_PROPERTY } from './consent-space.ts';
 import type { ConsentState } from './consent-state.ts';
 

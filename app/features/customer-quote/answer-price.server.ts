@@ -15,9 +15,9 @@ import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
 import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
 import { INSTANT_SENDER } from '#app/lib/instant-sender.ts';
 import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
+import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
 import { decideAnswer, type AnswerIntent, type AnswerRefusal } from './price-rules.ts';
-import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
 import type { Tx } from './tx.server.ts';
 
 export interface AcceptedJob {

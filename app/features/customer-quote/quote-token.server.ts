@@ -6,8 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
-import { quoteTokens } from './customer-quote-schema.server.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
+import { quoteTokens } from './customer-quote-schema.server.ts';
 import { CUSTOMER_QUOTE_PATH_PREFIX } from './customer-quote-constants.ts';
 
 /** 32 bytes: twice the 128 bits a customer page's token must at least carry (docs/http-api.md). */

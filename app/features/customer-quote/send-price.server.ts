@@ -3,10 +3,10 @@
  * replaces the one before, so every link the customer holds shows the new one), moves the request
  * to `quoted`, makes a fresh link for the e-mail and queues that e-mail, all in one transaction.
  */
-import { stripControlCharacters } from '#app/lib/free-text.ts';
 import { eq } from 'drizzle-orm';
 import { data } from 'react-router';
 import { z } from 'zod';
+import { stripControlCharacters } from '#app/lib/free-text.ts';
 import { formatPence, poundsToPence } from '#app/lib/money.ts';
 import { londonToday, pickupHasPassed } from '#app/lib/london-dates.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
@@ -16,11 +16,11 @@ import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.serve
 import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
 import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
 import { describeVehicles } from '#app/lib/estimate-lines-text.ts';
+import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
 import { PRICE_TEXT_MAX } from './customer-quote-constants.ts';
 import type { IncludedText } from './included-text.ts';
 import type { BookingStateOf } from './booking-state.server.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
-import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
 import { issueQuoteToken } from './quote-token.server.ts';
 import type { Tx } from './tx.server.ts';
 import {

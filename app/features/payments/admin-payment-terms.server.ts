@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, londonToday } from '#app/lib/london-dates.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
+import type { ServiceType } from '#app/lib/service-types.ts';
 import { paymentPlan } from './payment-plan.ts';
 import { currentPaymentTerms, savePaymentTerms } from './payment-terms-store.server.ts';
 import {
@@ -17,9 +18,7 @@ import {
   type PaymentTermsPanel,
   type TermsFormValues,
 } from './payment-terms-form.ts';
-
 import { paymentTermsInWords } from './payment-terms-words.ts';
-import type { ServiceType } from '#app/lib/service-types.ts';
 
 /** The worked example: a £420 price accepted today for a trip three weeks away. */
 export const EXAMPLE_FARE_PENCE = 42_000;

@@ -13,9 +13,9 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { queueDocumentEmails } from './documents/document-emails.server.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { errorClass } from '#server/platform/error-class.server.ts';
+import { queueDocumentEmails } from './documents/document-emails.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
 import { cancellationOutcome, type CancellationOutcome } from './payment-plan.ts';
 import { currentPaymentTerms, paymentTermsVersion } from './payment-terms-store.server.ts';

@@ -5,9 +5,9 @@
  * POST /api/quotes does. Rate limited
  * per address like the quote API, more generously, as the form asks again as the journey changes.
  */
-import { isLocale } from '#app/lib/locale.ts';
 import express, { type Request, type Response, type Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { isLocale } from '#app/lib/locale.ts';
 import { TOAST_VALIDATION_TEXT } from '#app/lib/quote-facts.ts';
 import { JOURNEY_MESSAGES, fieldMessages } from '#app/lib/journey-messages.ts';
 import { QuoteJourneySchema, fieldErrorsOf } from '#app/lib/journey-schema.ts';
@@ -16,8 +16,8 @@ import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { clientIpHash } from '#server/platform/client-ip-hash.server.ts';
 import { declaredOverLimit, refuseAsJson } from '#server/platform/bounded-body.server.ts';
 import { readJsonBody } from '#server/platform/json-body.server.ts';
-import type { DistanceProvider } from './distance/distance-provider.server.ts';
 import { labelledEstimate } from '#app/lib/estimate-lines-text.ts';
+import type { DistanceProvider } from './distance/distance-provider.server.ts';
 import { estimateJourney } from './estimate-service.server.ts';
 
 export const ESTIMATE_PATH = '/api/estimate';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { estimateLineLabel } from '#app/lib/estimate-lines-text.ts';
 import { bankHolidayOn } from './bank-holidays.ts';
 import {
   estimatePrice,
@@ -8,7 +9,6 @@ import {
   type EstimateDistances,
   type EstimateJourney,
 } from './estimate.ts';
-import { estimateLineLabel } from '#app/lib/estimate-lines-text.ts';
 import { DEFAULT_TARIFF, type Tariff } from './tariff.ts';
 import { vehiclesFor } from './vehicles.ts';
 

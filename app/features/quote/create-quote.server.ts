@@ -3,14 +3,14 @@
  * (docs/architecture.md, "The path of a quote"). Honours the Idempotency-Key: the same key with the
  * same body answers the first quote's id and stores nothing new; with another body it is refused.
  */
-import type { EstimateLine } from '#app/lib/estimate-lines.ts';
 import { eq } from 'drizzle-orm';
-import type { QuoteRequest } from './quote-schema.ts';
+import type { EstimateLine } from '#app/lib/estimate-lines.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteRequests, type NewQuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
 import { enqueueQuoteJobs } from '#app/lib/outbox/enqueue-quote-jobs.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
+import type { QuoteRequest } from './quote-schema.ts';
 import { newQuoteId } from './quote-id.server.ts';
 import { requestHash } from './request-hash.server.ts';
 

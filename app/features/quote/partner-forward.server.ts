@@ -4,8 +4,8 @@
  * Idempotency-Key so the partner can drop a retried duplicate. A 2xx ends it; anything else,
  * including a timeout or a refused connection, is retried by the outbox.
  */
-import type { PartnerPayload } from './quote-payloads.ts';
 import type { SendResult } from '#server/platform/email/transport.server.ts';
+import type { PartnerPayload } from './quote-payloads.ts';
 
 export const PARTNER_TIMEOUT_MS = 10_000;
 

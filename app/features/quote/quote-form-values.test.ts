@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSENGERS_DEFAULT } from './quote-constants.ts';
 import { addDays, londonToday } from '#app/lib/london-dates.ts';
+import { PASSENGERS_DEFAULT } from './quote-constants.ts';
 import {
   clampPassengers,
   emptyQuoteForm,

@@ -4,10 +4,10 @@
  * Pure functions, client-safe.
  */
 import type { ServiceType } from '#app/content/types.ts';
-import { FORM_VERSION, PARTNER_DEFAULT_TIME, SERVICE_TYPE_LABELS } from './quote-constants.ts';
 import { isTime, londonOffset } from '#app/lib/london-dates.ts';
-import type { JourneyDirection, QuoteForm } from './quote-schema.ts';
 import { ENQUIRY_DETAILS_STORAGE_KEY, type EnquiryDetails } from '#app/lib/enquiry-details.ts';
+import { FORM_VERSION, PARTNER_DEFAULT_TIME, SERVICE_TYPE_LABELS } from './quote-constants.ts';
+import type { JourneyDirection, QuoteForm } from './quote-schema.ts';
 
 export { ENQUIRY_DETAILS_STORAGE_KEY, type EnquiryDetails };
 

@@ -4,39 +4,21 @@
  * its outbox jobs in one transaction, which commits whole or not at all (create-quote.server.ts),
  * and answer 201 {id}. Nothing is sent from inside the request: a slow SMTP server never slows the form.
  */
-import type { EstimateLine } from '#app/lib/estimate-lines.ts';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
+import type { EstimateLine } from '#app/lib/estimate-lines.ts';
 import { BUSINESS } from '#app/content/business.ts';
-import {
-  QUOTE_PAGE_PATH,
-  TOAST_VALIDATION_TEXT,
-  WELSH_QUOTE_PAGE_PATH,
-} from './quote-constants.ts';
-import { localiseFieldErrors } from './quote-messages.ts';
-import { QUOTE_TEXT } from './quote-text.ts';
 import { localeFromPath, localisePath, type Locale } from '#app/lib/locale.ts';
 import {
   parseQuoteFormPost,
   type QuoteFormState,
 } from '#app/features/quote/quote-form-post.server.ts';
-import { QuoteRequestSchema, fieldErrorsOf, type QuoteRequest } from './quote-schema.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { postedQuoteFormKey, QUOTE_FORM_KEY_FIELD } from './quote-form-key.ts';
-import {
-  IdempotencyConflictError,
-  QuoteNotStoredError,
-  createQuote,
-  type ClaimOffer,
-  type IssueCustomerToken,
-  type ReplayOffer,
-} from './create-quote.server.ts';
 import { errorClass } from '#server/platform/error-class.server.ts';
 import { requestIdOf } from '#server/platform/request-id.server.ts';
 import { clientIpHash } from '#server/platform/client-ip-hash.server.ts';
-import { requestHash } from './request-hash.server.ts';
 import {
   STORAGE_RETRY_AFTER_SECONDS,
   type WriteHealth,
@@ -48,6 +30,24 @@ import {
 } from '#server/platform/db/database-errors.server.ts';
 import { DatabaseRateLimitStore } from '#server/platform/rate-limit-store.server.ts';
 import { refuseAsJson } from '#server/platform/bounded-body.server.ts';
+import { requestHash } from './request-hash.server.ts';
+import {
+  IdempotencyConflictError,
+  QuoteNotStoredError,
+  createQuote,
+  type ClaimOffer,
+  type IssueCustomerToken,
+  type ReplayOffer,
+} from './create-quote.server.ts';
+import { postedQuoteFormKey, QUOTE_FORM_KEY_FIELD } from './quote-form-key.ts';
+import { QuoteRequestSchema, fieldErrorsOf, type QuoteRequest } from './quote-schema.ts';
+import { QUOTE_TEXT } from './quote-text.ts';
+import { localiseFieldErrors } from './quote-messages.ts';
+import {
+  QUOTE_PAGE_PATH,
+  TOAST_VALIDATION_TEXT,
+  WELSH_QUOTE_PAGE_PATH,
+} from './quote-constants.ts';
 import {
   readQuoteForm,
   readQuoteJson,

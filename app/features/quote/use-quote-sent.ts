@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import { localisePath } from '#app/lib/locale.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
 import { notify } from '#app/lib/notify.ts';
-import { saveEnquiryDetails } from './enquiry-storage.ts';
 import { closeQuote } from '#app/lib/quote-dialog-store.ts';
+import type { EnquiryOffer } from '#app/lib/enquiry-details.ts';
+import { saveEnquiryDetails } from './enquiry-storage.ts';
 import { REDIRECT_TO_THANKS_MS } from './quote-constants.ts';
 import { QUOTE_TEXT } from './quote-text.ts';
 import { buildEnquiryDetails, type QuotePayload } from './quote-payloads.ts';
 import { clearQuoteDraft } from './use-quote-draft.ts';
-import type { EnquiryOffer } from '#app/lib/enquiry-details.ts';
 
 /** What the answer said besides the id: an instant offer, or why there is none. */
 export interface SentAnswer {

@@ -8,7 +8,6 @@
  * platform's own (rate limits, the write probe) in server/platform/db/platform-schema.server.ts.
  */
 import { sql } from 'drizzle-orm';
-import type { EstimateLine } from '#app/lib/estimate-lines.ts';
 import {
   boolean,
   check,
@@ -21,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { EstimateLine } from '#app/lib/estimate-lines.ts';
 import type { Attribution } from '#app/lib/attribution.ts';
 
 export const QUOTE_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;

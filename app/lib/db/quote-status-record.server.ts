@@ -4,8 +4,8 @@
  * the same request. The one place a status changes (admin and customer-quote both call it).
  */
 import { eq } from 'drizzle-orm';
-import { quoteStatusChanges } from './admin-schema.server.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { quoteStatusChanges } from './admin-schema.server.ts';
 import { quoteRequests, type QuoteStatus } from './quote-schema.server.ts';
 
 /** A Drizzle transaction on the app's database. */

@@ -3,6 +3,8 @@
  * The platform (server/platform/outbox) knows no queue by name: the composition passes these to
  * it when it starts the outbox.
  */
+import type { SendOptions } from 'pg-boss';
+import { eq } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { SendResult } from '#server/platform/email/transport.server.ts';
 import {
@@ -11,9 +13,7 @@ import {
   type SqlExecutor,
 } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { JobHandlers } from '#server/platform/outbox/workers.server.ts';
-import type { SendOptions } from 'pg-boss';
 import type { OperatorAlertEvent } from '../operator-alerts.ts';
-import { eq } from 'drizzle-orm';
 import { quoteRequests, type QuoteRequestRow } from '../db/quote-schema.server.ts';
 
 /** The new quote's deliveries; their senders live in app/features/quote. */

@@ -1,7 +1,7 @@
-import type { Route } from './+types/bookings-csv';
 import { requireAdmin } from '#app/features/admin/auth/require-admin.server.ts';
 import { bookingsCsv } from '#app/features/bookings/bookings-csv.server.ts';
 import { ledgerSummaries } from '#app/features/payments/ledger.server.ts';
+import type { Route } from './+types/bookings-csv';
 
 /** GET /admin/bookings.csv (docs/http-api.md): 401 without a session, never a redirect. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import type { Route } from './+types/bookings';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
 import { readAdminForm } from '#app/features/admin/admin-form.server.ts';
@@ -13,9 +12,10 @@ import { weekHref } from '#app/features/bookings/booking-week.ts';
 import { BookingsRegister } from '#app/features/bookings/ui/bookings-register.tsx';
 import { ledgerSummaries } from '#app/features/payments/ledger.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
-import { refundBeforeCancel } from './bookings-refund.server.ts';
 import { BookingsWeek } from '#app/features/bookings/ui/bookings-week.tsx';
 import { FleetPanel } from '#app/features/bookings/ui/fleet-panel.tsx';
+import { refundBeforeCancel } from './bookings-refund.server.ts';
+import type { Route } from './+types/bookings';
 
 export const meta: Route.MetaFunction = () => adminMeta('Bookings');
 

@@ -1,4 +1,3 @@
-import type { Route } from './+types/dashboard';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { cardVariants } from '#app/components/ui/card.ts';
 import { requireAdmin } from '#app/features/admin/auth/require-admin.server.ts';
@@ -17,6 +16,7 @@ import { FilterNotices } from '#app/features/admin/ui/filter-notices.tsx';
 import { Pagination } from '#app/features/admin/ui/pagination.tsx';
 import { QuoteFiltersForm } from '#app/features/admin/ui/quote-filters-form.tsx';
 import { QuoteTable, serviceName } from '#app/features/admin/ui/quote-table.tsx';
+import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () => adminMeta('Requests');
 

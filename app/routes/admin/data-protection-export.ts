@@ -1,7 +1,7 @@
-import type { Route } from './+types/data-protection-export';
 import { requireAdmin } from '#app/features/admin/auth/require-admin.server.ts';
 import { exportPersonByEmail } from '#app/features/admin/privacy/export-person.server.ts';
 import { PERSON_DATA_PARTS } from '#server/person-data.server.ts';
+import type { Route } from './+types/data-protection-export';
 
 /** GET /admin/data-protection/export?email=…: one person's data as a JSON download. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,4 @@
 import { Form } from 'react-router';
-import type { Route } from './+types/data-protection';
 import { Button } from '#app/components/ui/button.tsx';
 import { cardVariants } from '#app/components/ui/card.ts';
 import { Field } from '#app/components/ui/field.tsx';
@@ -9,6 +8,7 @@ import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/requi
 import { erasePersonByEmail } from '#app/features/admin/privacy/anonymise.server.ts';
 import { PERSON_DATA_PARTS } from '#server/person-data.server.ts';
 import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
+import type { Route } from './+types/data-protection';
 
 export const meta: Route.MetaFunction = () => adminMeta('Data protection');
 

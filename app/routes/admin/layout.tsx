@@ -1,10 +1,10 @@
 import { Outlet, isRouteErrorResponse } from 'react-router';
-import type { Route } from './+types/layout';
 import adminStylesheet from '#app/styles/admin.css?url';
 import { getAdminSession } from '#app/features/admin/auth/require-admin.server.ts';
 import { AdminShell } from '#app/features/admin/ui/admin-shell.tsx';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
 import { useAdminServiceWorker } from '#app/features/alerts/admin-ui/admin-service-worker.ts';
+import type { Route } from './+types/layout';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStylesheet }];
 

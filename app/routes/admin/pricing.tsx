@@ -1,11 +1,11 @@
 import { data, useNavigation } from 'react-router';
-import type { Route } from './+types/pricing';
 import { readAdminForm } from '#app/features/admin/admin-form.server.ts';
 import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/require-admin.server.ts';
 import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
 import { loadPricingPage, savePricing } from '#app/features/pricing/admin-pricing.server.ts';
 import { PriceCalculator } from '#app/features/pricing/admin-ui/price-calculator.tsx';
 import { TariffForm } from '#app/features/pricing/admin-ui/tariff-form.tsx';
+import type { Route } from './+types/pricing';
 
 export const meta: Route.MetaFunction = () => adminMeta('Pricing');
 

@@ -1,8 +1,8 @@
 /** GET /admin/quotes/<id>/documents/<number>.pdf: a request's document, for the operator. */
-import type { Route } from './+types/quote-document';
 import { requireAdmin } from '#app/features/admin/auth/require-admin.server.ts';
 import { documentPdfFor } from '#app/features/payments/documents/document-file.server.ts';
 import { vehiclesFor } from '#app/features/pricing/vehicles.ts';
+import type { Route } from './+types/quote-document';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request, context);

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import type { Route } from './+types/quote';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
 import { readAdminForm } from '#app/features/admin/admin-form.server.ts';
@@ -31,7 +30,6 @@ import { ledgerEntries } from '#app/features/payments/ledger.server.ts';
 import { LedgerPanel } from '#app/features/payments/admin-ui/ledger-panel.tsx';
 import { adminDocumentLinks } from '#app/features/payments/documents/document-links.server.ts';
 import { isMoneyIntent, moneyAction } from '#app/features/payments/admin-money.server.ts';
-import { moneyActionsView } from './quote-money.server.ts';
 import { confirmOnPayment } from '#server/payment-confirmation.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { MoneyActionsPanel } from '#app/features/payments/admin-ui/money-actions-panel.tsx';
@@ -43,6 +41,8 @@ import {
 import { CHASING_INTENT } from '#app/features/price-chasing/price-chasing-constants.ts';
 import { schedulePriceChase } from '#app/features/price-chasing/schedule-chase.server.ts';
 import { PriceChasingPanel } from '#app/features/price-chasing/admin-ui/price-chasing-panel.tsx';
+import { moneyActionsView } from './quote-money.server.ts';
+import type { Route } from './+types/quote';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.quote.id} ${loaderData.quote.name}` : 'Request');

@@ -1,7 +1,7 @@
-import type { Route } from './+types/quotes-csv';
 import { requireAdmin } from '#app/features/admin/auth/require-admin.server.ts';
 import { parseQuoteFilters } from '#app/features/admin/quotes/quote-filters.ts';
 import { quotesCsv } from '#app/features/admin/quotes/quotes-csv.server.ts';
+import type { Route } from './+types/quotes-csv';
 
 /**
  * GET /admin/quotes.csv (docs/http-api.md): 401 without a session, never a redirect. The list's own query

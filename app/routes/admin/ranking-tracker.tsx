@@ -1,4 +1,3 @@
-import type { Route } from './+types/ranking-tracker';
 import { londonToday } from '#app/lib/london-dates.ts';
 import { readAdminForm } from '#app/features/admin/admin-form.server.ts';
 import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/require-admin.server.ts';
@@ -8,6 +7,7 @@ import { listKeywordSeries } from '#app/features/admin/ranking/ranking.server.ts
 import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
 import { RankingForms } from '#app/features/admin/ui/ranking-forms.tsx';
 import { RankingTable } from '#app/features/admin/ui/ranking-table.tsx';
+import type { Route } from './+types/ranking-tracker';
 
 export const meta: Route.MetaFunction = () => adminMeta('Ranking tracker');
 

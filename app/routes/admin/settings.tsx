@@ -1,5 +1,4 @@
 import { data, useNavigation } from 'react-router';
-import type { Route } from './+types/settings';
 import { readAdminForm } from '#app/features/admin/admin-form.server.ts';
 import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/require-admin.server.ts';
 import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
@@ -25,6 +24,7 @@ import {
 } from '#app/features/customer-quote/included-text-store.server.ts';
 import { SAVE_INCLUDED_INTENT } from '#app/features/customer-quote/included-text.ts';
 import { IncludedTextPanel } from '#app/features/customer-quote/admin-ui/included-text-panel.tsx';
+import type { Route } from './+types/settings';
 
 export const meta: Route.MetaFunction = () => adminMeta('Settings');
 

@@ -1,5 +1,4 @@
 import { Form, data, redirect, useNavigation } from 'react-router';
-import type { Route } from './+types/sign-in';
 import { Button } from '#app/components/ui/button.tsx';
 import { cardVariants } from '#app/components/ui/card.ts';
 import { Field } from '#app/components/ui/field.tsx';
@@ -20,6 +19,7 @@ import { queueSignInLink } from '#app/features/admin/auth/sign-in-link-mail.serv
 import { linkAccount, looksLikeLinkToken } from '#app/features/admin/auth/sign-in-links.server.ts';
 import { signIn } from '#app/features/admin/auth/sign-in.server.ts';
 import { adminMeta } from '#app/features/admin/ui/admin-shell.tsx';
+import type { Route } from './+types/sign-in';
 
 export const meta: Route.MetaFunction = () => adminMeta('Sign in');
 

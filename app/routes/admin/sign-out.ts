@@ -1,5 +1,4 @@
 import { redirect } from 'react-router';
-import type { Route } from './+types/sign-out';
 import { DASHBOARD_PATH, SIGN_IN_PATH } from '#app/features/admin/auth/auth-constants.ts';
 import {
   getAdminSession,
@@ -11,6 +10,7 @@ import {
   cookieSettings,
 } from '#app/features/admin/auth/session-cookie.server.ts';
 import { revokeSession } from '#app/features/admin/auth/sessions.server.ts';
+import type { Route } from './+types/sign-out';
 
 /** Signing out is a POST (a link could be followed by a prefetcher); GET just goes back. */
 export async function loader({ request, context }: Route.LoaderArgs) {

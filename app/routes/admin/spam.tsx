@@ -1,5 +1,4 @@
 import { Form, Link } from 'react-router';
-import type { Route } from './+types/spam';
 import { Button } from '#app/components/ui/button.tsx';
 import { cardVariants } from '#app/components/ui/card.ts';
 import { DataTable, Td } from '#app/components/ui/table.tsx';
@@ -10,6 +9,7 @@ import { normaliseQuoteId } from '#app/features/admin/quotes/quote-detail.server
 import { listSpam, markNotSpam } from '#app/features/admin/quotes/spam.server.ts';
 import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
 import { quotePath } from '#app/features/admin/ui/quote-table.tsx';
+import type { Route } from './+types/spam';
 
 export const meta: Route.MetaFunction = () => adminMeta('Spam');
 

@@ -7,8 +7,8 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
 import { outboxEmails, quoteRequests } from '#app/lib/db/quote-schema.server.ts';
-import { QUOTE_TRIP_COLUMNS } from '../quotes/quote-columns.server.ts';
 import type { PersonDataPart } from '#app/lib/person-data.server.ts';
+import { QUOTE_TRIP_COLUMNS } from '../quotes/quote-columns.server.ts';
 
 export async function exportPersonByEmail(
   db: AppDb,

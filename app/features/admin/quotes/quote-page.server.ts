@@ -1,6 +1,6 @@
 /** The quote page's loader and action work, so the route module stays a thin page. */
-import { stripControlCharacters } from '#app/lib/free-text.ts';
 import { data } from 'react-router';
+import { stripControlCharacters } from '#app/lib/free-text.ts';
 import type { AdminRequest } from '../auth/require-admin.server.ts';
 import { changeQuoteStatus } from './change-status.server.ts';
 import { loadDeliveries, retryDelivery } from './deliveries.server.ts';

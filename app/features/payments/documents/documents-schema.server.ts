@@ -12,7 +12,6 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { quoteRequests } from '../../../lib/db/quote-schema.server.ts';
 import { payments } from '../payments-schema.server.ts';
-
 import type { DocumentKind } from './document-kinds.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Translations } from '#app/lib/locale.ts';
 import { formatPenceShort as money } from '#app/lib/money.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
-import type { Estimate } from '../estimate.ts';
 import { estimateLineLabel } from '#app/lib/estimate-lines-text.ts';
+import type { Estimate } from '../estimate.ts';
 
 /** "How we worked this out": each line of an estimate and the total they add up to. */
 const LINES_TEXT = {

@@ -9,13 +9,13 @@ import { londonDateAndTime } from '#app/lib/london-dates.ts';
 import { timeOnDate, type LondonMoment } from '#app/lib/welsh-in-sentence.ts';
 import type { Translations } from '#app/lib/locale.ts';
 import { formatPenceShort } from '#app/lib/money.ts';
-import { QUOTE_REPLY_HOURS } from '../quote-constants.ts';
 import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
 import type { RenderedEmail } from '#app/lib/emails/rendered-email.ts';
 import { EstimateLinesSection } from '#app/lib/emails/estimate-lines-section.tsx';
 import { QuoteDetails } from '#app/lib/emails/quote-details.tsx';
 import { quoteEmailView, type QuoteEmailView } from '#app/lib/emails/quote-email-view.ts';
 import { EMAIL_TEXT, customerLocale } from '#app/lib/emails/email-text.ts';
+import { QUOTE_REPLY_HOURS } from '../quote-constants.ts';
 
 /** An instant offer's lines, in the customer's language. */
 export const OFFER_TEXT = {

@@ -4,7 +4,6 @@
  */
 import { Body, Container, Heading, Html, Preview, Text } from '@react-email/components';
 import { render } from '@react-email/render';
-import { URGENT_TRIP_DAYS } from '../quote-constants.ts';
 import { daysUntil } from '#app/lib/london-dates.ts';
 import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
 import { EstimateLinesSection } from '#app/lib/emails/estimate-lines-section.tsx';
@@ -12,6 +11,7 @@ import { QuoteDetails } from '#app/lib/emails/quote-details.tsx';
 import type { RenderedEmail } from '#app/lib/emails/rendered-email.ts';
 import { quoteEmailView, type QuoteEmailView } from '#app/lib/emails/quote-email-view.ts';
 import { EMAIL_TEXT } from '#app/lib/emails/email-text.ts';
+import { URGENT_TRIP_DAYS } from '../quote-constants.ts';
 
 export function OperatorQuoteEmail({ quote, urgent }: { quote: QuoteEmailView; urgent: boolean }) {
   return (
