@@ -18,7 +18,9 @@ import { INSTANT_INCLUDED } from '#app/features/instant-booking/instant-text.ts'
 import type { DistanceProvider } from '#app/features/pricing/distance/distance-provider.server.ts';
 import { estimateJourney } from '#app/features/pricing/estimate-service.server.ts';
 import type { InstantOffers } from '#app/features/quote/quotes-api.server.ts';
+import { schedulePriceChase } from '#app/features/price-chasing/schedule-chase.server.ts';
 import { INSTANT_SENDER } from '#app/lib/instant-sender.ts';
+import { londonToday } from '#app/lib/london-dates.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { AppDb } from './platform/db/app-db.server.ts';
@@ -49,8 +51,8 @@ export function instantOffersFor(deps: {
     fleet: fleetInService,
     busyVehicles: vehiclesBusyBetween,
     jobsOn: jobsStartingOn,
-    sendPrice: (tx, price) =>
-      offerPrice(tx, deps.boss, {
+    async sendPrice(tx, price) {
+      await offerPrice(tx, deps.boss, {
         quoteId: price.quoteId,
         status: 'new',
         totalPence: price.totalPence,
@@ -60,7 +62,20 @@ export function instantOffersFor(deps: {
         by: INSTANT_SENDER,
         customerToken: price.customerToken,
         now: price.now,
-      }),
+      });
+      // Chased like the operator's prices: an offer's hours are shorter than either reminder's
+      // window, so in practice this queues only the job that records its end for the operator.
+      await schedulePriceChase(tx, deps.boss, {
+        quoteId: price.quoteId,
+        revision: 1,
+        customerToken: price.customerToken,
+        sentAt: price.now,
+        validUntil: londonToday(price.expiresAt),
+        expiresAt: price.expiresAt,
+        pickupDate: price.pickupDate,
+        pickupTime: price.pickupTime,
+      });
+    },
   };
   return {
     async prepare(request, locale) {

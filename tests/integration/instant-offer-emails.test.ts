@@ -1,7 +1,8 @@
 /**
  * The e-mails of an instant offer, through the outbox to a real SMTP peer: the acknowledgement
  * carries the price and the link to book it, in the request's language, and the price e-mail the
- * operator's "Send a price" sends goes too.
+ * operator's "Send a price" sends goes too. An offer left unanswered is recorded as expired for
+ * the operator when its hours end, as the operator's own prices are.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { londonDateAndTime } from '#app/lib/london-dates.ts';
@@ -10,7 +11,7 @@ import { saveBookingRules } from '#app/features/instant-booking/booking-rules-st
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { plainDayAhead } from '../support/dates.ts';
 import { mailWithSubject, startMailApp, type MailApp } from '../support/mail-app.ts';
-import { postQuote, quoteBody } from '../support/quote-app.ts';
+import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
 
 describe.each(DATABASE_KINDS)('instant offer e-mails on %s', (kind) => {
   let mailing: MailApp;
@@ -62,6 +63,50 @@ describe.each(DATABASE_KINDS)('instant offer e-mails on %s', (kind) => {
     // The offer ends at its own hour, and the price e-mail says that hour, not only the date.
     const { time } = londonDateAndTime(new Date(offer.validUntil));
     expect(price.message.text).toContain(`The price stands until ${time} on`);
+  });
+
+  it("records the offer's end for the operator, with no reminder queued before it", async () => {
+    const { id, offer } = await offerFor('ends@example.com', {
+      pickupDate: plainDayAhead(60),
+      pickupTime: '09:00',
+    });
+    const chaseJobs = () =>
+      mailing.database.query<{ name: string; start_after: Date; state: string }>(
+        `select name, start_after, state from pgboss.job
+           where data->>'quoteId' = $1 and name in
+             ('quote.price-chase-after-sent', 'quote.price-chase-before-expiry', 'quote.price-expiry')`,
+        [id],
+      );
+    // Its 24 hours are shorter than either reminder's window (48 hours on, 24 before the end):
+    // only the end is queued, at the offer's own end rather than its day's.
+    const [end, ...others] = await chaseJobs();
+    expect(others).toEqual([]);
+    expect(end?.name).toBe('quote.price-expiry');
+    expect(new Date(end!.start_after).getTime()).toBe(Date.parse(offer.validUntil));
+
+    // The end comes: set on the app's clock, which judges it, and the job made due.
+    await mailing.database.query('update quote_prices set expires_at = $2 where quote_id = $1', [
+      id,
+      new Date(Date.now() - 60_000),
+    ]);
+    await mailing.database.query(
+      `update pgboss.job set start_after = now() where name = 'quote.price-expiry'
+         and data->>'quoteId' = $1`,
+      [id],
+    );
+    const notes = await waitFor(
+      async () => {
+        const rows = await mailing.database.query<{ note: string | null }>(
+          'select note from quote_status_changes where quote_id = $1 order by id',
+          [id],
+        );
+        const found = rows.map((row) => row.note);
+        return found.includes('No answer to the price: not reminded, expired.') ? found : undefined;
+      },
+      30_000,
+      "the offer's end in the request's history",
+    );
+    expect(notes.filter((note) => note?.includes('expired'))).toHaveLength(1);
   });
 
   it('says it in Welsh for a request from a Welsh page', async () => {

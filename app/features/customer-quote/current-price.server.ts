@@ -10,6 +10,7 @@ export async function currentPriceOf(db: AppDb, quoteId: string) {
       state: quotePrices.state,
       totalPence: quotePrices.totalPence,
       validUntil: quotePrices.validUntil,
+      expiresAt: quotePrices.expiresAt,
       sentAt: quotePrices.sentAt,
     })
     .from(quotePrices)

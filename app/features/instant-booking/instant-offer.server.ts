@@ -79,6 +79,9 @@ export interface InstantOfferPorts {
       vehicle: string;
       /** When the offer ends: the price stands to this instant, not to the end of its day. */
       expiresAt: Date;
+      /** The journey's pickup (London), after which nothing about the price is sent. */
+      pickupDate: string;
+      pickupTime: string;
       customerToken: string;
       locale: Locale;
       now: Date;
@@ -138,6 +141,8 @@ export async function prepareInstantOffer(
         span,
         priced,
         passengers: request.passengerCount,
+        pickupDate: request.pickupDate,
+        pickupTime: request.pickupTime,
         now,
       }),
   };
@@ -151,6 +156,8 @@ async function claimVehicle(
     span: JobSpan;
     priced: PricedJob;
     passengers: number;
+    pickupDate: string;
+    pickupTime: string;
     now: Date;
   },
 ): Promise<InstantOffer | { refusal: Refusal }> {
@@ -198,6 +205,8 @@ async function claimVehicle(
       totalPence: priced.totalPence,
       vehicle: priced.vehicle,
       expiresAt,
+      pickupDate: input.pickupDate,
+      pickupTime: input.pickupTime,
       customerToken: input.customerToken,
       locale: input.locale,
       now,

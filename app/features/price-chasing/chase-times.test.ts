@@ -19,6 +19,21 @@ describe('when an unanswered price is chased', () => {
     expect(times.expiresAt.toISOString()).toBe('2026-01-16T00:00:00.000Z');
   });
 
+  it('ends an instant offer at its own hour, with no reminder inside its 24 hours', () => {
+    const times = chaseTimes({
+      sentAt: new Date('2026-01-05T10:00:00Z'),
+      validUntil: '2026-01-06',
+      expiresAt: new Date('2026-01-06T10:00:00Z'),
+      pickupDate: '2026-01-20',
+      pickupTime: '09:00',
+    });
+    expect(times).toEqual({
+      afterSent: null,
+      beforeExpiry: null,
+      expiresAt: new Date('2026-01-06T10:00:00Z'),
+    });
+  });
+
   it('sends one reminder, not two within hours, when the price stands for a day or two', () => {
     const times = chaseTimes({
       sentAt: new Date('2026-01-05T10:00:00Z'),

@@ -14,6 +14,8 @@ export interface ChasedPrice {
   sentAt: Date;
   /** The last London day on which the price can be accepted, `YYYY-MM-DD`. */
   validUntil: string;
+  /** An instant offer's own end, within that day; else the price runs to the day's end. */
+  expiresAt?: Date | null;
   pickupDate: string;
   pickupTime: string;
 }
@@ -29,8 +31,13 @@ export function priceExpiresAt(validUntil: string): Date {
   return londonInstant(addDays(validUntil, 1), '00:00');
 }
 
+/** The instant a price runs out: its own end if it has one, else the midnight after its day. */
+export function priceEndsAt(price: Pick<ChasedPrice, 'validUntil' | 'expiresAt'>): Date {
+  return price.expiresAt ?? priceExpiresAt(price.validUntil);
+}
+
 export function chaseTimes(price: ChasedPrice): ChaseTimes {
-  const expiresAt = priceExpiresAt(price.validUntil);
+  const expiresAt = priceEndsAt(price);
   const pickupAt = londonInstant(price.pickupDate, price.pickupTime);
   const sent = price.sentAt.getTime();
   const usable = (at: Date) => at.getTime() > sent && at < pickupAt && at < expiresAt;
