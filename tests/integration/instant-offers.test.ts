@@ -5,6 +5,7 @@
  * twice (ten requests racing for the last one get one offer), and a replay answers the same offer.
  */
 import { createHash } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_BOOKING_RULES,
@@ -20,6 +21,8 @@ import {
   action as customerPageAction,
   loader as customerPageLoader,
 } from '#app/routes/your-quote.tsx';
+import { loader as quotesCsvLoader } from '#app/routes/admin/quotes-csv.ts';
+import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
 import { priceForm } from '../support/price-loop.ts';
 import { customerPageContext, postCustomerPage } from '../support/customer-page.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
@@ -228,6 +231,18 @@ describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
       await database.query('select 1 from bookings where quote_id = $1', [byHand.id]),
     ).toHaveLength(1);
     expect(await instantlyBooked(app.db, [answer.id, byHand.id])).toEqual([answer.id]);
+    // And the requests' CSV, through its route, says which was booked instantly.
+    const env = adminEnv(database);
+    const response = (await quotesCsvLoader({
+      request: adminRequest('/admin/quotes.csv', { cookie: await signedInCookie(database, env) }),
+      params: {},
+      context: adminContext(database, env),
+    } as unknown as Parameters<typeof quotesCsvLoader>[0])) as Response;
+    const [header, ...rows] = parse(await response.text(), { bom: true }) as string[][];
+    const instantColumn = header!.indexOf('instant_booking');
+    const instantOf = (id: string) => rows.find((row) => row[0] === id)?.[instantColumn];
+    expect(instantColumn).toBe(header!.length - 1);
+    expect([instantOf(answer.id), instantOf(byHand.id)]).toEqual(['yes', 'no']);
   });
 
   it('ends an offer after its 24 hours even on its last day: shown expired, and refused', async () => {

@@ -91,7 +91,7 @@ describe.each(DATABASE_KINDS)('the estimate kept with a quote on %s', (kind) => 
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(header).toMatch(/,estimate_total_gbp,estimate_tariff_version$/);
-    expect(rows.find((r) => r.startsWith(id))).toMatch(/,820\.00,v1$/);
+    expect(header).toMatch(/,estimate_total_gbp,estimate_tariff_version,instant_booking$/);
+    expect(rows.find((r) => r.startsWith(id))).toMatch(/,820\.00,v1,no$/);
   });
 });

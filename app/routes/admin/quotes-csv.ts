@@ -1,6 +1,7 @@
 import { requireAdmin } from '#app/features/admin/auth/require-admin.server.ts';
 import { parseQuoteFilters } from '#app/features/admin/quotes/quote-filters.ts';
 import { quotesCsv } from '#app/features/admin/quotes/quotes-csv.server.ts';
+import { instantlyBooked } from '#app/features/bookings/booking-status.server.ts';
 import type { Route } from './+types/quotes-csv';
 
 /**
@@ -11,7 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request, context, 'data');
   const day = new Date().toISOString().slice(0, 10);
   const filters = parseQuoteFilters(new URL(request.url).searchParams);
-  return new Response(await quotesCsv(db, filters), {
+  const csv = await quotesCsv(db, filters, (ids) => instantlyBooked(db, ids));
+  return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="bus4u-quote-requests-${day}.csv"`,

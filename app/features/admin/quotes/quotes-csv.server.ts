@@ -46,9 +46,18 @@ export const CSV_COLUMNS = [
   'current_page',
   'estimate_total_gbp',
   'estimate_tariff_version',
+  'instant_booking',
 ] as const;
 
-export async function quotesCsv(db: AppDb, filters?: QuoteFilters): Promise<string> {
+/**
+ * The CSV of the requests. Which were booked instantly is the booking register's to say, so the
+ * route hands in `instantlyBooked` (the register's own question, as the request list asks it).
+ */
+export async function quotesCsv(
+  db: AppDb,
+  filters?: QuoteFilters,
+  instantlyBooked: (quoteIds: string[]) => Promise<string[]> = async () => [],
+): Promise<string> {
   const rows =
     filters && hasActiveFilters(filters)
       ? await db
@@ -60,6 +69,7 @@ export async function quotesCsv(db: AppDb, filters?: QuoteFilters): Promise<stri
           .select()
           .from(quoteRequests)
           .orderBy(asc(quoteRequests.createdAt), asc(quoteRequests.id));
+  const instant = new Set(await instantlyBooked(rows.map((q) => q.id)));
   let csv = UTF8_BOM + csvLine(CSV_COLUMNS);
   for (const q of rows) {
     const a = q.attribution;
@@ -86,6 +96,7 @@ export async function quotesCsv(db: AppDb, filters?: QuoteFilters): Promise<stri
       q.currentPage,
       q.estimateTotal === null ? null : (q.estimateTotal / 100).toFixed(2),
       q.estimateTariffVersion,
+      instant.has(q.id) ? 'yes' : 'no',
     ]);
   }
   return csv;
