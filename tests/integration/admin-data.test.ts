@@ -4,7 +4,7 @@
  * a person's data, and the retention pass.
  */
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymiseOlderThan } from '#app/features/admin/privacy/anonymise.server.ts';
 import { PERSON_DATA_PARTS } from '#server/person-data.server.ts';
 import { ERASED_EMAIL } from '#app/features/admin/privacy/privacy-constants.ts';
@@ -12,15 +12,10 @@ import { loader as csvLoader } from '#app/routes/admin/quotes-csv.ts';
 import { loader as exportLoader } from '#app/routes/admin/data-protection-export.ts';
 import { action as eraseAction } from '#app/routes/admin/data-protection.tsx';
 import type { Env } from '#server/platform/env.server.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
-import {
-  postQuote,
-  quoteBody,
-  startQuoteApp,
-  waitFor,
-  type QuoteApp,
-} from '../support/quote-app.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
+import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
 
 type ActionArgs = Parameters<typeof eraseAction>[0];
 type Context = ActionArgs['context'];
@@ -37,15 +32,12 @@ async function run(fn: LoaderFn, request: Request, context: Context): Promise<Re
 }
 
 describe.each(DATABASE_KINDS)('admin data on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
+  const { database, app } = quoteAppPerSuite(kind, { workers: true });
   let env: Env;
   let cookie: string;
   const ids: string[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database, { workers: true });
     env = adminEnv(database);
     cookie = await signedInCookie(database, env);
     const bodies = [
@@ -75,10 +67,6 @@ describe.each(DATABASE_KINDS)('admin data on %s', (kind) => {
       20_000,
       'kept e-mails',
     );
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
   });
 
   it('answers 401 for the CSV without a session, and with a forged cookie', async () => {

@@ -4,7 +4,7 @@
  * far in the future in the register, and a TRACE request.
  */
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { action as bookingsAction, loader as bookingsLoader } from '#app/routes/admin/bookings.tsx';
 import { action as pricingAction } from '#app/routes/admin/pricing.tsx';
 import { action as settingsAction } from '#app/routes/admin/settings.tsx';
@@ -12,8 +12,7 @@ import { action as yourQuoteAction } from '#app/routes/your-quote.tsx';
 import type { Env } from '#server/platform/env.server.ts';
 import { adminContext, adminEnv, signedInCookie, SITE } from '../support/admin.ts';
 import { customerPageContext } from '../support/customer-page.ts';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
 
 type AnyArgs = Parameters<typeof bookingsLoader>[0];
 
@@ -45,20 +44,13 @@ function brokenMultipart(path: string, cookie?: string): Request {
 }
 
 describe('input that once answered 500', () => {
-  let database: TestDatabase;
-  let app: QuoteApp;
+  const { database, app } = quoteAppPerSuite('pglite');
   let env: Env;
   let cookie: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await startQuoteApp(database);
     env = adminEnv(database);
     cookie = await signedInCookie(database, env);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
   });
 
   it.each([

@@ -5,7 +5,7 @@
  * links and the outbox, with the journey, fare and amounts kept and said to be kept. Another
  * customer's rows are untouched.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exportPersonByEmail } from '#app/features/admin/privacy/export-person.server.ts';
 import { ERASED_EMAIL } from '#app/features/admin/privacy/privacy-constants.ts';
 import { answerPrice } from '#app/features/customer-quote/answer-price.server.ts';
@@ -15,13 +15,13 @@ import { action as eraseAction } from '#app/routes/admin/data-protection.tsx';
 import type { Env } from '#server/platform/env.server.ts';
 import { PERSON_DATA_PARTS } from '#server/person-data.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
 import { answerDeps, priceForm } from '../support/price-loop.ts';
-import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
+import { postQuote, quoteBody } from '../support/quote-app.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
 
 describe.each(DATABASE_KINDS)('a person’s data across the app on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
+  const { database, app } = quoteAppPerSuite(kind);
   let env: Env;
   let cookie: string;
   const booked: Record<string, string> = {};
@@ -60,16 +60,10 @@ describe.each(DATABASE_KINDS)('a person’s data across the app on %s', (kind) =
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database);
     env = adminEnv(database);
     cookie = await signedInCookie(database, env);
     booked.erased = await bookedAndPaid('Siân Roberts', 'sian@example.com');
     booked.other = await bookedAndPaid('Gareth Lewis', 'gareth@example.com');
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
   });
 
   const jobsOf = async (quoteId: string) =>

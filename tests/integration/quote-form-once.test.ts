@@ -4,10 +4,10 @@
  * POST /api/quotes's mechanism. Against real databases; the browser side is in
  * tests/e2e/quote-page.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import { startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../support/databases.ts';
 import { londonDate } from '../support/dates.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
 
 function formFields(extra: Record<string, string>): Record<string, string> {
   return {
@@ -36,22 +36,12 @@ const postForm = (url: string, fields: Record<string, string>) =>
   });
 
 describe.each(DATABASE_KINDS)('POST /quote sent twice on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
+  const { database, app } = quoteAppPerSuite(kind);
   const stored = async (email: string) =>
     database.query<{ id: string; phone: string }>(
       'select id, phone from quote_requests where email = $1 order by phone',
       [email],
     );
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
-  });
 
   it('stores one request for two sends with the same key, and both land on /thanks', async () => {
     const fields = formFields({

@@ -6,9 +6,10 @@
  */
 import { request } from 'node:http';
 import type { Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { postQuote, quoteBody } from '../support/quote-app.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -27,18 +28,11 @@ interface Refusal {
 }
 
 describe.each(DATABASE_KINDS)('POST /api/quotes body bound on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
+  const { app } = quoteAppPerSuite(kind);
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database);
     app.server.on('connection', (socket: Socket) => sockets.push(socket));
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
   });
 
   /**

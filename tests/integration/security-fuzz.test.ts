@@ -5,9 +5,9 @@
  * statuses docs/http-api.md lists (never a 5xx), and a request it did not accept stores nothing.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
+import { describe, expect, it } from 'vitest';
+import { quoteBody } from '../support/quote-app.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
 
 const ALLOWED = new Set([201, 400, 413, 415, 422, 429]);
 const FIELDS = Object.keys(quoteBody());
@@ -50,16 +50,8 @@ const fieldPath = fc.oneof(
 );
 
 describe('POST /api/quotes under random input', () => {
-  let database: TestDatabase;
-  let app: QuoteApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await startQuoteApp(database, { env: { RATE_LIMIT_QUOTES_PER_HOUR: '1000000' } });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
+  const { database, app } = quoteAppPerSuite('pglite', {
+    env: { RATE_LIMIT_QUOTES_PER_HOUR: '1000000' },
   });
 
   const countQuotes = async () =>

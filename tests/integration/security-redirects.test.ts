@@ -4,9 +4,8 @@
  * byte for byte (fetch would turn the backslash into a slash first).
  */
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
+import { describe, expect, it } from 'vitest';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
 
 interface RawResponse {
   status: number;
@@ -54,17 +53,7 @@ const HOSTILE_PATHS = [
 ];
 
 describe('redirects never leave the site', () => {
-  let database: TestDatabase;
-  let app: QuoteApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await startQuoteApp(database);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
-  });
+  const { app } = quoteAppPerSuite('pglite');
 
   it.each(HOSTILE_PATHS)('GET %s answers a same-origin Location', async (path) => {
     const response = await rawGet(app.url, path);
