@@ -5,7 +5,7 @@
  * booking, its confirmation with the journey .ics, the operator's notice and the reminder's
  * schedule.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BUSINESS } from '#app/content/business.ts';
@@ -24,24 +24,21 @@ import { DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { type SmtpPeer } from '../support/peers.ts';
 import { postQuote, quoteBody, waitFor, type QuoteApp } from '../support/quote-app.ts';
 import { answerDeps, priceForm } from '../support/price-loop.ts';
-import { mailWithSubject, startMailApp, type MailApp } from '../support/mail-app.ts';
+import { mailWithSubject } from '../support/mail-app.ts';
 import { londonDate } from '../support/dates.ts';
+import { mailAppPerSuite } from '../support/lifecycle.ts';
 
 describe.each(DATABASE_KINDS)('the booking loop on %s', (kind) => {
   let database: TestDatabase;
   let smtp: SmtpPeer;
   let app: QuoteApp;
-  let mailing: MailApp | undefined;
+  const mailing = mailAppPerSuite(kind, {
+    SITE_URL: 'https://www.bus4u.test',
+    QUOTE_NOTIFY_EMAIL: 'ops@bus4u.test',
+  });
 
   beforeAll(async () => {
-    mailing = await startMailApp(kind, {
-      SITE_URL: 'https://www.bus4u.test',
-      QUOTE_NOTIFY_EMAIL: 'ops@bus4u.test',
-    });
     ({ database, smtp, app } = mailing);
-  });
-  afterAll(async () => {
-    await mailing?.stop();
   });
 
   /** A stored request for `email`, a link to it, and (unless told not to) a price sent. */

@@ -4,24 +4,24 @@
  * operator's "Send a price" sends goes too. An offer left unanswered is recorded as expired for
  * the operator when its hours end, as the operator's own prices are.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { londonDateAndTime } from '#app/lib/london-dates.ts';
 import { DEFAULT_BOOKING_RULES } from '#app/features/instant-booking/booking-rules.ts';
 import { saveBookingRules } from '#app/features/instant-booking/booking-rules-store.server.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { plainDayAhead } from '../support/dates.ts';
-import { mailWithSubject, startMailApp, type MailApp } from '../support/mail-app.ts';
+import { mailWithSubject } from '../support/mail-app.ts';
 import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
+import { mailAppPerSuite } from '../support/lifecycle.ts';
 
 describe.each(DATABASE_KINDS)('instant offer e-mails on %s', (kind) => {
-  let mailing: MailApp;
+  const mailing = mailAppPerSuite(kind, {
+    SITE_URL: 'https://www.bus4u.test',
+    QUOTE_NOTIFY_EMAIL: 'ops@bus4u.test',
+    RATE_LIMIT_QUOTES_PER_HOUR: '1000',
+  });
 
   beforeAll(async () => {
-    mailing = await startMailApp(kind, {
-      SITE_URL: 'https://www.bus4u.test',
-      QUOTE_NOTIFY_EMAIL: 'ops@bus4u.test',
-      RATE_LIMIT_QUOTES_PER_HOUR: '1000',
-    });
     await mailing.database.query(
       `insert into fleet_vehicles (name, seats) values ('Minibus One', 16)`,
     );
@@ -30,9 +30,6 @@ describe.each(DATABASE_KINDS)('instant offer e-mails on %s', (kind) => {
       { ...DEFAULT_BOOKING_RULES, instantBooking: true },
       'test',
     );
-  });
-  afterAll(async () => {
-    await mailing?.stop();
   });
 
   const offerFor = async (email: string, body: Record<string, unknown>) => {

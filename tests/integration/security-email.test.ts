@@ -5,10 +5,10 @@
  * HTML and <script> in every field arrive escaped in both HTML parts.
  */
 import addressparser from 'nodemailer/lib/addressparser/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { quoteMail, type ReceivedMail, type SmtpPeer } from '../support/peers.ts';
 import { postQuote, quoteBody, waitFor, type QuoteApp } from '../support/quote-app.ts';
-import { startMailApp, type MailApp } from '../support/mail-app.ts';
+import { mailAppPerSuite } from '../support/lifecycle.ts';
 
 const OPERATOR = 'ops@bus4u.example';
 const HOSTILE = `<script>alert(1)</script><img src=x onerror=alert(2)>"'&`;
@@ -33,18 +33,14 @@ function addressesIn(raw: string, header: string): string[] {
 describe('visitor text in the e-mails', () => {
   let app: QuoteApp;
   let smtp: SmtpPeer;
-  let mailing: MailApp | undefined;
+  const mailing = mailAppPerSuite('postgres', {
+    MAIL_FROM: 'quotes@bus4u.example',
+    QUOTE_NOTIFY_EMAIL: OPERATOR,
+    RATE_LIMIT_QUOTES_PER_HOUR: '1000',
+  });
 
   beforeAll(async () => {
-    mailing = await startMailApp('postgres', {
-      MAIL_FROM: 'quotes@bus4u.example',
-      QUOTE_NOTIFY_EMAIL: OPERATOR,
-      RATE_LIMIT_QUOTES_PER_HOUR: '1000',
-    });
     ({ smtp, app } = mailing);
-  });
-  afterAll(async () => {
-    await mailing?.stop();
   });
 
   /** Posts a quote and waits for both its e-mails. */

@@ -5,10 +5,10 @@
  * decodes headers the way mail clients do.
  */
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { quoteMail, type SmtpPeer } from '../support/peers.ts';
 import { postQuote, quoteBody, waitFor, type QuoteApp } from '../support/quote-app.ts';
-import { startMailApp, type MailApp } from '../support/mail-app.ts';
+import { mailAppPerSuite } from '../support/lifecycle.ts';
 
 const OPERATOR = 'ops@bus4u.example';
 const INJECTED = 'Bcc: a@evil.example';
@@ -26,18 +26,14 @@ const addressList = (value: AddressObject | AddressObject[] | undefined) =>
 describe('encoded-words in visitor text that reaches an e-mail header', () => {
   let app: QuoteApp;
   let smtp: SmtpPeer;
-  let mailing: MailApp | undefined;
+  const mailing = mailAppPerSuite('postgres', {
+    MAIL_FROM: 'quotes@bus4u.example',
+    QUOTE_NOTIFY_EMAIL: OPERATOR,
+    RATE_LIMIT_QUOTES_PER_HOUR: '1000',
+  });
 
   beforeAll(async () => {
-    mailing = await startMailApp('postgres', {
-      MAIL_FROM: 'quotes@bus4u.example',
-      QUOTE_NOTIFY_EMAIL: OPERATOR,
-      RATE_LIMIT_QUOTES_PER_HOUR: '1000',
-    });
     ({ smtp, app } = mailing);
-  });
-  afterAll(async () => {
-    await mailing?.stop();
   });
 
   async function deliver(name: string): Promise<{ operator: ParsedMail; customer: ParsedMail }> {

@@ -6,7 +6,7 @@
  * on PostgreSQL. A Welsh request the API refuses gets its field messages in Welsh; its price,
  * booking confirmation (with the .ics) and /your-quote page follow in Welsh.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerPrice } from '#app/features/customer-quote/answer-price.server.ts';
 import { customerQuotePageData } from '#app/features/customer-quote/customer-quote-page.server.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
@@ -15,8 +15,9 @@ import { DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { type ReceivedMail, type SmtpPeer } from '../support/peers.ts';
 import { postQuote, quoteBody, waitFor, type QuoteApp } from '../support/quote-app.ts';
 import { answerDeps, priceForm } from '../support/price-loop.ts';
-import { mailWithSubject, startMailApp, type MailApp } from '../support/mail-app.ts';
+import { mailWithSubject } from '../support/mail-app.ts';
 import { londonDate } from '../support/dates.ts';
+import { mailAppPerSuite } from '../support/lifecycle.ts';
 
 const welshForm = (email: string) => ({
   serviceType: 'wedding',
@@ -39,17 +40,13 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
   let database: TestDatabase;
   let smtp: SmtpPeer;
   let app: QuoteApp;
-  let mailing: MailApp | undefined;
+  const mailing = mailAppPerSuite(kind, {
+    SITE_URL: 'https://www.bus4u.test',
+    QUOTE_NOTIFY_EMAIL: 'ops@bus4u.test',
+  });
 
   beforeAll(async () => {
-    mailing = await startMailApp(kind, {
-      SITE_URL: 'https://www.bus4u.test',
-      QUOTE_NOTIFY_EMAIL: 'ops@bus4u.test',
-    });
     ({ database, smtp, app } = mailing);
-  });
-  afterAll(async () => {
-    await mailing?.stop();
   });
 
   const mailTo = (address: string) =>

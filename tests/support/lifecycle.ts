@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
+import { startMailApp, type MailApp } from './mail-app.ts';
 import { startQuoteApp, type QuoteApp } from './quote-app.ts';
 
 /**
@@ -51,4 +52,16 @@ export function quoteAppPerSuite(
     await app?.stop();
   });
   return { database, app: startedLater('The quote app', () => app) };
+}
+
+/** A database of `kind`, an SMTP peer and the quote app delivering to it, for this `describe`. */
+export function mailAppPerSuite(kind: DatabaseKind, env: Record<string, string>): MailApp {
+  let mailing: MailApp | undefined;
+  beforeAll(async () => {
+    mailing = await startMailApp(kind, env);
+  });
+  afterAll(async () => {
+    await mailing?.stop();
+  });
+  return startedLater('The mail app', () => mailing);
 }
