@@ -5,30 +5,20 @@
  * is left; once the balance is paid it sends nothing. "When its time comes" is the job's start
  * time moved to now: the outbox's clock, controlled, not waited for.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scheduleBalanceUnpaidAlert } from '#app/features/payments/operator-alerts.server.ts';
 import { londonInstant } from '#app/lib/london-dates.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { plainDayAhead } from '../support/dates.ts';
 import { mailWithSubject } from '../support/mail-app.ts';
-import {
-  OPERATOR_INBOX,
-  sessionIdOf,
-  startPaymentFlow,
-  type PaymentFlow,
-} from '../support/payment-flow.ts';
+import { OPERATOR_INBOX, sessionIdOf } from '../support/payment-flow.ts';
 import { waitFor } from '../support/quote-app.ts';
+import { paymentFlowPerSuite } from '../support/lifecycle.ts';
 
 const ALERT = 'payment.operator-alert';
 
 describe.each(DATABASE_KINDS)('the unpaid balance alert on %s', (kind) => {
-  let flow: PaymentFlow;
-  beforeAll(async () => {
-    flow = await startPaymentFlow(kind);
-  });
-  afterAll(async () => {
-    await flow?.stop();
-  });
+  const flow = paymentFlowPerSuite(kind);
 
   const alertJobs = (id: string) =>
     flow.mailing.database.query<{ id: string; start_after: Date; state: string; output: unknown }>(

@@ -4,21 +4,15 @@
  * JavaScript) and is shown them with a reference unique to the booking; the operator records the
  * money when it arrives, which confirms a held booking; more than is left is refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { postMoneyForm } from '../support/admin-money.ts';
-import { startPaymentFlow, type PaymentFlow } from '../support/payment-flow.ts';
+import { paymentFlowPerSuite } from '../support/lifecycle.ts';
 
 const DETAILS = 'Bus4U Ltd, sort code 12-34-56, account 12345678';
 
 describe.each(DATABASE_KINDS)('bank transfer on %s', (kind) => {
-  let flow: PaymentFlow;
-  beforeAll(async () => {
-    flow = await startPaymentFlow(kind, { BANK_TRANSFER_DETAILS: DETAILS });
-  });
-  afterAll(async () => {
-    await flow?.stop();
-  });
+  const flow = paymentFlowPerSuite(kind, { BANK_TRANSFER_DETAILS: DETAILS });
 
   const methodsOf = async (id: string) =>
     (

@@ -4,20 +4,14 @@
  * Stripe (with the amount) for a card payment and marked as paid back by hand otherwise; never
  * more than is left of that payment, and the same form pressed twice refunds once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refundFormKey } from '#app/features/payments/admin-money.server.ts';
 import { postMoneyForm } from '../support/admin-money.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
-import { startPaymentFlow, type PaymentFlow } from '../support/payment-flow.ts';
+import { paymentFlowPerSuite } from '../support/lifecycle.ts';
 
 describe.each(DATABASE_KINDS)('money by hand on %s', (kind) => {
-  let flow: PaymentFlow;
-  beforeAll(async () => {
-    flow = await startPaymentFlow(kind);
-  });
-  afterAll(async () => {
-    await flow?.stop();
-  });
+  const flow = paymentFlowPerSuite(kind);
 
   const ledgerOf = async (id: string) =>
     (
@@ -131,14 +125,8 @@ describe.each(DATABASE_KINDS)('money by hand on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('money by hand with online payment off, on %s', (kind) => {
-  let flow: PaymentFlow;
-  beforeAll(async () => {
-    // No secret key: accepting books at once, and the customer pays by hand.
-    flow = await startPaymentFlow(kind, { STRIPE_SECRET_KEY: '' });
-  });
-  afterAll(async () => {
-    await flow?.stop();
-  });
+  // No secret key: accepting books at once, and the customer pays by hand.
+  const flow = paymentFlowPerSuite(kind, { STRIPE_SECRET_KEY: '' });
 
   it('lists the receipt of cash on the day on the customer’s page', async () => {
     const { id, token } = await flow.priced('cash-only@example.com');

@@ -3,19 +3,14 @@
  * outbox and a real SMTP peer: the customer gets the cancellation, and the operator an e-mail
  * saying what was refunded and what is still held.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { mailWithSubject } from '../support/mail-app.ts';
-import { OPERATOR_INBOX, startPaymentFlow, type PaymentFlow } from '../support/payment-flow.ts';
+import { OPERATOR_INBOX } from '../support/payment-flow.ts';
+import { paymentFlowPerSuite } from '../support/lifecycle.ts';
 
 describe.each(DATABASE_KINDS)('a customer cancelling on %s', (kind) => {
-  let flow: PaymentFlow;
-  beforeAll(async () => {
-    flow = await startPaymentFlow(kind);
-  });
-  afterAll(async () => {
-    await flow?.stop();
-  });
+  const flow = paymentFlowPerSuite(kind);
 
   it('e-mails the customer and the operator, with the refund the terms gave', async () => {
     // Five days out the whole fare was due at once, and the terms keep half of it.

@@ -6,7 +6,7 @@
  * cancelled and harmless if it runs; "released for no payment" is a column, not a note's words;
  * and a refund holds no transaction open while Stripe answers, and is never made twice on retry.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   releaseExpiredHold,
@@ -18,24 +18,14 @@ import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts'
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { mailWithSubject } from '../support/mail-app.ts';
-import {
-  OPERATOR_INBOX,
-  sessionIdOf,
-  startPaymentFlow,
-  type PaymentFlow,
-} from '../support/payment-flow.ts';
+import { paymentFlowPerSuite } from '../support/lifecycle.ts';
+import { OPERATOR_INBOX, sessionIdOf } from '../support/payment-flow.ts';
 
 /** The refunds' advisory lock (refunds.server.ts): free whenever Stripe is being asked. */
 const REFUND_LOCK = 2_800_313;
 
 describe.each(DATABASE_KINDS)('payment corrections on %s', (kind) => {
-  let flow: PaymentFlow;
-  beforeAll(async () => {
-    flow = await startPaymentFlow(kind);
-  });
-  afterAll(async () => {
-    await flow?.stop();
-  });
+  const flow = paymentFlowPerSuite(kind);
 
   const db = () => flow.mailing.app.db;
   const query = <T>(text: string, values?: unknown[]) =>

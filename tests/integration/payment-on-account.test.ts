@@ -4,19 +4,14 @@
  * nothing asked online, the customer's page saying so in their language; unmarked, accepting
  * asks for the deposit again.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postMoneyForm } from '../support/admin-money.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
-import { sessionIdOf, startPaymentFlow, type PaymentFlow } from '../support/payment-flow.ts';
+import { sessionIdOf } from '../support/payment-flow.ts';
+import { paymentFlowPerSuite } from '../support/lifecycle.ts';
 
 describe.each(DATABASE_KINDS)('on account on %s', (kind) => {
-  let flow: PaymentFlow;
-  beforeAll(async () => {
-    flow = await startPaymentFlow(kind);
-  });
-  afterAll(async () => {
-    await flow?.stop();
-  });
+  const flow = paymentFlowPerSuite(kind);
 
   const markOnAccount = (id: string, on: boolean) =>
     postMoneyForm(flow, id, { intent: 'on-account', onAccount: on ? 'on' : 'off' });

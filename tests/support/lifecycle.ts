@@ -7,6 +7,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 import { startMailApp, type MailApp } from './mail-app.ts';
+import { startPaymentFlow, type PaymentFlow } from './payment-flow.ts';
 import { startQuoteApp, type QuoteApp } from './quote-app.ts';
 
 /**
@@ -64,4 +65,19 @@ export function mailAppPerSuite(kind: DatabaseKind, env: Record<string, string>)
     await mailing?.stop();
   });
   return startedLater('The mail app', () => mailing);
+}
+
+/** The payment tests' site (payment-flow.ts) for this `describe`: `env` adds to its environment. */
+export function paymentFlowPerSuite(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): PaymentFlow {
+  let flow: PaymentFlow | undefined;
+  beforeAll(async () => {
+    flow = await startPaymentFlow(kind, env);
+  });
+  afterAll(async () => {
+    await flow?.stop();
+  });
+  return startedLater('The payment site', () => flow);
 }
