@@ -1,4 +1,5 @@
 /** Debian Chromium driven by playwright-core, with the flags this closed network needs. */
+import { execFileSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,6 +38,29 @@ export async function newContext(
   });
   // Under a moved clock (scripts/moved-clock.sh) the pages read the tests' time, not the
   // machine's: Chromium itself hangs under libfaketime, so it runs on the real clock.
-  if (process.env.FAKETIME) await context.clock.install({ time: Date.now() });
+  if (process.env.FAKETIME) await context.addInitScript(shiftDate, Date.now() - realNow());
   return context;
+}
+
+/** The machine's own time, which Chromium keeps while libfaketime moves this process's. */
+function realNow(): number {
+  return Number(execFileSync('date', ['+%s%3N'], { env: { PATH: process.env.PATH ?? '' } }));
+}
+
+/**
+ * Moves a page's `Date` by `offset` ms, and nothing else. Playwright's `clock.install` would move
+ * it too, but it also takes over timers and `performance`, which the paint-timing tests read.
+ */
+function shiftDate(offset: number) {
+  const RealDate = Date;
+  const now = () => RealDate.now() + offset;
+  function ShiftedDate(this: unknown, ...args: unknown[]) {
+    if (!new.target) return new RealDate(now()).toString();
+    return args.length
+      ? new (RealDate as DateConstructor)(...(args as [string]))
+      : new RealDate(now());
+  }
+  ShiftedDate.prototype = RealDate.prototype;
+  Object.assign(ShiftedDate, { now, parse: RealDate.parse, UTC: RealDate.UTC });
+  globalThis.Date = ShiftedDate as unknown as DateConstructor;
 }
