@@ -4,27 +4,20 @@
  * form bodies are read (415 otherwise, never 500), and redirectTo after sign-in only ever leads to
  * a normalised path inside the admin area.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../support/admin-browser.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { postSignIn, sessionCookieOf } from '../support/sign-in-http.ts';
 import { MB, rssBytes, streamPost } from '../support/streamed-post.ts';
+import { serverPerSuite } from '../support/lifecycle.ts';
 
-let server: RunningServer;
+const server = serverPerSuite({
+  ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+  ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+  TRUST_PROXY: 'loopback',
+});
 let address = 0;
 /** A new client address per sign-in, so no test runs into the throttle. */
 const fresh = () => `203.0.113.${++address}`;
-
-beforeAll(async () => {
-  server = await startServer({
-    ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-    TRUST_PROXY: 'loopback',
-  });
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('request bodies', () => {
   it.each([

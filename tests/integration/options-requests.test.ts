@@ -3,18 +3,11 @@
  * with an Allow header naming what the path takes, and nothing written to the log. React Router
  * once answered 405 with a stack trace per request, so anyone could fill the log, and `/` 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { describe, expect, it } from 'vitest';
+import { serverPerSuite } from '../support/lifecycle.ts';
 
 describe('OPTIONS requests', () => {
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = serverPerSuite();
 
   it.each([
     ['/', 'GET, HEAD, OPTIONS'],

@@ -4,10 +4,10 @@
  * never read, the connection ended), and still takes a body within the limit. The admin's own
  * forms are in admin-request-bodies.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { describe, expect, it } from 'vitest';
 import { quoteBody, quoteFormFields } from '../support/quote-app.ts';
 import { MB, rssBytes, streamPost } from '../support/streamed-post.ts';
+import { serverPerSuite } from '../support/lifecycle.ts';
 
 const KB = 1024;
 const FORM = 'application/x-www-form-urlencoded';
@@ -26,16 +26,9 @@ const ROUTES = [
   { path: '/your-quote/not-a-real-token.data', limit: 20 * KB, type: FORM },
 ] as const;
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer({
-    RATE_LIMIT_QUOTES_PER_HOUR: '1000',
-    RATE_LIMIT_ESTIMATES_PER_HOUR: '1000',
-  });
-});
-afterAll(async () => {
-  await server?.stop();
+const server = serverPerSuite({
+  RATE_LIMIT_QUOTES_PER_HOUR: '1000',
+  RATE_LIMIT_ESTIMATES_PER_HOUR: '1000',
 });
 
 const post = (path: string, type: string, body: string) =>

@@ -5,9 +5,10 @@
  * static assets. HSTS only when SITE_URL is https; no-store on the API and the admin area.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { quoteBody } from '../support/quote-app.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import type { RunningServer } from '../../scripts/lib/server.ts';
+import { serverPerSuite } from '../support/lifecycle.ts';
 
 type Probe = { name: string; method?: string; path: string; body?: unknown; status: number };
 
@@ -47,16 +48,12 @@ function expectBaseline(response: Response, what: string) {
 }
 
 describe('security headers on http://', () => {
-  let server: RunningServer;
+  const server = serverPerSuite({ RATE_LIMIT_QUOTES_PER_HOUR: '1000' });
   let assetPath: string;
 
   beforeAll(async () => {
-    server = await startServer({ RATE_LIMIT_QUOTES_PER_HOUR: '1000' });
     const home = await (await fetch(`${server.url}/`)).text();
     assetPath = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(home)![1]!;
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   const probes: Probe[] = [
@@ -139,14 +136,7 @@ describe('security headers on http://', () => {
 });
 
 describe('security headers on https://', () => {
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer({ SITE_URL: 'https://bus4u.example' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = serverPerSuite({ SITE_URL: 'https://bus4u.example' });
 
   it.each(['/', '/healthz', '/admin', '/no-such-page'])('%s sends HSTS', async (path) => {
     const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });

@@ -5,8 +5,8 @@
  * br, zstd"). Raw HTTP, so no client adds or decodes an encoding of its own.
  */
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverPerSuite } from '../support/lifecycle.ts';
 
 function encodingFor(base: string, path: string, acceptEncoding?: string) {
   const { hostname, port } = new URL(base);
@@ -28,16 +28,12 @@ function encodingFor(base: string, path: string, acceptEncoding?: string) {
 }
 
 describe('static file encodings', () => {
-  let server: RunningServer;
+  const server = serverPerSuite();
   let asset: string;
 
   beforeAll(async () => {
-    server = await startServer();
     const home = await (await fetch(`${server.url}/`)).text();
     asset = /"(\/assets\/[^"]+\.js)"/.exec(home)![1]!;
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   it.each([

@@ -5,6 +5,7 @@
  * cannot forget to dispose of a database or stop an app.
  */
 import { afterAll, beforeAll } from 'vitest';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 import { startMailApp, type MailApp } from './mail-app.ts';
 import { startPaymentFlow, type PaymentFlow } from './payment-flow.ts';
@@ -80,4 +81,16 @@ export function paymentFlowPerSuite(
     await flow?.stop();
   });
   return startedLater('The payment site', () => flow);
+}
+
+/** The production server (scripts/lib/server.ts) for this `describe`: `env` adds to its own. */
+export function serverPerSuite(env: Record<string, string> = {}): RunningServer {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return startedLater('The server', () => server);
 }
