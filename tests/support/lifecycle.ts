@@ -56,41 +56,31 @@ export function quoteAppPerSuite(
   return { database, app: startedLater('The quote app', () => app) };
 }
 
-/** A database of `kind`, an SMTP peer and the quote app delivering to it, for this `describe`. */
-export function mailAppPerSuite(kind: DatabaseKind, env: Record<string, string>): MailApp {
-  let mailing: MailApp | undefined;
+/** Whatever `start` starts, for this `describe`: started before its tests, stopped after them. */
+function stoppedAfter<T extends { stop(): Promise<void> }>(
+  what: string,
+  start: () => Promise<T>,
+): T {
+  let value: T | undefined;
   beforeAll(async () => {
-    mailing = await startMailApp(kind, env);
+    value = await start();
   });
   afterAll(async () => {
-    await mailing?.stop();
+    await value?.stop();
   });
-  return startedLater('The mail app', () => mailing);
+  return startedLater(what, () => value);
 }
+
+/** A database of `kind`, an SMTP peer and the quote app delivering to it, for this `describe`. */
+export const mailAppPerSuite = (kind: DatabaseKind, env: Record<string, string>): MailApp =>
+  stoppedAfter('The mail app', () => startMailApp(kind, env));
 
 /** The payment tests' site (payment-flow.ts) for this `describe`: `env` adds to its environment. */
-export function paymentFlowPerSuite(
+export const paymentFlowPerSuite = (
   kind: DatabaseKind,
   env: Record<string, string> = {},
-): PaymentFlow {
-  let flow: PaymentFlow | undefined;
-  beforeAll(async () => {
-    flow = await startPaymentFlow(kind, env);
-  });
-  afterAll(async () => {
-    await flow?.stop();
-  });
-  return startedLater('The payment site', () => flow);
-}
+): PaymentFlow => stoppedAfter('The payment site', () => startPaymentFlow(kind, env));
 
 /** The production server (scripts/lib/server.ts) for this `describe`: `env` adds to its own. */
-export function serverPerSuite(env: Record<string, string> = {}): RunningServer {
-  let server: RunningServer | undefined;
-  beforeAll(async () => {
-    server = await startServer(env);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-  return startedLater('The server', () => server);
-}
+export const serverPerSuite = (env: Record<string, string> = {}): RunningServer =>
+  stoppedAfter('The server', () => startServer(env));
