@@ -3,9 +3,10 @@
  * with any one of their inserts refused by the database, POST /api/quotes stores none of them, and
  * with the database healthy again the same request stores all five rows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { postQuote, quoteBody } from '../support/quote-app.ts';
+import { quoteAppPerSuite } from '../support/lifecycle.ts';
 
 /** Where a row can be refused: the table, and which of its new rows the check lets through. */
 const BREAKS = [
@@ -23,22 +24,12 @@ const BREAKS = [
 ] as const;
 
 describe.each(DATABASE_KINDS)('a quote written all or nothing on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    // The partner forward makes the third job; the workers stay off, so every job stays put.
-    app = await startQuoteApp(database, {
-      env: {
-        PARTNER_QUOTE_URL: 'http://127.0.0.1:9/receive-quote',
-        RATE_LIMIT_QUOTES_PER_HOUR: '1000',
-      },
-    });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
+  // The partner forward makes the third job; the workers stay off, so every job stays put.
+  const { database, app } = quoteAppPerSuite(kind, {
+    env: {
+      PARTNER_QUOTE_URL: 'http://127.0.0.1:9/receive-quote',
+      RATE_LIMIT_QUOTES_PER_HOUR: '1000',
+    },
   });
 
   async function stored() {

@@ -7,14 +7,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SendOptions } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quotesRouter } from '#app/features/quote/quotes-api.server.ts';
 import { createApp } from '#server/app.server.ts';
 import { asAppDb } from '#server/platform/db/app-db.server.ts';
 import { openDatabase } from '#server/platform/db/client.server.ts';
 import { parseEnv } from '#server/platform/env.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { databasePerSuite } from '../support/lifecycle.ts';
 import {
   postQuote,
   quoteBody,
@@ -70,14 +71,7 @@ describe('database unreachable', () => {
 });
 
 describe.each(DATABASE_KINDS)('one transaction for the quote and its jobs on %s', (kind) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const database = databasePerSuite(kind);
 
   const countQuotes = async () =>
     Number((await database.query<{ n: string }>(`select count(*) as n from quote_requests`))[0]!.n);

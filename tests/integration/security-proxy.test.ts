@@ -4,22 +4,15 @@
  * every request; with TRUST_PROXY=loopback (the app behind nginx on the same machine) each
  * forwarded address counts on its own.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { describe, expect, it } from 'vitest';
 import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
+import { databasePerSuite } from '../support/lifecycle.ts';
 
 const LIMIT = '2';
 const forwarded = (address: string) => ({ 'X-Forwarded-For': address });
 
 describe('the rate limit and X-Forwarded-For', () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-  });
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const database = databasePerSuite('pglite');
 
   const withApp = async (env: Record<string, string>, run: (app: QuoteApp) => Promise<void>) => {
     // A fresh count for each case: the limit is per address, and both cases come from loopback.
