@@ -29,6 +29,7 @@ PG_BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
 
 # One offset for every process, so that the database, the runner and each app server agree to
 # the second (an absolute '@' start would start each process's clock when that process starts).
+# The browser helper reads the same offset to move the pages' Date (scripts/lib/browser.ts).
 OFFSET=$(($(date -u -d "$CLOCK UTC" +%s) - $(date -u +%s)))
 FAKE="+${OFFSET}"
 

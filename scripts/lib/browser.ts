@@ -1,5 +1,4 @@
 /** Debian Chromium driven by playwright-core, with the flags this closed network needs. */
-import { execFileSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,13 +37,9 @@ export async function newContext(
   });
   // Under a moved clock (scripts/moved-clock.sh) the pages read the tests' time, not the
   // machine's: Chromium itself hangs under libfaketime, so it runs on the real clock.
-  if (process.env.FAKETIME) await context.addInitScript(shiftDate, Date.now() - realNow());
+  const moved = /^[+-]\d+$/.exec(process.env.FAKETIME ?? '');
+  if (moved) await context.addInitScript(shiftDate, Number(moved[0]) * 1000);
   return context;
-}
-
-/** The machine's own time, which Chromium keeps while libfaketime moves this process's. */
-function realNow(): number {
-  return Number(execFileSync('date', ['+%s%3N'], { env: { PATH: process.env.PATH ?? '' } }));
 }
 
 /**
