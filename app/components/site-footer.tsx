@@ -126,7 +126,10 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:pb-6">
           <p>
-            © {year} {BUSINESS.legalName}. {text.copyright}
+            {/* A prerendered page keeps the year it was built in. Rendered afresh on the client,
+                from New Year's Day until the next build the year would not match the page, and
+                React would throw the page away and render it again (losing early taps). */}
+            © <span suppressHydrationWarning>{year}</span> {BUSINESS.legalName}. {text.copyright}
             {BUSINESS.companyNumber ? ` ${text.companyNumber} ${BUSINESS.companyNumber}.` : ''}
             {BUSINESS.vatNumber ? ` ${text.vatNumber} ${BUSINESS.vatNumber}.` : ''}
           </p>

@@ -46,7 +46,7 @@ export async function newContext(
  * Moves a page's `Date` by `offset` ms, and nothing else. Playwright's `clock.install` would move
  * it too, but it also takes over timers and `performance`, which the paint-timing tests read.
  */
-function shiftDate(offset: number) {
+export function shiftDate(offset: number) {
   const RealDate = Date;
   const now = () => RealDate.now() + offset;
   function ShiftedDate(this: unknown, ...args: unknown[]) {
