@@ -4,23 +4,14 @@
  * server's HTML away and renders the page again, and a tap made meanwhile is lost. Found by
  * running the browser tests with the clock moved to 2027 (scripts/moved-clock.sh).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, shiftDate } from '../../scripts/lib/browser.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { describe, expect, it } from 'vitest';
+import { newContext, shiftDate } from '../../scripts/lib/browser.ts';
+import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
 
 const A_YEAR_MS = 366 * 24 * 3_600_000;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const server = serverPerSuite();
+const browser = browserPerSuite();
 
 describe('a page opened a year after it was built', () => {
   it.each(['/', '/cy/book-online'])(

@@ -5,6 +5,8 @@
  * cannot forget to dispose of a database or stop an app.
  */
 import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../../scripts/lib/browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 import { startMailApp, type MailApp } from './mail-app.ts';
@@ -84,3 +86,15 @@ export const paymentFlowPerSuite = (
 /** The production server (scripts/lib/server.ts) for this `describe`: `env` adds to its own. */
 export const serverPerSuite = (env: Record<string, string> = {}): RunningServer =>
   stoppedAfter('The server', () => startServer(env));
+
+/** Chromium (scripts/lib/browser.ts) for this `describe`, closed after it. */
+export function browserPerSuite(): Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return startedLater('The browser', () => browser);
+}
