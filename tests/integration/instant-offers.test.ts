@@ -16,7 +16,7 @@ import { bookingsCsv } from '#app/features/bookings/bookings-csv.server.ts';
 import { listBookings } from '#app/features/bookings/list-bookings.server.ts';
 import { instantlyBooked } from '#app/features/bookings/booking-status.server.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
-import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
+import { loadPricePanel, sendPrice } from '#app/features/customer-quote/send-price.server.ts';
 import {
   action as customerPageAction,
   loader as customerPageLoader,
@@ -268,6 +268,9 @@ describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
       context,
     } as never)) as { status: string };
     expect(page.status).toBe('expired');
+    // The operator's price panel reads it the same way, before its day is out.
+    const panel = await loadPricePanel(app.db, answer.id);
+    expect(panel.price).toMatchObject({ state: 'sent', ended: true });
     const refused = (await customerPageAction({
       request: new Request(`${app.url}/your-quote/${token}`, {
         method: 'POST',

@@ -13,7 +13,7 @@
  * Repeating the answer already given changes nothing; every other move is refused with a reason.
  * Client-safe: the page uses the same messages.
  */
-import { londonToday } from '#app/lib/london-dates.ts';
+import { priceHasEnded } from '#app/lib/price-end.ts';
 import type { PriceState } from './customer-quote-constants.ts';
 
 export type AnswerIntent = 'accept' | 'decline';
@@ -42,8 +42,7 @@ export interface PriceFacts {
 
 /** Whether the price has run out at `now`: its own instant passed, or its last London day. */
 export function isExpired(price: Pick<PriceFacts, 'validUntil' | 'expiresAt'>, now: Date): boolean {
-  if (price.expiresAt && price.expiresAt.getTime() <= now.getTime()) return true;
-  return price.validUntil < londonToday(now);
+  return priceHasEnded(price, now);
 }
 
 /**

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { stripControlCharacters } from '#app/lib/free-text.ts';
 import { formatPence, poundsToPence } from '#app/lib/money.ts';
 import { londonToday, pickupHasPassed } from '#app/lib/london-dates.ts';
+import { priceHasEnded } from '#app/lib/price-end.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { customerLocale } from '#app/lib/emails/email-text.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
@@ -258,6 +259,7 @@ export async function loadPricePanel(
       vehicle: quotePrices.vehicle,
       included: quotePrices.included,
       validUntil: quotePrices.validUntil,
+      expiresAt: quotePrices.expiresAt,
       note: quotePrices.note,
       state: quotePrices.state,
       declineReason: quotePrices.declineReason,
@@ -282,7 +284,8 @@ export async function loadPricePanel(
   const totalPence = shownTotal ?? start.tariff?.totalPence ?? null;
   const vehicles = start.tariff?.vehicles ?? [];
   return {
-    price: price ?? null,
+    // A sent price past its end reads as the customer's page reads it (an offer's own hour too).
+    price: price ? { ...price, ended: priceHasEnded(price, now) } : null,
     /** An accepted price whose booking was cancelled: the form is offered again. */
     bookingCancelled,
     estimate:

@@ -8,6 +8,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { pickupHasPassed } from '#app/lib/london-dates.ts';
+import { priceHasEnded } from '#app/lib/price-end.ts';
 import type { Locale } from '#app/lib/locale.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
@@ -18,7 +19,6 @@ import type { EmailTransport, SendResult } from '#server/platform/email/transpor
 import type { Env } from '#server/platform/env.server.ts';
 import { FOLLOW_UP_QUEUES, type QuoteJobData } from '#app/lib/outbox/quote-jobs.server.ts';
 import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
-import { priceEndsAt } from './chase-times.ts';
 import { renderPriceChase } from './emails/price-chase-emails.server.ts';
 import { CHASE_SKIPPED, expiredNote, type ChaseStep } from './price-chasing-constants.ts';
 import { priceChaseSteps, priceChasingOff } from './price-chasing-schema.server.ts';
@@ -115,7 +115,7 @@ export function priceChaseSenders(deps: ChaseSenderDeps): Senders {
       if (!price || price.revision !== data.revision || price.state !== 'sent') {
         return { ok: true, skipped: CHASE_SKIPPED.answered };
       }
-      if (priceEndsAt(price) <= now) return { ok: true, skipped: CHASE_SKIPPED.expired };
+      if (priceHasEnded(price, now)) return { ok: true, skipped: CHASE_SKIPPED.expired };
       if (pickupHasPassed(quote, now)) return { ok: true, skipped: CHASE_SKIPPED.pickupPassed };
       if (await isChasingOff(deps.db, quote.id)) return { ok: true, skipped: CHASE_SKIPPED.off };
       if (await isDone(deps.db, quote.id, price.revision, step)) {
@@ -153,7 +153,7 @@ export function priceChaseSenders(deps: ChaseSenderDeps): Senders {
         return { ok: true, skipped: CHASE_SKIPPED.answered };
       }
       // The customer's page already reads a price past its end as expired; this records it.
-      if (priceEndsAt(price) > clock()) {
+      if (!priceHasEnded(price, clock())) {
         return { ok: true, skipped: CHASE_SKIPPED.notYetExpired };
       }
       const recorded = await recordStep(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chaseTimes, priceExpiresAt } from './chase-times.ts';
+import { priceExpiresAt } from '#app/lib/price-end.ts';
+import { chaseTimes } from './chase-times.ts';
 
 describe('when an unanswered price is chased', () => {
   it('runs out at the London midnight that ends its last day, in winter and in summer', () => {

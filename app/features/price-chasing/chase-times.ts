@@ -5,7 +5,8 @@
  * out; the first is dropped when it would not come before the last (a price valid for a day or two
  * gets one reminder, not two within hours).
  */
-import { addDays, londonInstant } from '#app/lib/london-dates.ts';
+import { londonInstant } from '#app/lib/london-dates.ts';
+import { priceEndsAt } from '#app/lib/price-end.ts';
 import { CHASE_AFTER_SENT_HOURS, CHASE_BEFORE_EXPIRY_HOURS } from './price-chasing-constants.ts';
 
 const HOUR_MS = 3_600_000;
@@ -24,16 +25,6 @@ export interface ChaseTimes {
   afterSent: Date | null;
   beforeExpiry: Date | null;
   expiresAt: Date;
-}
-
-/** The instant a price valid until `validUntil` (London) runs out: the midnight after that day. */
-export function priceExpiresAt(validUntil: string): Date {
-  return londonInstant(addDays(validUntil, 1), '00:00');
-}
-
-/** The instant a price runs out: its own end if it has one, else the midnight after its day. */
-export function priceEndsAt(price: Pick<ChasedPrice, 'validUntil' | 'expiresAt'>): Date {
-  return price.expiresAt ?? priceExpiresAt(price.validUntil);
 }
 
 export function chaseTimes(price: ChasedPrice): ChaseTimes {

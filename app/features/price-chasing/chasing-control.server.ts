@@ -4,7 +4,7 @@
  * request. Turning it off leaves the queued jobs where they are: each finds it off when it runs.
  */
 import { and, eq } from 'drizzle-orm';
-import { londonToday } from '#app/lib/london-dates.ts';
+import { priceHasEnded } from '#app/lib/price-end.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
@@ -54,7 +54,7 @@ export async function loadPriceChasing(
       )
   ).map((row) => row.step as ChaseStep);
   const reminders = steps.filter((step) => step !== 'expired').length;
-  const expired = price.validUntil < londonToday(now);
+  const expired = priceHasEnded(price, now);
   const summary = expired
     ? expiredNote(reminders)
     : `Waiting for an answer: ${remindedSoFar(reminders)}.`;

@@ -23,6 +23,8 @@ export interface PricePanelData {
     vehicle: string;
     included: string;
     validUntil: string;
+    /** Whether it has run out, by its day or by its own hour. */
+    ended: boolean;
     note: string | null;
     state: PriceState;
     declineReason: string | null;
@@ -91,8 +93,8 @@ export function SendPricePanel({
         <div className="mb-3 rounded-md bg-slate-50 p-3 text-sm" data-price-state={price.state}>
           <p className="font-semibold text-navy-900">
             {formatPence(price.totalPence)} ·{' '}
-            {/* A price past its day reads as the customer's page reads it. */}
-            {price.state === 'sent' && price.validUntil < panel.today
+            {/* A price past its end reads as the customer's page reads it. */}
+            {price.state === 'sent' && price.ended
               ? 'Expired, no answer'
               : STATE_LABELS[price.state]}
             {panel.bookingCancelled ? ' · booking cancelled' : ''}
