@@ -5,8 +5,8 @@
 # and this is how that is checked on the dates that could break it: the day before a bank
 # holiday, the nights the clocks change. Everything the tests start reads the moved clock: the
 # test runner and the app servers it spawns (libfaketime), a PostgreSQL cluster of its own started
-# under the same clock, and Chromium, whose pages are given the tests' time by Playwright (Chromium
-# itself hangs under libfaketime; scripts/lib/browser.ts installs the page clock).
+# under the same clock, and the pages in Chromium, whose Date is shifted by the same offset
+# (Chromium itself hangs under libfaketime; scripts/lib/browser.ts shifts each page's Date).
 #
 # Examples (root, for apt and for running PostgreSQL as its own user):
 #   scripts/moved-clock.sh '2026-12-24 18:00' --project integration
@@ -31,7 +31,8 @@ PG_BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
 # the second (an absolute '@' start would start each process's clock when that process starts).
 # The browser helper reads the same offset to move the pages' Date (scripts/lib/browser.ts).
 OFFSET=$(($(date -u -d "$CLOCK UTC" +%s) - $(date -u +%s)))
-FAKE="+${OFFSET}"
+# libfaketime reads "+N" or "-N" seconds; a date in the past gives a negative offset.
+if [ "$OFFSET" -ge 0 ]; then FAKE="+${OFFSET}"; else FAKE="${OFFSET}"; fi
 
 WORK=$(mktemp -d /tmp/bus4u-moved-clock-XXXXXX)
 chown postgres "$WORK"
