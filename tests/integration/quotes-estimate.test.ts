@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadQuote } from '#app/features/admin/quotes/quote-detail.server.ts';
 import { quotesCsv } from '#app/features/admin/quotes/quotes-csv.server.ts';
+import { allInstantlyBooked } from '#app/features/bookings/booking-status.server.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { quoteAppPerSuite } from '../support/lifecycle.ts';
 import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
@@ -86,7 +87,7 @@ describe.each(DATABASE_KINDS)('the estimate kept with a quote on %s', (kind) => 
     );
     expect(email.text).toContain('£820 all in, indicative (tariff v1)');
     expect(email.html).toContain('£820 all in, indicative (tariff v1)');
-    const csv = await quotesCsv(app.db);
+    const csv = await quotesCsv(app.db, () => allInstantlyBooked(app.db));
     const [header, ...rows] = csv
       .replace(/^\uFEFF/, '')
       .trim()

@@ -33,6 +33,18 @@ export async function instantlyBooked(
   return rows.map((row) => row.quoteId);
 }
 
+/**
+ * Every request booked instantly, for the requests' CSV: asked whole rather than by a list of ids,
+ * so an export of every request never binds more parameters than PostgreSQL takes.
+ */
+export async function allInstantlyBooked(db: Pick<AppDb, 'select'>): Promise<string[]> {
+  const rows = await db
+    .select({ quoteId: bookings.quoteId })
+    .from(bookings)
+    .where(eq(bookings.instant, true));
+  return rows.map((row) => row.quoteId);
+}
+
 /** What online payment needs of a request's booking: where it stands, the fare, the hold, the terms. */
 export async function bookingForPayment(db: Pick<AppDb, 'select'>, quoteId: string) {
   const [row] = await db

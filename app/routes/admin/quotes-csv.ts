@@ -1,7 +1,7 @@
 import { requireAdmin } from '#app/features/admin/auth/require-admin.server.ts';
 import { parseQuoteFilters } from '#app/features/admin/quotes/quote-filters.ts';
 import { quotesCsv } from '#app/features/admin/quotes/quotes-csv.server.ts';
-import { instantlyBooked } from '#app/features/bookings/booking-status.server.ts';
+import { allInstantlyBooked } from '#app/features/bookings/booking-status.server.ts';
 import type { Route } from './+types/quotes-csv';
 
 /**
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request, context, 'data');
   const day = new Date().toISOString().slice(0, 10);
   const filters = parseQuoteFilters(new URL(request.url).searchParams);
-  const csv = await quotesCsv(db, filters, (ids) => instantlyBooked(db, ids));
+  const csv = await quotesCsv(db, () => allInstantlyBooked(db), filters);
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -51,12 +51,12 @@ export const CSV_COLUMNS = [
 
 /**
  * The CSV of the requests. Which were booked instantly is the booking register's to say, so the
- * route hands in `instantlyBooked` (the register's own question, as the request list asks it).
+ * caller hands in `instantlyBooked` (the register's own answer: every request booked instantly).
  */
 export async function quotesCsv(
   db: AppDb,
+  instantlyBooked: () => Promise<readonly string[]>,
   filters?: QuoteFilters,
-  instantlyBooked: (quoteIds: string[]) => Promise<string[]> = async () => [],
 ): Promise<string> {
   const rows =
     filters && hasActiveFilters(filters)
@@ -69,7 +69,7 @@ export async function quotesCsv(
           .select()
           .from(quoteRequests)
           .orderBy(asc(quoteRequests.createdAt), asc(quoteRequests.id));
-  const instant = new Set(await instantlyBooked(rows.map((q) => q.id)));
+  const instant = new Set(await instantlyBooked());
   let csv = UTF8_BOM + csvLine(CSV_COLUMNS);
   for (const q of rows) {
     const a = q.attribution;
