@@ -29,17 +29,33 @@ function startedLater<T extends object>(what: string, read: () => T | undefined)
   });
 }
 
-/** A database of `kind` of its own for this `describe`, dropped after it. */
-export function databasePerSuite(kind: DatabaseKind): TestDatabase {
-  let database: TestDatabase | undefined;
+/** Whatever `start` starts, for this `describe`: started before its tests, ended after them. */
+function perSuite<T extends object>(
+  what: string,
+  start: () => Promise<T>,
+  end: (value: T) => Promise<void>,
+): T {
+  let value: T | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    value = await start();
   });
   afterAll(async () => {
-    await database?.dispose();
+    if (value) await end(value);
   });
-  return startedLater('The test database', () => database);
+  return startedLater(what, () => value);
 }
+
+/** `perSuite` for what stops with `stop()`. */
+const stoppedAfter = <T extends { stop(): Promise<void> }>(what: string, start: () => Promise<T>) =>
+  perSuite(what, start, (value) => value.stop());
+
+/** A database of `kind` of its own for this `describe`, dropped after it. */
+export const databasePerSuite = (kind: DatabaseKind): TestDatabase =>
+  perSuite(
+    'The test database',
+    () => createTestDatabase(kind),
+    (database) => database.dispose(),
+  );
 
 /** A database of `kind` and the quote app on it for this `describe`, both gone after it. */
 export function quoteAppPerSuite(
@@ -47,30 +63,9 @@ export function quoteAppPerSuite(
   options: Parameters<typeof startQuoteApp>[1] = {},
 ): { database: TestDatabase; app: QuoteApp } {
   const database = databasePerSuite(kind);
-  let app: QuoteApp | undefined;
-  beforeAll(async () => {
-    app = await startQuoteApp(database, options);
-  });
   // Registered after the database's: vitest runs afterAll hooks in reverse, so the app stops first.
-  afterAll(async () => {
-    await app?.stop();
-  });
-  return { database, app: startedLater('The quote app', () => app) };
-}
-
-/** Whatever `start` starts, for this `describe`: started before its tests, stopped after them. */
-function stoppedAfter<T extends { stop(): Promise<void> }>(
-  what: string,
-  start: () => Promise<T>,
-): T {
-  let value: T | undefined;
-  beforeAll(async () => {
-    value = await start();
-  });
-  afterAll(async () => {
-    await value?.stop();
-  });
-  return startedLater(what, () => value);
+  const app = stoppedAfter('The quote app', () => startQuoteApp(database, options));
+  return { database, app };
 }
 
 /** A database of `kind`, an SMTP peer and the quote app delivering to it, for this `describe`. */
@@ -88,13 +83,5 @@ export const serverPerSuite = (env: Record<string, string> = {}): RunningServer 
   stoppedAfter('The server', () => startServer(env));
 
 /** Chromium (scripts/lib/browser.ts) for this `describe`, closed after it. */
-export function browserPerSuite(): Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return startedLater('The browser', () => browser);
-}
+export const browserPerSuite = (): Browser =>
+  perSuite('The browser', launchBrowser, (browser) => browser.close());
