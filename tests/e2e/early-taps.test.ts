@@ -4,25 +4,16 @@
  * the page has painted opens its dialog, every time in 20 tries, whether it lands before the page
  * has hydrated (held and replayed) or after.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { newContext } from '../../scripts/lib/browser.ts';
+import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
 
 const TRIES = 20;
 const CPU_SLOWDOWN = 4;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const server = serverPerSuite();
+const browser = browserPerSuite();
 
 async function slowContext(width: number): Promise<BrowserContext> {
   const context = await newContext(browser, { width });

@@ -4,25 +4,17 @@
  * button, says when a journey is priced by hand, opens its working, and passes axe.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext } from '../../scripts/lib/browser.ts';
 import { plainDayAfter, plainDayAhead } from '../support/dates.ts';
+import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
 
 // A plain day (no bank holiday, no clock change): the figures below are the tariff's plain ones.
 const PICKUP_DATE = plainDayAhead(30);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const server = serverPerSuite();
+const browser = browserPerSuite();
 
 async function openDialog(width: number): Promise<Page> {
   const context = await newContext(browser, { width });

@@ -1,21 +1,12 @@
 /** The header, menus, call button, home link and FAQ accordion in Chromium, desktop and phone. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext } from '../../scripts/lib/browser.ts';
+import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
 import { focusLandsOn } from '../support/waits.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const server = serverPerSuite();
+const browser = browserPerSuite();
 
 async function openPage(width: number, path = '/'): Promise<Page> {
   const context = await newContext(browser, { width });

@@ -3,12 +3,12 @@
  * 1280 px nothing scrolls sideways, the header's quote control is on screen, and every navigation
  * link can be reached from the header (in the bar from 1024 px, through the menu below that).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { BUSINESS_LINKS, PRIMARY_LINKS, SERVICE_LINKS } from '../../app/content/navigation.ts';
 import { PUBLIC_ROUTES } from '../../app/routes-table.ts';
-import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { newContext } from '../../scripts/lib/browser.ts';
+import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
 
 const WIDTHS = [320, 390, 768, 820, 1024, 1280];
 const NAV_PATHS = [
@@ -18,17 +18,8 @@ const NAV_PATHS = [
   ...[...SERVICE_LINKS, ...BUSINESS_LINKS, ...PRIMARY_LINKS].map((link) => link.to),
 ];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const server = serverPerSuite();
+const browser = browserPerSuite();
 
 async function openAt(width: number): Promise<Page> {
   const context = await newContext(browser, { width, height: 800 });

@@ -5,23 +5,14 @@
  * keeping what was typed before hydration.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/lib/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
 import { visitorContext } from '../support/visitor-browser.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { settledValue } from '../support/waits.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const server = serverPerSuite();
+const browser = browserPerSuite();
 
 const phoneContext = (javaScriptEnabled = true): Promise<BrowserContext> =>
   visitorContext(browser, { width: 390, javaScriptEnabled });

@@ -3,25 +3,17 @@
  * quote dialog's hint never covers a control, the phone home page is compact (swipeable rows, no
  * sideways page), reviews are never invented, and the About page shows what is true.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { BUSINESS } from '#app/content/business.ts';
 import { REVIEWS } from '#app/content/reviews.ts';
-import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { newContext } from '../../scripts/lib/browser.ts';
+import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
 
 const WIDTHS = [320, 390, 768, 820, 1024, 1280] as const;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const server = serverPerSuite();
+const browser = browserPerSuite();
 
 /** A visitor who has already made their cookie choice, so the banner is out of the way. */
 async function open(
