@@ -7,8 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { FLEET } from '#app/content/fleet.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { fleetVehicles } from './bookings-schema.server.ts';
-
-export const VEHICLE_NAME_MAX = 80;
+import { VEHICLE_NAME_MAX, VEHICLE_SEATS_MAX } from './fleet-limits.ts';
 
 export async function ensureFleetSeeded(db: AppDb): Promise<void> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(fleetVehicles);
@@ -37,7 +36,7 @@ export async function addVehicle(db: AppDb, name: string, seats: number) {
   if (!trimmed || trimmed.length > VEHICLE_NAME_MAX) {
     return { ok: false, message: `Name the vehicle in up to ${VEHICLE_NAME_MAX} characters.` };
   }
-  if (!Number.isInteger(seats) || seats < 1 || seats > 100) {
+  if (!Number.isInteger(seats) || seats < 1 || seats > VEHICLE_SEATS_MAX) {
     return { ok: false, message: 'Give the number of passenger seats.' };
   }
   const inserted = await db

@@ -5,6 +5,7 @@ import { cardVariants } from '#app/components/ui/card.ts';
 import { Field } from '#app/components/ui/field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
+import { VEHICLE_SEATS_MAX } from '../fleet-limits.ts';
 import type { FleetOption } from './booking-format.ts';
 
 export function FleetPanel({ fleet }: { fleet: FleetOption[] }) {
@@ -49,7 +50,7 @@ export function FleetPanel({ fleet }: { fleet: FleetOption[] }) {
               name="seats"
               type="number"
               min={1}
-              max={100}
+              max={VEHICLE_SEATS_MAX}
               required
               size="compact"
             />
