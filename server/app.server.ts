@@ -1,7 +1,8 @@
 /**
- * The Express application: headers, redirects, health, static files and prerendered pages, the
- * API, and React Router for the server-rendered admin. Built by a function so tests can start it
- * on a port of their own with a database of their own.
+ * The Express application: headers, redirects, health, static files and prerendered pages, then
+ * every feature's API and its pages rendered per request by React Router (each feature's mount
+ * entry, listed in features.server.ts). Built by a function so tests can start it on a port of
+ * their own with a database of their own.
  */
 import compression from 'compression';
 import express, {
@@ -12,46 +13,21 @@ import express, {
   type Response,
 } from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
-import { readAdminBody } from '#app/features/admin/admin-body.server.ts';
-import { refuseCrossOriginPosts } from '#app/features/admin/auth/origin-guard.server.ts';
-import { adminEmailFromCookie } from '#app/features/admin/auth/require-admin.server.ts';
-import { SUBSCRIPTIONS_PATH } from '#app/features/alerts/alert-constants.ts';
-import { pushSubscriptionsRouter } from '#app/features/alerts/subscriptions-api.server.ts';
+import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
 import {
   serverContext,
   type AdminOutbox,
   type ServerContext,
 } from '#app/lib/server-context.server.ts';
-import { QUOTE_PAGE_PATH, WELSH_QUOTE_PAGE_PATH } from '#app/features/quote/quote-constants.ts';
-import { QUOTE_BODY_LIMIT_BYTES } from '#app/features/quote/quote-body.server.ts';
-import { CUSTOMER_ANSWER_BODY_MAX_BYTES } from '#app/features/customer-quote/customer-quote-constants.ts';
-import { localeFromPath } from '#app/lib/locale.ts';
-import { findPublicRoute, unknownPathTarget } from '#app/routes-table.ts';
-import { distanceProviderFor } from '#app/features/pricing/distance/distance-provider.server.ts';
-import { estimateRouter } from '#app/features/pricing/estimate-api.server.ts';
-import {
-  CUSTOMER_QUOTE_ROUTE,
-  customerQuoteGuard,
-} from '#app/features/customer-quote/customer-quote-guard.server.ts';
-import {
-  REVIEW_OPT_OUT_BODY_MAX_BYTES,
-  REVIEW_OPT_OUT_ROUTE,
-} from '#app/features/review-request/review-request-constants.ts';
-import {
-  newQuoteFormKey,
-  quoteFormKeyCookie,
-  quoteFormKeyFromCookies,
-} from '#app/features/quote/quote-form-key.ts';
+import { QUOTE_FORM_KEY_LOCAL } from '#app/features/quote/quote-page-route.server.ts';
 import { QUOTE_FORM_STATE_LOCAL } from '#app/features/quote/quotes-api.server.ts';
-import { checkoutOriginFor } from '#app/features/payments/stripe-client.server.ts';
+import { findPublicRoute, unknownPathTarget } from '#app/routes-table.ts';
 import { canonicalRedirects } from './canonical-redirects.server.ts';
 import { answerOptions } from './options-requests.server.ts';
 import { assignRequestId } from './platform/request-id.server.ts';
-import { asAppDb } from './platform/db/app-db.server.ts';
 import type { DatabaseHandle } from './platform/db/client.server.ts';
 import { STORAGE_RETRY_AFTER_SECONDS, canStore } from './platform/db/write-health.server.ts';
 import type { Env } from './platform/env.server.ts';
-import { readRawForm } from './platform/form-body.server.ts';
 import { createBufferedRequestHandler } from './platform/react-router-handler.server.ts';
 import {
   NOT_READY_RETRY_AFTER_SECONDS,
@@ -59,15 +35,11 @@ import {
 } from './platform/retry-after.server.ts';
 import { robotsTxt, sitemapXml } from './seo-files.server.ts';
 import {
-  allowFormTargets,
   securityHeaders,
   setPageCsp,
   type CspOptions,
 } from './platform/security-headers.server.ts';
 import { loadStaticFiles, staticFiles } from './platform/static-files.server.ts';
-
-/** The /quote page's one-time key, from its cookie or made for this request. */
-const QUOTE_FORM_KEY_LOCAL = 'quoteFormKey';
 
 export interface AppDeps {
   env: Env;
@@ -79,8 +51,11 @@ export interface AppDeps {
    * built client, and public pages render per request instead of coming prerendered.
    */
   devMiddleware?: RequestHandler;
-  /** Extra routers mounted before the pages (the quote API, admin data routes). */
-  mount?: (app: Express) => void;
+  /**
+   * Every feature's API and pages (server/features.server.ts, through the pipeline): the API
+   * before any page, then the pages, each in list order.
+   */
+  features: readonly FeatureMount[];
   buildTime: string;
   /** The outbox, for the admin area's delivery states and retries. */
   outbox?: AdminOutbox;
@@ -153,27 +128,9 @@ export function createApp(deps: AppDeps): Express {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600').send(robots);
   });
 
-  app.use(
-    estimateRouter({
-      db: asAppDb(deps.database.db),
-      counterDb: deps.database.relaxedDb ? asAppDb(deps.database.relaxedDb) : undefined,
-      distance: distanceProviderFor(env),
-      ratePerHour: env.RATE_LIMIT_ESTIMATES_PER_HOUR,
-      addressKey: env.SESSION_SECRET,
-    }),
-  );
-  deps.mount?.(app);
-  // The operator's devices for alerts take JSON, so they come before the admin's form-only reader.
-  const adminDb = asAppDb(deps.database.db);
-  app.use(SUBSCRIPTIONS_PATH, refuseCrossOriginPosts(env.SITE_URL));
-  app.use(
-    pushSubscriptionsRouter({
-      db: adminDb,
-      adminEmailOf: adminEmailFromCookie({ db: adminDb, env }),
-    }),
-  );
+  for (const feature of deps.features) feature.api?.(app);
 
-  // Server-rendered pages (the admin area) and their data requests go to React Router.
+  // Server-rendered pages and their data requests go to React Router.
   const handler = createBufferedRequestHandler({
     build: deps.loadServerBuild,
     getLoadContext: (req, res) => {
@@ -190,65 +147,9 @@ export function createApp(deps: AppDeps): Express {
       return context;
     },
   });
-  // A state-changing admin request from another origin is refused (403) before React Router,
-  // and its body is read here within the path's limit (413) and only as a form (415).
-  app.all(
-    /^\/admin(\/.*|\.data)?$/,
-    compression(),
-    refuseCrossOriginPosts(env.SITE_URL),
-    readAdminBody,
-    (req, res, next) => {
-      res.setHeader('Cache-Control', 'no-store');
-      return handler(req, res, next);
-    },
-  );
-  // The quote form as a page of its own: rendered per request, so it can take the form's POST
-  // (the quote router has handled that POST by then and left any refusal for the page).
-  app.all(
-    [`${QUOTE_PAGE_PATH}{.data}`, `${WELSH_QUOTE_PAGE_PATH}{.data}`],
-    compression(),
-    (req, res, next) => {
-      // The page's one-time key (quote-form-key.ts) lives in a session cookie, so Back and send
-      // again, which fetches the page anew, sends the same key and stores nothing new. The empty
-      // form may be kept by this browser alone; a form sent back with what was typed never is.
-      const kept = req.method === 'GET' || req.method === 'HEAD';
-      res.setHeader('Cache-Control', kept ? 'private, no-cache' : 'no-store');
-      let formKey = quoteFormKeyFromCookies(req.headers.cookie);
-      if (!formKey) {
-        formKey = newQuoteFormKey();
-        const path = localeFromPath(req.path) === 'cy' ? WELSH_QUOTE_PAGE_PATH : QUOTE_PAGE_PATH;
-        res.append(
-          'Set-Cookie',
-          quoteFormKeyCookie(formKey, env.SITE_URL.startsWith('https:'), path),
-        );
-      }
-      res.locals[QUOTE_FORM_KEY_LOCAL] = formKey;
-      next();
-    },
-    // A POST the quote router did not read (`/quote.data`, or no router mounted) is read here,
-    // within the quote's own bound; one it read already is passed on as it is.
-    readRawForm(() => QUOTE_BODY_LIMIT_BYTES),
-    (req: Request, res: Response, next: NextFunction) => handler(req, res, next),
-  );
-  // The customer's own quote page: rendered per request, rate-limited, never cached or indexed.
-  app.all(
-    CUSTOMER_QUOTE_ROUTE,
-    compression(),
-    ...customerQuoteGuard({ db: asAppDb(deps.database.db), secret: env.SESSION_SECRET }),
-    // With online payment on, accepting (a plain form, JavaScript or not) may lead to Checkout.
-    ...(env.STRIPE_SECRET_KEY ? [allowFormTargets(csp, [checkoutOriginFor(env)])] : []),
-    // The answer forms are small: read within their own bound, the rest unread past it.
-    readRawForm(() => CUSTOMER_ANSWER_BODY_MAX_BYTES),
-    (req: Request, res: Response, next: () => void) => handler(req, res, next),
-  );
-  // The review e-mail's opt-out link: a key in the URL like the customer's page, so the same guard.
-  app.all(
-    REVIEW_OPT_OUT_ROUTE,
-    compression(),
-    ...customerQuoteGuard({ db: asAppDb(deps.database.db), secret: env.SESSION_SECRET }),
-    readRawForm(() => REVIEW_OPT_OUT_BODY_MAX_BYTES),
-    (req: Request, res: Response, next: () => void) => handler(req, res, next),
-  );
+  // The pages rendered per request (the admin area, the quote form, the customer's page…).
+  const render: RequestHandler = (req, res, next) => handler(req, res, next);
+  for (const feature of deps.features) feature.pages?.(app, { render, csp });
   // Lazy route discovery: the browser asks which routes match the links it sees.
   app.get('/__manifest', compression(), (req, res, next) => handler(req, res, next));
   // In development nothing is prerendered: the public pages and their data render on request.

@@ -1,44 +1,23 @@
 /**
- * Everything the quote journey runs in the server process, started and stopped together: pg-boss
- * on the app's database, the e-mail transport, the outbox workers with every feature's senders and
- * the POST /api/quotes router. A composition root: it may import features (docs/architecture.md).
+ * Everything the server runs beside HTTP, started and stopped together: pg-boss on the app's
+ * database, the e-mail transport, every feature's mount entry (features.server.ts) and the outbox
+ * workers running their senders. A composition root: it may import features (docs/architecture.md).
  * Tests start it too, with overrides for what they fake or observe (tests/support/quote-app.ts).
  */
-import type { Express } from 'express';
-import { bookingSenders } from '#app/features/bookings/booking-senders.server.ts';
-import { customerQuoteSenders } from '#app/features/customer-quote/customer-quote-senders.server.ts';
-import {
-  customerQuoteUrl,
-  issueQuoteToken,
-} from '#app/features/customer-quote/quote-token.server.ts';
+import { setDocumentVatNumber } from '#app/features/payments/documents/documents-store.server.ts';
 import {
   distanceProviderFor,
   type DistanceProvider,
 } from '#app/features/pricing/distance/distance-provider.server.ts';
-import { quoteEstimator } from '#app/features/pricing/quote-estimate.server.ts';
-import { quoteSenders } from '#app/features/quote/quote-senders.server.ts';
-import { alertSenders } from '#app/features/alerts/alert-senders.server.ts';
-import { quotesRouter } from '#app/features/quote/quotes-api.server.ts';
-import { paymentsRouter } from '#app/features/payments/payments-api.server.ts';
-import { paymentSenders } from '#app/features/payments/balance-requests.server.ts';
-import {
-  bookingForPayment,
-  bookingStatusOf,
-} from '#app/features/bookings/booking-status.server.ts';
-import { ERASED_EMAIL } from '#app/features/admin/privacy/privacy-constants.ts';
-import { reviewSenders } from '#app/features/review-request/review-senders.server.ts';
-import { withReviewRequest } from '#app/features/review-request/schedule-review.server.ts';
-import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
-import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
-import { documentSenders } from '#app/features/payments/documents/document-emails.server.ts';
-import { setDocumentVatNumber } from '#app/features/payments/documents/documents-store.server.ts';
-import { vehiclesFor } from '#app/features/pricing/vehicles.ts';
+import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
 import { keepEmailIn } from '#app/lib/db/kept-emails.server.ts';
-import { QUEUE_NAMES, quoteJobHandlers } from '#app/lib/outbox/quote-jobs.server.ts';
 import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
-import { ALERT_QUEUES, type QuoteJobData } from '#app/lib/outbox/quote-jobs.server.ts';
-import { priceChaseSenders } from '#app/features/price-chasing/chase-senders.server.ts';
-import { currentPriceOf } from '#app/features/customer-quote/current-price.server.ts';
+import {
+  ALERT_QUEUES,
+  QUEUE_NAMES,
+  quoteJobHandlers,
+  type QuoteJobData,
+} from '#app/lib/outbox/quote-jobs.server.ts';
 import type { Enqueuer } from './platform/outbox/send-in-transaction.server.ts';
 import { asAppDb } from './platform/db/app-db.server.ts';
 import type { DatabaseHandle } from './platform/db/client.server.ts';
@@ -51,8 +30,7 @@ import {
   type Workers,
 } from './platform/outbox/workers.server.ts';
 import { errorClass } from './platform/error-class.server.ts';
-import { confirmOnPayment } from './payment-confirmation.server.ts';
-import { instantOffersFor } from './instant-offers.server.ts';
+import { sendersOf, siteFeatures } from './features.server.ts';
 
 /** What a test replaces in the real wiring; production passes none. */
 export interface PipelineOverrides {
@@ -71,8 +49,8 @@ export interface PipelineOverrides {
 }
 
 export interface QuotePipeline {
-  /** For createApp's `mount` option. */
-  mount(app: Express): void;
+  /** Every feature's mount entry, for createApp's `features`. */
+  features: readonly FeatureMount[];
   /** The outbox, for the admin area (job states, retries, not-spam deliveries). */
   boss: PgBoss;
   /** Starts the outbox workers, when they were held back (`workers: false`); idempotent. */
@@ -112,7 +90,18 @@ export async function startQuotePipeline(
   await setDocumentVatNumber(db, env.VAT_NUMBER);
   const transport =
     overrides.transport ?? createEmailTransport({ smtpUrl: env.SMTP_URL, keep: keepEmailIn(db) });
-  const senderDeps = { db, env, transport };
+  const features = siteFeatures({
+    database,
+    db,
+    counterDb,
+    env,
+    boss,
+    enqueuer: overrides.enqueuer ?? boss,
+    transport,
+    distance: overrides.distance ?? distanceProviderFor(env),
+    now: overrides.now,
+    partnerTimeoutMs: overrides.partnerTimeoutMs,
+  });
   let workers: Workers | undefined;
   const alertQueues: ReadonlySet<string> = new Set(Object.values(ALERT_QUEUES));
   // A delivery that failed for good alerts the operator; an alert that failed does not (no loop).
@@ -129,7 +118,6 @@ export async function startQuotePipeline(
     );
   };
   const startOutboxWorkers = async () => {
-    const bookingDeliveries = bookingSenders(senderDeps);
     // Every feature's queues run on the same workers.
     workers ??= await startWorkers(
       {
@@ -139,75 +127,12 @@ export async function startQuotePipeline(
         describeJob: (jobData) => (jobData as Partial<QuoteJobData>).quoteId,
         loops: { [ALERT_QUEUES.push]: PUSH_FETCH_LOOPS },
       },
-      quoteJobHandlers(db, {
-        ...quoteSenders({
-          env,
-          transport,
-          now: overrides.now,
-          partnerTimeoutMs: overrides.partnerTimeoutMs,
-          customerLink: (token, locale) => customerQuoteUrl(env.SITE_URL, token, locale),
-        }),
-        ...customerQuoteSenders(senderDeps),
-        ...bookingDeliveries,
-        // Every confirmed booking gets its confirmation; its review request is queued beside it.
-        [BOOKING_QUEUES.bookingConfirmation]: withReviewRequest(
-          boss,
-          bookingDeliveries[BOOKING_QUEUES.bookingConfirmation]!,
-        ),
-        ...paymentSenders({ ...senderDeps, bookingOf: bookingForPayment }),
-        ...documentSenders({ ...senderDeps, vehiclesFor }),
-        ...priceChaseSenders({
-          ...senderDeps,
-          now: overrides.now,
-          priceOf: currentPriceOf,
-          customerLink: (token, locale) => customerQuoteUrl(env.SITE_URL, token, locale),
-        }),
-        ...reviewSenders({
-          ...senderDeps,
-          boss,
-          now: overrides.now,
-          bookingStatusOf,
-          isErased: (quote) => quote.email === ERASED_EMAIL,
-        }),
-        ...alertSenders({ ...senderDeps, boss, now: overrides.now }),
-      }),
+      quoteJobHandlers(db, sendersOf(features)),
     );
   };
   if (overrides.workers !== false) await startOutboxWorkers();
-  // Online payment is on only with a Stripe key (env.server.ts then insists on the webhook secret).
-  const stripe = stripeClientFor(env);
-  const distance = overrides.distance ?? distanceProviderFor(env);
   return {
-    mount: (app) => {
-      if (stripe && env.STRIPE_WEBHOOK_SECRET) {
-        app.use(
-          paymentsRouter({
-            db,
-            stripe,
-            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-            onPaymentRecorded: confirmOnPayment(boss),
-          }),
-        );
-      }
-      app.use(
-        quotesRouter({
-          db,
-          boss: overrides.enqueuer ?? boss,
-          env,
-          counterDb,
-          writeHealth: database.writeHealth,
-          priceEstimate: quoteEstimator(db, distance),
-          // Every quote gets its customer's page (the customer-quote feature).
-          issueCustomerToken: issueQuoteToken,
-          instantOffers: instantOffersFor({
-            db,
-            boss: overrides.enqueuer ?? boss,
-            distance,
-            now: overrides.now,
-          }),
-        }),
-      );
-    },
+    features,
     boss,
     startWorkers: startOutboxWorkers,
     stopTakingJobs: async () => {

@@ -84,7 +84,7 @@ async function run({ pages }: RunOptions) {
     loadServerBuild: source.loadServerBuild,
     devMiddleware: source.devMiddleware,
     buildTime: source.buildTime,
-    mount: (app) => quotes.mount(app),
+    features: quotes.features,
     outbox: quotes.boss,
   });
   server.on('request', app);

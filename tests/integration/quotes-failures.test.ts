@@ -47,8 +47,12 @@ describe('database unreachable', () => {
       clientDir,
       loadServerBuild: () => Promise.reject(new Error('no build')),
       buildTime: new Date().toISOString(),
-      mount: (express) =>
-        express.use(quotesRouter({ db: asAppDb(database.db), boss: unreachableOutbox, env })),
+      features: [
+        {
+          api: (express) =>
+            express.use(quotesRouter({ db: asAppDb(database.db), boss: unreachableOutbox, env })),
+        },
+      ],
     });
     const server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', resolve));

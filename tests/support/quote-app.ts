@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
 import { createApp } from '#server/app.server.ts';
 import { asAppDb, type AppDb } from '#server/platform/db/app-db.server.ts';
 import { parseEnv, type Env } from '#server/platform/env.server.ts';
@@ -25,6 +26,8 @@ export interface QuoteApp {
   env: Env;
   db: AppDb;
   boss: PgBoss;
+  /** Every feature's mount entry, as the app and its outbox run them. */
+  features: readonly FeatureMount[];
   /** Starts the outbox workers, when the test wants deliveries. */
   startWorkers(): Promise<void>;
   stop(): Promise<void>;
@@ -65,7 +68,7 @@ export async function startQuoteApp(
     clientDir,
     loadServerBuild: () => Promise.reject(new Error('no server build in API tests')),
     buildTime: new Date().toISOString(),
-    mount: (express) => pipeline.mount(express),
+    features: pipeline.features,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -76,6 +79,7 @@ export async function startQuoteApp(
     env,
     db: asAppDb(database.handle.db),
     boss: pipeline.boss,
+    features: pipeline.features,
     startWorkers: () => pipeline.startWorkers(),
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

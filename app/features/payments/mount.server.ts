@@ -1,0 +1,49 @@
+/**
+ * Online payment on the server: Stripe's webhook (only with a Stripe key, when env.server.ts has
+ * insisted on its secret), and the outbox's balance e-mails, payment alerts and documents.
+ */
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { EmailTransport } from '#server/platform/email/transport.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
+import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
+import { paymentSenders, type PaymentSenderDeps } from './balance-requests.server.ts';
+import { documentSenders } from './documents/document-emails.server.ts';
+import type { VehiclesFor } from './documents/documents-store.server.ts';
+import { paymentsRouter } from './payments-api.server.ts';
+import type { StripeClient } from './stripe-client.server.ts';
+import type { OnPaymentRecorded } from './stripe-webhook.server.ts';
+
+export function mountPayments(deps: {
+  db: AppDb;
+  env: Pick<Env, 'SITE_URL' | 'MAIL_FROM' | 'QUOTE_NOTIFY_EMAIL' | 'STRIPE_WEBHOOK_SECRET'>;
+  transport: EmailTransport;
+  /** Null when online payment is off (no STRIPE_SECRET_KEY). */
+  stripe: StripeClient | null;
+  /** What a recorded payment does beyond the ledger (composed in: it joins other features). */
+  onPaymentRecorded: OnPaymentRecorded;
+  /** The booking of a request, from the register (composed in; this feature knows no bookings). */
+  bookingOf: PaymentSenderDeps['bookingOf'];
+  /** The fleet's vehicles, for a document's lines (composed in from pricing). */
+  vehiclesFor: VehiclesFor;
+}): FeatureMount {
+  const { stripe } = deps;
+  const webhookSecret = deps.env.STRIPE_WEBHOOK_SECRET;
+  return {
+    api:
+      stripe && webhookSecret
+        ? (app) =>
+            app.use(
+              paymentsRouter({
+                db: deps.db,
+                stripe,
+                webhookSecret,
+                onPaymentRecorded: deps.onPaymentRecorded,
+              }),
+            )
+        : undefined,
+    senders: {
+      ...paymentSenders(deps),
+      ...documentSenders(deps),
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * What a feature offers the server, as one entry: its HTTP handlers and its outbox senders. Each
+ * feature's `mount.server.ts` returns one; server/features.server.ts lists them all, so a new
+ * feature is one line there, and the Express app and the outbox take every feature from that list.
+ */
+import type { Express, RequestHandler } from 'express';
+import type { CspOptions } from '#server/platform/security-headers.server.ts';
+import type { Senders } from './outbox/quote-jobs.server.ts';
+
+/** What a feature's pages are handed: the page renderer, and the site's script and form policy. */
+export interface PageKit {
+  /** Renders the request with React Router (server-rendered pages and their `.data` requests). */
+  render: RequestHandler;
+  csp: CspOptions;
+}
+
+export interface FeatureMount {
+  /** Its API (JSON, webhooks, the quote form's POST): mounted before any page, in list order. */
+  api?: (app: Express) => void;
+  /** Its pages rendered per request, each path with what runs before React Router renders it. */
+  pages?: (app: Express, kit: PageKit) => void;
+  /** Its outbox deliveries, by the queue each serves. */
+  senders?: Senders;
+}

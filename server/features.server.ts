@@ -1,0 +1,133 @@
+/**
+ * Every feature the server runs, each by its one mount entry (app/features/<name>/mount.server.ts):
+ * its HTTP handlers and its outbox senders. A new feature is one entry here; the Express app
+ * (app.server.ts) mounts every feature's API and pages from this list, and the outbox
+ * (quote-pipeline.server.ts) runs every feature's senders. A composition root: where one feature
+ * needs another (a booking's payment, the review after a confirmation), it is joined here.
+ *
+ * The list's order is the order of the API routers and of the page routes.
+ */
+import { mountAdmin } from '#app/features/admin/mount.server.ts';
+import { refuseCrossOriginPosts } from '#app/features/admin/auth/origin-guard.server.ts';
+import { adminEmailFromCookie } from '#app/features/admin/auth/require-admin.server.ts';
+import { ERASED_EMAIL } from '#app/features/admin/privacy/privacy-constants.ts';
+import { mountAlerts } from '#app/features/alerts/mount.server.ts';
+import { mountBookings } from '#app/features/bookings/mount.server.ts';
+import {
+  bookingForPayment,
+  bookingStatusOf,
+} from '#app/features/bookings/booking-status.server.ts';
+import { currentPriceOf } from '#app/features/customer-quote/current-price.server.ts';
+import { customerQuoteGuard } from '#app/features/customer-quote/customer-quote-guard.server.ts';
+import { mountCustomerQuote } from '#app/features/customer-quote/mount.server.ts';
+import {
+  customerQuoteUrl,
+  issueQuoteToken,
+} from '#app/features/customer-quote/quote-token.server.ts';
+import { mountPayments } from '#app/features/payments/mount.server.ts';
+import { checkoutOriginFor, stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
+import { mountPriceChasing } from '#app/features/price-chasing/mount.server.ts';
+import type { DistanceProvider } from '#app/features/pricing/distance/distance-provider.server.ts';
+import { mountPricing } from '#app/features/pricing/mount.server.ts';
+import { quoteEstimator } from '#app/features/pricing/quote-estimate.server.ts';
+import { vehiclesFor } from '#app/features/pricing/vehicles.ts';
+import { mountQuote } from '#app/features/quote/mount.server.ts';
+import { mountReviewRequest } from '#app/features/review-request/mount.server.ts';
+import { withReviewRequest } from '#app/features/review-request/schedule-review.server.ts';
+import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
+import type { Locale } from '#app/lib/locale.ts';
+import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
+import type { AppDb } from './platform/db/app-db.server.ts';
+import type { DatabaseHandle } from './platform/db/client.server.ts';
+import type { EmailTransport } from './platform/email/transport.server.ts';
+import type { Env } from './platform/env.server.ts';
+import type { PgBoss } from './platform/outbox/boss.server.ts';
+import type { Enqueuer } from './platform/outbox/send-in-transaction.server.ts';
+import { instantOffersFor } from './instant-offers.server.ts';
+import { confirmOnPayment } from './payment-confirmation.server.ts';
+
+/** What every feature runs on, started once by the pipeline. */
+export interface SiteRuntime {
+  database: DatabaseHandle;
+  db: AppDb;
+  /** Where rate limits count: the database's relaxed connection on PostgreSQL. */
+  counterDb?: AppDb;
+  env: Env;
+  boss: PgBoss;
+  /** Where the quote API puts a new request's jobs (pg-boss, unless a test hands in another). */
+  enqueuer: Enqueuer;
+  transport: EmailTransport;
+  distance: DistanceProvider;
+  /** The clock the senders' time rules read (tests hand in their own). */
+  now?: () => Date;
+  partnerTimeoutMs?: number;
+}
+
+export function siteFeatures(site: SiteRuntime): FeatureMount[] {
+  const { db, env, boss, transport, now } = site;
+  const mail = { db, env, transport };
+  const customerLink = (token: string, locale: Locale) =>
+    customerQuoteUrl(env.SITE_URL, token, locale);
+  const keyedPageGuard = () => customerQuoteGuard({ db, secret: env.SESSION_SECRET });
+  // Online payment is on only with a Stripe key (env.server.ts then insists on the webhook secret).
+  const stripe = stripeClientFor(env);
+  return [
+    mountPricing({ db, counterDb: site.counterDb, env, distance: site.distance }),
+    mountPayments({
+      ...mail,
+      stripe,
+      onPaymentRecorded: confirmOnPayment(boss),
+      bookingOf: bookingForPayment,
+      vehiclesFor,
+    }),
+    mountQuote({
+      ...mail,
+      enqueuer: site.enqueuer,
+      counterDb: site.counterDb,
+      writeHealth: site.database.writeHealth,
+      now,
+      partnerTimeoutMs: site.partnerTimeoutMs,
+      priceEstimate: quoteEstimator(db, site.distance),
+      // Every quote gets its customer's page (the customer-quote feature).
+      issueCustomerToken: issueQuoteToken,
+      instantOffers: instantOffersFor({ db, boss: site.enqueuer, distance: site.distance, now }),
+      customerLink,
+    }),
+    mountAlerts({
+      ...mail,
+      boss,
+      now,
+      adminEmailOf: adminEmailFromCookie({ db, env }),
+      sameOriginOnly: refuseCrossOriginPosts(env.SITE_URL),
+    }),
+    mountAdmin({ siteUrl: env.SITE_URL }),
+    mountCustomerQuote({
+      ...mail,
+      secret: env.SESSION_SECRET,
+      checkoutOrigin: stripe ? checkoutOriginFor(env) : null,
+    }),
+    mountReviewRequest({
+      ...mail,
+      boss,
+      now,
+      bookingStatusOf,
+      isErased: (quote) => quote.email === ERASED_EMAIL,
+      keyedPageGuard: keyedPageGuard(),
+    }),
+    // Every confirmed booking gets its confirmation; its review request is queued beside it.
+    mountBookings({ ...mail, onConfirmation: (deliver) => withReviewRequest(boss, deliver) }),
+    mountPriceChasing({ ...mail, now, priceOf: currentPriceOf, customerLink }),
+  ];
+}
+
+/** Every feature's senders as one map; two features claiming one queue is a wiring mistake. */
+export function sendersOf(features: readonly FeatureMount[]): Senders {
+  const all: Senders = {};
+  for (const feature of features) {
+    for (const [queue, deliver] of Object.entries(feature.senders ?? {})) {
+      if (queue in all) throw new Error(`Two features deliver the outbox queue ${queue}`);
+      Object.assign(all, { [queue]: deliver });
+    }
+  }
+  return all;
+}
