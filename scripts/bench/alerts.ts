@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import webpush from 'web-push';
+import { plainDayAhead } from '../../tests/support/dates.ts';
 import { startPushStandIn } from '../../tests/support/push-stand-in.ts';
 import { postSignIn, sessionCookieOf } from '../../tests/support/sign-in-http.ts';
 import { freePort, startServer } from '../lib/server.ts';
@@ -25,7 +26,7 @@ export interface AlertFigures {
 }
 
 function quoteBody(n: number): string {
-  const pickup = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const pickup = plainDayAhead(30);
   return JSON.stringify({
     name: `Alert Bench ${n}`,
     email: `alert${n}@example.com`,

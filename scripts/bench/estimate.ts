@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type Rollup } from 'vite';
+import { plainDayAhead } from '../../tests/support/dates.ts';
 import { startServer } from '../lib/server.ts';
 import { cannon, figures, type CannonFigures } from './load.ts';
 
@@ -30,7 +31,7 @@ const JOURNEYS = [
 ];
 
 function estimateBody(n: number): string {
-  const pickupDate = new Date(Date.now() + (20 + (n % 60)) * 86_400_000).toISOString().slice(0, 10);
+  const pickupDate = plainDayAhead(20 + (n % 60));
   const journey = JOURNEYS[n % JOURNEYS.length]!;
   const isReturn = n % 3 === 0;
   return JSON.stringify({

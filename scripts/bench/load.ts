@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { plainDayAhead } from '../../tests/support/dates.ts';
 import { freePort, startServer } from '../lib/server.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -54,7 +55,7 @@ export function cannon(options: autocannon.Options): Promise<autocannon.Result> 
 
 /** A valid quote request, different every time (the name carries a counter). */
 function quoteBody(n: number): string {
-  const pickup = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const pickup = plainDayAhead(30);
   return JSON.stringify({
     name: `Load Test ${n}`,
     email: `load${n}@example.com`,
