@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from '#app/lib/london-dates.ts';
+import { PASSENGERS_MAX } from '#app/lib/quote-facts.ts';
 import { SERVICE_TYPES } from '#app/lib/service-types.ts';
 
 /** Off on a fresh install: the operator opts in. */
@@ -18,16 +19,21 @@ export const DEFAULT_MAX_DRIVING_HOURS = 9;
 
 export const MAX_NOTICE_HOURS = 24 * 365;
 export const BLACKOUT_DATES_MAX = 366;
+/** A day's driving cannot pass the day itself. */
+const MAX_DRIVING_HOURS_BOUND = 24;
+/** Far past any minibus firm's staff: a bound against a slip of the keyboard, not a rule. */
+const DRIVERS_PER_DAY_MAX = 100;
 
 export const BookingRulesSchema = z.object({
   instantBooking: z.boolean(),
   services: z.array(z.enum(SERVICE_TYPES)),
   minNoticeHours: z.number().int().min(0).max(MAX_NOTICE_HOURS),
-  maxPassengers: z.number().int().min(1).max(100),
-  maxDrivingHours: z.number().min(1).max(24),
+  // No group larger than a quote may ask for (the quote form's own bound).
+  maxPassengers: z.number().int().min(1).max(PASSENGERS_MAX),
+  maxDrivingHours: z.number().min(1).max(MAX_DRIVING_HOURS_BOUND),
   blackoutDates: z.array(z.string().refine(isIsoDate)).max(BLACKOUT_DATES_MAX),
   /** Drivers free on any one day; null: one per vehicle in service. */
-  driversPerDay: z.number().int().min(0).max(100).nullable(),
+  driversPerDay: z.number().int().min(0).max(DRIVERS_PER_DAY_MAX).nullable(),
 });
 export type BookingRules = z.infer<typeof BookingRulesSchema>;
 
