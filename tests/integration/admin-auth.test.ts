@@ -3,7 +3,7 @@
  * scrypt hashing, sessions that expire idle or absolutely and end when revoked, and throttling per
  * account and per address whose locks expire.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin, upsertAdminAccount } from '#app/features/admin/auth/accounts.server.ts';
 import {
   SESSION_ABSOLUTE_MS,
@@ -21,7 +21,8 @@ import {
 import { signIn } from '#app/features/admin/auth/sign-in.server.ts';
 import { lockDurationMs } from '#app/features/admin/auth/throttle.server.ts';
 import { asAppDb, type AppDb } from '#server/platform/db/app-db.server.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { databasePerSuite } from '../support/lifecycle.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin.ts';
 
 describe('password hashing', () => {
@@ -48,21 +49,17 @@ describe('lock durations', () => {
 // The cookie's signing and rotation: app/features/admin/auth/session-cookie.server.test.ts.
 
 describe.each(DATABASE_KINDS)('admin accounts and sessions on %s', (kind) => {
-  let database: TestDatabase;
+  const database = databasePerSuite(kind);
   let db: AppDb;
   let accountId: string;
   const t0 = new Date('2026-06-01T09:00:00Z');
   const at = (ms: number) => new Date(t0.getTime() + ms);
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     db = asAppDb(database.handle.db);
     expect(await ensureFirstAdmin(db, { ADMIN_EMAIL, ADMIN_PASSWORD })).toBe('created');
     expect(await ensureFirstAdmin(db, { ADMIN_EMAIL: 'x@y.z', ADMIN_PASSWORD })).toBe('exists');
     accountId = (await upsertAdminAccount(db, ADMIN_EMAIL, ADMIN_PASSWORD)).id;
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
 
   it('keeps a session alive while used, ends it after the idle timeout', async () => {

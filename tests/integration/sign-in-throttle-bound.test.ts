@@ -5,14 +5,15 @@
  * such an attacker keeps the account locked from many addresses, the operator with an e-mailed
  * link gets in from an address never seen before, every time they try.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertAdminAccount } from '#app/features/admin/auth/accounts.server.ts';
 import { createSignInLink } from '#app/features/admin/auth/sign-in-links.server.ts';
 import { signIn } from '#app/features/admin/auth/sign-in.server.ts';
 import { maxAttemptsPerHour, takeSlot } from '#app/features/admin/auth/throttle.server.ts';
 import { asAppDb, type AppDb } from '#server/platform/db/app-db.server.ts';
 import { ADMIN_PASSWORD } from '../support/admin.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { databasePerSuite } from '../support/lifecycle.ts';
 
 const HOUR = 60 * 60 * 1000;
 const t0 = new Date('2026-03-01T00:00:00Z').getTime();
@@ -34,15 +35,11 @@ describe('the schedule', () => {
 });
 
 describe.each(DATABASE_KINDS)('the throttle under a patient attacker on %s', (kind) => {
-  let database: TestDatabase;
+  const database = databasePerSuite(kind);
   let db: AppDb;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
+  beforeAll(() => {
     db = asAppDb(database.handle.db);
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
 
   /** Retries at once after every lock, pausing `pauseMs` after every `burst` granted attempts. */
