@@ -3,12 +3,11 @@
  * look-alike of = + - @ is defused like the ASCII ones, so a spreadsheet never reads it as a
  * formula. The production server over real HTTP, on PostgreSQL so the test can hold the session.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { adminEnv, signedInCookie } from '../support/admin.ts';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { databasePerSuite, serverPerSuite } from '../support/lifecycle.ts';
 import { postQuote, quoteBody } from '../support/quote-app.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const SESSION_SECRET = 'csv-test-secret-csv-test-secret-1234567';
 
@@ -26,18 +25,16 @@ const LOOK_ALIKES = [
 ];
 
 describe('GET /admin/quotes.csv with formula look-alikes', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
+  const database = databasePerSuite('postgres');
+  const server = serverPerSuite(() => ({
+    DATABASE_URL: database.env.DATABASE_URL!,
+    SESSION_SECRET,
+    RATE_LIMIT_QUOTES_PER_HOUR: '1000',
+  }));
   let cookie: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
     cookie = await signedInCookie(database, adminEnv(database, { SESSION_SECRET }));
-    server = await startServer({
-      DATABASE_URL: database.env.DATABASE_URL!,
-      SESSION_SECRET,
-      RATE_LIMIT_QUOTES_PER_HOUR: '1000',
-    });
     for (const [i, name] of LOOK_ALIKES.entries()) {
       const response = await postQuote(
         server.url,
@@ -45,10 +42,6 @@ describe('GET /admin/quotes.csv with formula look-alikes', () => {
       );
       expect(response.status, await response.clone().text()).toBe(201);
     }
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await database?.dispose();
   });
 
   it('starts every such cell with an apostrophe, keeping the text after it', async () => {

@@ -6,35 +6,25 @@
  * dropped under an open transaction once ended it), and service and the outbox come back by
  * themselves when the line does.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, POSTGRES_PORT } from '../support/databases.ts';
-import { startTcpProxy, type TcpProxy } from '../support/peers.ts';
+import { describe, expect, it } from 'vitest';
+import { POSTGRES_PORT } from '../support/databases.ts';
+import { databasePerSuite, serverPerSuite, tcpProxyPerSuite } from '../support/lifecycle.ts';
 import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 /** How soon a request answers 503 with the database away: generous, but far below a browser's or a proxy's own timeout. */
 const QUICKLY_MS = 5000;
 
 describe.each(['reset', 'stall'] as const)('PostgreSQL unreachable (%s)', (mode) => {
-  let database: TestDatabase;
-  let proxy: TcpProxy;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    proxy = await startTcpProxy(POSTGRES_PORT);
+  const database = databasePerSuite('postgres');
+  const proxy = tcpProxyPerSuite(POSTGRES_PORT);
+  const server = serverPerSuite(() => {
     const url = new URL(database.env.DATABASE_URL!);
     url.port = String(proxy.port);
-    server = await startServer({
+    return {
       DATABASE_URL: url.toString(),
       SESSION_SECRET: 'database-fault-session-secret-0123456789',
       RATE_LIMIT_QUOTES_PER_HOUR: '1000',
-    });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await proxy?.close();
-    await database?.dispose();
+    };
   });
 
   const storedEmails = async (id: string) =>

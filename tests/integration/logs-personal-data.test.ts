@@ -4,10 +4,9 @@
  * personal value of the request: what it must hold instead is the quote id, the error class and
  * the request id the response names.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { describe, expect, it } from 'vitest';
+import { databasePerSuite, serverPerSuite } from '../support/lifecycle.ts';
 import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const PERSONAL = {
   name: 'Bronwen Canary-Pritchard',
@@ -22,21 +21,12 @@ const PERSONAL = {
 const NEEDLES = [...Object.values(PERSONAL), 'Bronwen', 'Pritchard', '7700900987', 'Heol Canary'];
 
 describe('personal data stays out of the log when a write fails', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    server = await startServer({
-      DATABASE_URL: database.env.DATABASE_URL!,
-      SESSION_SECRET: 'logs-personal-data-session-secret-0123456789',
-      RATE_LIMIT_QUOTES_PER_HOUR: '1000',
-    });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await database?.dispose();
-  });
+  const database = databasePerSuite('postgres');
+  const server = serverPerSuite(() => ({
+    DATABASE_URL: database.env.DATABASE_URL!,
+    SESSION_SECRET: 'logs-personal-data-session-secret-0123456789',
+    RATE_LIMIT_QUOTES_PER_HOUR: '1000',
+  }));
 
   it('a refused quote insert logs its quote id, error class and request id only', async () => {
     await database.query(

@@ -7,35 +7,25 @@
  */
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { retryAfterOnRefusals } from '#server/platform/retry-after.server.ts';
-import { createTestDatabase, type TestDatabase, POSTGRES_PORT } from '../support/databases.ts';
-import { startTcpProxy, type TcpProxy } from '../support/peers.ts';
+import { POSTGRES_PORT } from '../support/databases.ts';
+import { databasePerSuite, serverPerSuite, tcpProxyPerSuite } from '../support/lifecycle.ts';
 import { postQuote, quoteBody } from '../support/quote-app.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const retryAfter = (response: Response) => Number(response.headers.get('retry-after'));
 
 describe('the quote API and /readyz', () => {
-  let database: TestDatabase;
-  let proxy: TcpProxy;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    proxy = await startTcpProxy(POSTGRES_PORT);
+  const database = databasePerSuite('postgres');
+  const proxy = tcpProxyPerSuite(POSTGRES_PORT);
+  const server = serverPerSuite(() => {
     const url = new URL(database.env.DATABASE_URL!);
     url.port = String(proxy.port);
-    server = await startServer({
+    return {
       DATABASE_URL: url.toString(),
       SESSION_SECRET: 'retry-after-session-secret-0123456789',
       RATE_LIMIT_QUOTES_PER_HOUR: '1',
-    });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await proxy?.close();
-    await database?.dispose();
+    };
   });
 
   it('answer the rate limit with 429 and Retry-After', async () => {

@@ -4,33 +4,24 @@
  * only the 5 free attempts reach the password check, every other one is refused with 429 and a
  * Retry-After, on PGlite and on PostgreSQL alike.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../support/admin-browser.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { databasePerSuite, serverPerSuite } from '../support/lifecycle.ts';
 import { postSignIn } from '../support/sign-in-http.ts';
 
 const PARALLEL = 30;
 
 describe.each(DATABASE_KINDS)('sign-in attempts fired in parallel on %s', (kind) => {
-  let database: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startServer({
-      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      TRUST_PROXY: 'loopback',
-      SESSION_SECRET: 'sign-in-race-session-secret-0123456789',
-      // PostgreSQL: the server and the test share the database. PGlite: the server's own.
-      ...(database.env.DATABASE_URL ? { DATABASE_URL: database.env.DATABASE_URL } : {}),
-    });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await database?.dispose();
-  });
+  const database = databasePerSuite(kind);
+  const server = serverPerSuite(() => ({
+    ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    TRUST_PROXY: 'loopback',
+    SESSION_SECRET: 'sign-in-race-session-secret-0123456789',
+    // PostgreSQL: the server and the test share the database. PGlite: the server's own.
+    ...(database.env.DATABASE_URL ? { DATABASE_URL: database.env.DATABASE_URL } : {}),
+  }));
 
   it('cost one attempt each: only the 5 free ones reach the password check', async () => {
     const from = '198.51.100.30';

@@ -11,6 +11,7 @@ import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 import { startMailApp, type MailApp } from './mail-app.ts';
 import { startPaymentFlow, type PaymentFlow } from './payment-flow.ts';
+import { startTcpProxy, type TcpProxy } from './peers.ts';
 import { startQuoteApp, type QuoteApp } from './quote-app.ts';
 
 /**
@@ -49,6 +50,19 @@ function perSuite<T extends object>(
 const stoppedAfter = <T extends { stop(): Promise<void> }>(what: string, start: () => Promise<T>) =>
   perSuite(what, start, (value) => value.stop());
 
+/** `perSuite` for what ends with `close()`: the peers and stand-ins. */
+const closedAfter = <T extends { close(): Promise<void> }>(what: string, start: () => Promise<T>) =>
+  perSuite(what, start, (value) => value.close());
+
+/**
+ * A value given now, or a function read when the beforeAll runs: the way to name what another
+ * helper starts (a peer's port, a database's URL), which is not there yet when the helper is called.
+ */
+type Later<T extends object> = T | (() => T);
+
+const whenStarting = <T extends object>(value: Later<T>): T =>
+  typeof value === 'function' ? value() : value;
+
 /** A database of `kind` of its own for this `describe`, dropped after it. */
 export const databasePerSuite = (kind: DatabaseKind): TestDatabase =>
   perSuite(
@@ -79,8 +93,12 @@ export const paymentFlowPerSuite = (
 ): PaymentFlow => stoppedAfter('The payment site', () => startPaymentFlow(kind, env));
 
 /** The production server (scripts/lib/server.ts) for this `describe`: `env` adds to its own. */
-export const serverPerSuite = (env: Record<string, string> = {}): RunningServer =>
-  stoppedAfter('The server', () => startServer(env));
+export const serverPerSuite = (env: Later<Record<string, string>> = {}): RunningServer =>
+  stoppedAfter('The server', () => startServer(whenStarting(env)));
+
+/** A TCP proxy to `targetPort` (peers.ts) for this `describe`, for tests that cut the line. */
+export const tcpProxyPerSuite = (targetPort: number): TcpProxy =>
+  closedAfter('The TCP proxy', () => startTcpProxy(targetPort));
 
 /** Chromium (scripts/lib/browser.ts) for this `describe`, closed after it. */
 export const browserPerSuite = (): Browser =>
