@@ -4,49 +4,27 @@
  * on SITE_URL's origin. On PGlite and PostgreSQL.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerQuotePageData } from '#app/features/customer-quote/customer-quote-page.server.ts';
 import { findQuoteIdByToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { sendPrice, withdrawPrice } from '#app/features/customer-quote/send-price.server.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
 import { londonDate } from '../support/dates.ts';
-import {
-  postQuote,
-  quoteBody,
-  startQuoteApp,
-  waitFor,
-  type QuoteApp,
-} from '../support/quote-app.ts';
+import { mailAppPerSuite } from '../support/lifecycle.ts';
+import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
 
 const LINK = /https:\/\/www\.bus4u\.test\/your-quote\/([A-Za-z0-9_-]+)/;
 const WELSH_LINK = /https:\/\/www\.bus4u\.test\/cy\/your-quote\/([A-Za-z0-9_-]+)/;
 
 describe.each(DATABASE_KINDS)('the customer link on %s', (kind) => {
-  let database: TestDatabase;
-  let smtp: SmtpPeer;
-  let app: QuoteApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    smtp = await startSmtpPeer();
-    app = await startQuoteApp(database, {
-      workers: true,
-      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SITE_URL: 'https://www.bus4u.test' },
-    });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await smtp?.close();
-    await database?.dispose();
-  });
+  const mailing = mailAppPerSuite(kind, { SITE_URL: 'https://www.bus4u.test' });
 
   async function requestAndLink(email: string) {
-    const response = await postQuote(app.url, quoteBody({ email }));
+    const response = await postQuote(mailing.app.url, quoteBody({ email }));
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const mail = await waitFor(
-      async () => smtp.received.find((m) => m.envelopeTo.includes(email)),
+      async () => mailing.smtp.received.find((m) => m.envelopeTo.includes(email)),
       20_000,
       'the acknowledgement',
     );
@@ -59,26 +37,26 @@ describe.each(DATABASE_KINDS)('the customer link on %s', (kind) => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(token!, 'base64url')).toHaveLength(32);
     expect(mail.message.html).toContain(`href="https://www.bus4u.test/your-quote/${token}"`);
-    const rows = await database.query<{ token_hash: string; quote_id: string }>(
+    const rows = await mailing.database.query<{ token_hash: string; quote_id: string }>(
       'select token_hash, quote_id from quote_tokens',
     );
     expect(rows).toEqual([
       { token_hash: createHash('sha256').update(token!).digest('hex'), quote_id: id },
     ]);
-    expect(JSON.stringify(await database.query('select * from quote_requests'))).not.toContain(
-      token,
-    );
-    expect(await findQuoteIdByToken(app.db, token)).toBe(id);
+    expect(
+      JSON.stringify(await mailing.database.query('select * from quote_requests')),
+    ).not.toContain(token);
+    expect(await findQuoteIdByToken(mailing.app.db, token)).toBe(id);
   });
 
   it('e-mails a request made in Welsh the Welsh page, which speaks the language of its path', async () => {
     const response = await postQuote(
-      app.url,
+      mailing.app.url,
       quoteBody({ email: 'cymraeg@example.com', current_page: '/cy/quote' }),
     );
     const { id } = (await response.json()) as { id: string };
     const mail = await waitFor(
-      async () => smtp.received.find((m) => m.envelopeTo.includes('cymraeg@example.com')),
+      async () => mailing.smtp.received.find((m) => m.envelopeTo.includes('cymraeg@example.com')),
       20_000,
       'the Welsh acknowledgement',
     );
@@ -86,9 +64,9 @@ describe.each(DATABASE_KINDS)('the customer link on %s', (kind) => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mail.message.html).toContain(`href="https://www.bus4u.test/cy/your-quote/${token}"`);
 
-    const welsh = await customerQuotePageData(app.db, token, new Date(), undefined, 'cy');
+    const welsh = await customerQuotePageData(mailing.app.db, token, new Date(), undefined, 'cy');
     expect(welsh.locale).toBe('cy');
-    const english = await customerQuotePageData(app.db, token, new Date(), undefined, 'en');
+    const english = await customerQuotePageData(mailing.app.db, token, new Date(), undefined, 'en');
     expect(english.locale).toBe('en');
     // The same journey, worded in each page's language.
     expect(welsh.journey.service).toBe("Taith i'r maes awyr");
@@ -106,10 +84,21 @@ describe.each(DATABASE_KINDS)('the customer link on %s', (kind) => {
     }))
       form.set(name, value);
     expect(
-      (await sendPrice({ db: app.db, boss: app.boss }, { quoteId: id, form, by: 'op' })).ok,
+      (
+        await sendPrice(
+          { db: mailing.app.db, boss: mailing.app.boss },
+          { quoteId: id, form, by: 'op' },
+        )
+      ).ok,
     ).toBe(true);
-    expect((await withdrawPrice(app.db, { quoteId: id, by: 'op' })).ok).toBe(true);
-    const withdrawn = await customerQuotePageData(app.db, token, new Date(), undefined, 'cy');
+    expect((await withdrawPrice(mailing.app.db, { quoteId: id, by: 'op' })).ok).toBe(true);
+    const withdrawn = await customerQuotePageData(
+      mailing.app.db,
+      token,
+      new Date(),
+      undefined,
+      'cy',
+    );
     expect(withdrawn).toMatchObject({ status: 'withdrawn', locale: 'cy' });
   });
 
@@ -117,11 +106,11 @@ describe.each(DATABASE_KINDS)('the customer link on %s', (kind) => {
     const a = await requestAndLink('second@example.com');
     const b = await requestAndLink('third@example.com');
     expect(a.token).not.toBe(b.token);
-    expect(await findQuoteIdByToken(app.db, b.token)).toBe(b.id);
+    expect(await findQuoteIdByToken(mailing.app.db, b.token)).toBe(b.id);
     const flipped = `${a.token!.slice(0, -1)}${a.token!.endsWith('A') ? 'B' : 'A'}`;
-    expect(await findQuoteIdByToken(app.db, flipped)).toBeNull();
+    expect(await findQuoteIdByToken(mailing.app.db, flipped)).toBeNull();
     for (const bad of ['', 'short', `${a.token}x`, `${a.token!.slice(0, -1)}=`, null]) {
-      expect(await findQuoteIdByToken(app.db, bad)).toBeNull();
+      expect(await findQuoteIdByToken(mailing.app.db, bad)).toBeNull();
     }
   });
 });
