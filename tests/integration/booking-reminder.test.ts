@@ -6,16 +6,16 @@
  * pickup is dropped, and a booking cancelled and booked again gets one reminder, not two. PGlite
  * and PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cancelBooking } from '#app/features/bookings/booking-actions.server.ts';
 import { bookingStatusOf } from '#app/features/bookings/booking-status.server.ts';
 import { REMINDER_TOO_LATE } from '#app/features/bookings/booking-times.ts';
 import { createBooking } from '#app/features/bookings/create-booking.server.ts';
 import { answerPrice } from '#app/features/customer-quote/answer-price.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { databasePerSuite, smtpPeerPerSuite } from '../support/lifecycle.ts';
 import { answerDeps, priceForm } from '../support/price-loop.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
 import {
   postQuote,
   quoteBody,
@@ -28,20 +28,15 @@ import { londonDate } from '../support/dates.ts';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(DATABASE_KINDS)('the pickup reminder on %s', (kind) => {
-  let database: TestDatabase;
-  let smtp: SmtpPeer;
+  const database = databasePerSuite(kind);
+  const smtp = smtpPeerPerSuite();
+  // Started by hand, not by a helper: the tests start and restart it themselves (surviving a
+  // restart is what they check). Registered after the helpers', this stops it before they end.
   let app: QuoteApp | undefined;
-  const env = () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    smtp = await startSmtpPeer();
-  });
   afterAll(async () => {
     await app?.stop();
-    await smtp?.close();
-    await database?.dispose();
   });
+  const env = () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
 
   const reminders = () =>
     smtp.received.filter((m) =>

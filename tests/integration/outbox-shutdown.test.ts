@@ -7,9 +7,8 @@
  * been accepted exactly once. Before, a send was recorded only when its whole batch finished, so
  * the hard exit forgot the accepted ones and the restart sent them again.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { databasePerSuite, smtpPeerPerSuite } from '../support/lifecycle.ts';
 import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
@@ -20,18 +19,13 @@ const ACCEPTED_QUICKLY = 4;
 const SLOW_REPLY_MS = 800;
 
 describe('SIGTERM with a slow SMTP server', () => {
-  let database: TestDatabase;
-  let smtp: SmtpPeer;
+  const database = databasePerSuite('postgres');
+  const smtp = smtpPeerPerSuite((n) => (n <= ACCEPTED_QUICKLY ? SLOW_REPLY_MS : 'hang'));
+  // Started by hand, not by a helper: the test stops it with SIGTERM and starts another, which
+  // is what it checks. Registered after the helpers', this stops whichever is left before they end.
   let server: RunningServer | undefined;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    smtp = await startSmtpPeer(0, (n) => (n <= ACCEPTED_QUICKLY ? SLOW_REPLY_MS : 'hang'));
-  });
   afterAll(async () => {
     await server?.stop();
-    await smtp?.close();
-    await database?.dispose();
   });
 
   it('delivers each e-mail once across a shutdown and a restart', async () => {

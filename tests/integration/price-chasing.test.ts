@@ -22,9 +22,9 @@ import {
   loader as adminQuoteLoader,
 } from '#app/routes/admin/quote.tsx';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
 import { londonDate, plainDayAhead } from '../support/dates.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
+import { databasePerSuite, smtpPeerPerSuite } from '../support/lifecycle.ts';
 import { answerDeps, priceForm } from '../support/price-loop.ts';
 import {
   postQuote,
@@ -42,8 +42,11 @@ const EXPIRY = 'quote.price-expiry';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(DATABASE_KINDS)('chasing an unanswered price on %s', (kind) => {
-  let database: TestDatabase;
-  let smtp: SmtpPeer;
+  const database = databasePerSuite(kind);
+  const smtp = smtpPeerPerSuite();
+  // Started by hand, not by a helper: tests restart it (a job outliving its process is what they
+  // check), so the describe holds whichever app runs now. Its hooks, registered after the
+  // helpers', start it once they have started and stop it before they end.
   let app: QuoteApp;
   /** The senders' clock: each test moves it to the instant a job comes due. */
   let clock = new Date();
@@ -55,14 +58,10 @@ describe.each(DATABASE_KINDS)('chasing an unanswered price on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    smtp = await startSmtpPeer();
     app = await start();
   });
   afterAll(async () => {
     await app?.stop();
-    await smtp?.close();
-    await database?.dispose();
   });
 
   /**

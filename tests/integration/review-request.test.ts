@@ -15,9 +15,9 @@ import { addDays, londonInstant } from '#app/lib/london-dates.ts';
 import { action, loader } from '#app/routes/review-opt-out.tsx';
 import { PERSON_DATA_PARTS } from '#server/person-data.server.ts';
 import { customerPageContext } from '../support/customer-page.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
 import { londonDate, plainDayAhead } from '../support/dates.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
+import { databasePerSuite, smtpPeerPerSuite } from '../support/lifecycle.ts';
 import { answerDeps, priceForm } from '../support/price-loop.ts';
 import {
   postQuote,
@@ -36,8 +36,11 @@ type LoaderArgs = Parameters<typeof loader>[0];
 type ActionArgs = Parameters<typeof action>[0];
 
 describe.each(DATABASE_KINDS)('the review request on %s', (kind) => {
-  let database: TestDatabase;
-  let smtp: SmtpPeer;
+  const database = databasePerSuite(kind);
+  const smtp = smtpPeerPerSuite();
+  // Started by hand, not by a helper: tests restart it (a job outliving its process is what they
+  // check), so the describe holds whichever app runs now. Its hooks, registered after the
+  // helpers', start it once they have started and stop it before they end.
   let app: QuoteApp;
   /** The senders' clock: each test moves it to the day a job comes due. */
   let clock = new Date();
@@ -53,14 +56,10 @@ describe.each(DATABASE_KINDS)('the review request on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    smtp = await startSmtpPeer();
     app = await start();
   });
   afterAll(async () => {
     await app?.stop();
-    await smtp?.close();
-    await database?.dispose();
   });
 
   const jobsOf = (quoteId: string) =>

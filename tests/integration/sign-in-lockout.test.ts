@@ -6,29 +6,19 @@
  * peer. With the link and the password the operator is in at once; the link alone, a used link,
  * or the password alone is not enough. The production server over real HTTP, on PGlite.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../support/admin-browser.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
+import { serverPerSuite, smtpPeerPerSuite } from '../support/lifecycle.ts';
 import { waitFor } from '../support/quote-app.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { postSignIn, sessionCookieOf } from '../support/sign-in-http.ts';
 
-let smtp: SmtpPeer;
-let server: RunningServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startServer({
-    ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-    TRUST_PROXY: 'loopback',
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-  });
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const smtp = smtpPeerPerSuite();
+const server = serverPerSuite(() => ({
+  ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+  ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+  TRUST_PROXY: 'loopback',
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+}));
 
 const linkMails = () =>
   smtp.received.filter(

@@ -11,7 +11,13 @@ import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 import { startMailApp, type MailApp } from './mail-app.ts';
 import { startPaymentFlow, type PaymentFlow } from './payment-flow.ts';
-import { startTcpProxy, type TcpProxy } from './peers.ts';
+import {
+  startSmtpPeer,
+  startTcpProxy,
+  type SmtpAnswer,
+  type SmtpPeer,
+  type TcpProxy,
+} from './peers.ts';
 import { startQuoteApp, type QuoteApp } from './quote-app.ts';
 
 /**
@@ -95,6 +101,10 @@ export const paymentFlowPerSuite = (
 /** The production server (scripts/lib/server.ts) for this `describe`: `env` adds to its own. */
 export const serverPerSuite = (env: Later<Record<string, string>> = {}): RunningServer =>
   stoppedAfter('The server', () => startServer(whenStarting(env)));
+
+/** An SMTP server (peers.ts) for this `describe`, for tests that read what was sent. */
+export const smtpPeerPerSuite = (answer?: SmtpAnswer): SmtpPeer =>
+  closedAfter('The SMTP peer', () => startSmtpPeer(0, answer));
 
 /** A TCP proxy to `targetPort` (peers.ts) for this `describe`, for tests that cut the line. */
 export const tcpProxyPerSuite = (targetPort: number): TcpProxy =>
