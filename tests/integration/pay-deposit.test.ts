@@ -6,11 +6,10 @@
  * paid and left; the hold's end releases an unpaid booking; Stripe down keeps the acceptance; and
  * with no Stripe key accepting books as before.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { releaseExpiredHold } from '#app/features/bookings/booking-hold.server.ts';
-import { STRIPE_WEBHOOK_PATH } from '#app/features/payments/payments-api.server.ts';
 import { action, loader } from '#app/routes/your-quote.tsx';
 import { loader as adminQuoteLoader } from '#app/routes/admin/quote.tsx';
 import { action as bookingsAction } from '#app/routes/admin/bookings.tsx';
@@ -18,15 +17,12 @@ import { bookingsCsv } from '#app/features/bookings/bookings-csv.server.ts';
 import { ledgerSummaries } from '#app/features/payments/ledger.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
 import { customerPageContext, postCustomerPage } from '../support/customer-page.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
 import { londonDate, plainDayAhead } from '../support/dates.ts';
+import { quoteAppPerSuite, stripeAppPerSuite } from '../support/lifecycle.ts';
 import { priceForm } from '../support/price-loop.ts';
-import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
-import {
-  startStripeStandIn,
-  stripeEnvFor,
-  type StripeStandIn,
-} from '../support/stripe-stand-in.ts';
+import { postQuote, quoteBody } from '../support/quote-app.ts';
+import { stripeEnvFor } from '../support/stripe-stand-in.ts';
 
 type LoaderArgs = Parameters<typeof loader>[0];
 type Page = Awaited<ReturnType<typeof loader>>;
@@ -34,26 +30,7 @@ type Page = Awaited<ReturnType<typeof loader>>;
 const SITE = 'http://127.0.0.1';
 
 describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
-  let standIn: StripeStandIn;
-
-  beforeAll(async () => {
-    standIn = await startStripeStandIn();
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database, {
-      env: {
-        ...stripeEnvFor(standIn),
-        SITE_URL: SITE,
-      },
-    });
-    standIn.setWebhookUrl(`${app.url}${STRIPE_WEBHOOK_PATH}`);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
-    await standIn?.close();
-  });
+  const { database, app, standIn } = stripeAppPerSuite(kind, { SITE_URL: SITE });
 
   const context = () => customerPageContext(database, app);
 
@@ -380,39 +357,34 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
 });
 
 describe('accepting with no Stripe key', () => {
+  const { database, app } = quoteAppPerSuite('pglite');
+
   it('confirms the booking at once, as before, and shows nothing of payment', async () => {
-    const database = await createTestDatabase('pglite');
-    const app = await startQuoteApp(database);
-    try {
-      const response = await postQuote(app.url, quoteBody({ email: 'nopay@example.com' }));
-      const { id } = (await response.json()) as { id: string };
-      const token = await issueQuoteToken(app.db, id);
-      await sendPrice(
-        { db: app.db, boss: app.boss },
-        { quoteId: id, by: 'operator@bus4u.test', form: priceForm() },
-      );
-      const provider = customerPageContext(database, app);
-      const args = (request: Request) =>
-        ({ request, params: { token }, context: provider }) as unknown as LoaderArgs;
-      const before = (await loader(args(new Request(`${SITE}/your-quote/${token}`)))) as Page;
-      expect(before.payment).toBeNull();
-      const thrown = await action(
-        args(
-          new Request(`${SITE}/your-quote/${token}`, {
-            method: 'POST',
-            body: new URLSearchParams({ intent: 'accept', revision: '1', terms: 'on' }),
-          }),
-        ),
-      ).catch((error: unknown) => error);
-      expect((thrown as Response).headers.get('Location')).toBe(`/your-quote/${token}`);
-      const [booking] = await database.query<{ status: string }>(
-        'select status from bookings where quote_id = $1',
-        [id],
-      );
-      expect(booking?.status).toBe('confirmed');
-    } finally {
-      await app.stop();
-      await database.dispose();
-    }
+    const response = await postQuote(app.url, quoteBody({ email: 'nopay@example.com' }));
+    const { id } = (await response.json()) as { id: string };
+    const token = await issueQuoteToken(app.db, id);
+    await sendPrice(
+      { db: app.db, boss: app.boss },
+      { quoteId: id, by: 'operator@bus4u.test', form: priceForm() },
+    );
+    const provider = customerPageContext(database, app);
+    const args = (request: Request) =>
+      ({ request, params: { token }, context: provider }) as unknown as LoaderArgs;
+    const before = (await loader(args(new Request(`${SITE}/your-quote/${token}`)))) as Page;
+    expect(before.payment).toBeNull();
+    const thrown = await action(
+      args(
+        new Request(`${SITE}/your-quote/${token}`, {
+          method: 'POST',
+          body: new URLSearchParams({ intent: 'accept', revision: '1', terms: 'on' }),
+        }),
+      ),
+    ).catch((error: unknown) => error);
+    expect((thrown as Response).headers.get('Location')).toBe(`/your-quote/${token}`);
+    const [booking] = await database.query<{ status: string }>(
+      'select status from bookings where quote_id = $1',
+      [id],
+    );
+    expect(booking?.status).toBe('confirmed');
   });
 });

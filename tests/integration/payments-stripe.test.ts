@@ -4,7 +4,7 @@
  * per payment attempt however often it is asked for, the webhook verified and applied once
  * whatever order or how often its events come, the ledger's sums, and Stripe down then back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startCheckout, type CheckoutRequest } from '#app/features/payments/checkout.server.ts';
 import { ledgerTotals } from '#app/features/payments/ledger.server.ts';
 import { STRIPE_WEBHOOK_PATH } from '#app/features/payments/payments-api.server.ts';
@@ -16,36 +16,17 @@ import {
 import { DEFAULT_PAYMENT_TERMS } from '#app/features/payments/payment-terms.ts';
 import { stripeClientFor, type StripeClient } from '#app/features/payments/stripe-client.server.ts';
 import { syncCheckoutSession } from '#app/features/payments/stripe-webhook.server.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
-import {
-  STAND_IN_WEBHOOK_SECRET,
-  startStripeStandIn,
-  stripeEnvFor,
-  type StripeStandIn,
-} from '../support/stripe-stand-in.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { quoteAppPerSuite, stripeAppPerSuite } from '../support/lifecycle.ts';
+import { postQuote, quoteBody } from '../support/quote-app.ts';
+import { STAND_IN_WEBHOOK_SECRET } from '../support/stripe-stand-in.ts';
 
 describe.each(DATABASE_KINDS)('payments through Stripe Checkout on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
-  let standIn: StripeStandIn;
+  const { database, app, standIn } = stripeAppPerSuite(kind);
   let stripe: StripeClient;
 
-  beforeAll(async () => {
-    standIn = await startStripeStandIn();
-    database = await createTestDatabase(kind);
-    app = await startQuoteApp(database, {
-      env: {
-        ...stripeEnvFor(standIn),
-      },
-    });
-    standIn.setWebhookUrl(`${app.url}${STRIPE_WEBHOOK_PATH}`);
+  beforeAll(() => {
     stripe = stripeClientFor(app.env)!;
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
-    await standIn?.close();
   });
 
   async function newRequest(email: string): Promise<string> {
@@ -237,20 +218,15 @@ describe.each(DATABASE_KINDS)('payments through Stripe Checkout on %s', (kind) =
 });
 
 describe('with no Stripe key', () => {
+  const { app } = quoteAppPerSuite('pglite');
+
   it('makes no client and mounts no webhook', async () => {
     expect(stripeClientFor({ STRIPE_API_URL: 'https://api.stripe.com' })).toBeNull();
-    const database = await createTestDatabase('pglite');
-    const app = await startQuoteApp(database);
-    try {
-      const response = await fetch(`${app.url}${STRIPE_WEBHOOK_PATH}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      });
-      expect(response.status).toBe(404);
-    } finally {
-      await app.stop();
-      await database.dispose();
-    }
+    const response = await fetch(`${app.url}${STRIPE_WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(404);
   });
 });

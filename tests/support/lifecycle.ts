@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { STRIPE_WEBHOOK_PATH } from '#app/features/payments/payments-api.server.ts';
 import { launchBrowser } from '../../scripts/lib/browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
@@ -19,6 +20,7 @@ import {
   type TcpProxy,
 } from './peers.ts';
 import { startQuoteApp, type QuoteApp } from './quote-app.ts';
+import { startStripeStandIn, stripeEnvFor, type StripeStandIn } from './stripe-stand-in.ts';
 
 /**
  * Stands for what a beforeAll hook will start: every property read goes to the started value, so
@@ -86,6 +88,21 @@ export function quoteAppPerSuite(
   // Registered after the database's: vitest runs afterAll hooks in reverse, so the app stops first.
   const app = stoppedAfter('The quote app', () => startQuoteApp(database, options));
   return { database, app };
+}
+
+/** The quote app taking payments from the Stripe stand-in, its webhook pointed back at the app. */
+export function stripeAppPerSuite(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): { database: TestDatabase; app: QuoteApp; standIn: StripeStandIn } {
+  const standIn = closedAfter('The Stripe stand-in', startStripeStandIn);
+  const database = databasePerSuite(kind);
+  const app = stoppedAfter('The quote app', async () => {
+    const started = await startQuoteApp(database, { env: { ...stripeEnvFor(standIn), ...env } });
+    standIn.setWebhookUrl(`${started.url}${STRIPE_WEBHOOK_PATH}`);
+    return started;
+  });
+  return { database, app, standIn };
 }
 
 /** A database of `kind`, an SMTP peer and the quote app delivering to it, for this `describe`. */
