@@ -6,45 +6,23 @@
  * reminder sends nothing. "When its day comes" is the job's own start time moved to now: the
  * outbox's clock, controlled, not waited for.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
-import { STRIPE_WEBHOOK_PATH } from '#app/features/payments/payments-api.server.ts';
 import { addDays, londonInstant } from '#app/lib/london-dates.ts';
-import { postCustomerPage } from '../support/customer-page.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { plainDayAhead } from '../support/dates.ts';
-import { startMailApp, type MailApp } from '../support/mail-app.ts';
+import { paymentFlowPerSuite } from '../support/lifecycle.ts';
+import { PAYMENT_SITE } from '../support/payment-flow.ts';
 import { priceForm } from '../support/price-loop.ts';
 import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
-import {
-  startStripeStandIn,
-  stripeEnvFor,
-  type StripeStandIn,
-} from '../support/stripe-stand-in.ts';
-
-const SITE = 'https://www.bus4u.test';
 
 describe.each(DATABASE_KINDS)('the balance e-mails on %s', (kind) => {
-  let mailing: MailApp;
-  let standIn: StripeStandIn;
-
-  beforeAll(async () => {
-    standIn = await startStripeStandIn();
-    mailing = await startMailApp(kind, {
-      SITE_URL: SITE,
-      ...stripeEnvFor(standIn),
-    });
-    standIn.setWebhookUrl(`${mailing.app.url}${STRIPE_WEBHOOK_PATH}`);
-  });
-  afterAll(async () => {
-    await mailing?.stop();
-    await standIn?.close();
-  });
+  const flow = paymentFlowPerSuite(kind);
 
   /** A £420 request 30 days out, accepted and its £105 deposit paid; its id and page token. */
   async function depositPaid(email: string, welsh = false) {
-    const { app } = mailing;
+    const { app } = flow.mailing;
     const response = await postQuote(
       app.url,
       quoteBody({
@@ -60,26 +38,22 @@ describe.each(DATABASE_KINDS)('the balance e-mails on %s', (kind) => {
       { quoteId: id, by: 'operator@bus4u.test', form: priceForm({ total: '420.00' }) },
     );
     expect(sent.ok).toBe(true);
-    const location = await postCustomerPage(mailing.database, mailing.app, SITE, token, {
-      intent: 'accept',
-      revision: '1',
-      terms: 'on',
-    });
+    const location = await flow.accept(token);
     const sessionId = /\/pay\/(cs_test_[0-9a-f]+)$/.exec(String(location))![1]!;
-    expect((await standIn.pay(sessionId)).status).toBe(200);
+    expect((await flow.standIn.pay(sessionId)).status).toBe(200);
     return { id, token };
   }
 
   const jobOf = async (id: string, queue: string) =>
     (
-      await mailing.database.query<{ id: string; start_after: Date; state: string }>(
+      await flow.mailing.database.query<{ id: string; start_after: Date; state: string }>(
         `select id, start_after, state from pgboss.job where name = $1 and data->>'quoteId' = $2`,
         [queue, id],
       )
     )[0];
   /** The day comes: the job may run now. */
   const dayComes = (jobId: string) =>
-    mailing.database.query(`update pgboss.job set start_after = now() where id = $1`, [jobId]);
+    flow.mailing.database.query(`update pgboss.job set start_after = now() where id = $1`, [jobId]);
 
   it('queues the request for 09:00 on the day the balance falls due, and the reminder two days on', async () => {
     const { id } = await depositPaid('queued@example.com');
@@ -99,7 +73,7 @@ describe.each(DATABASE_KINDS)('the balance e-mails on %s', (kind) => {
     await dayComes((await jobOf(id, 'payment.balance-request'))!.id);
     const mail = await waitFor(
       async () =>
-        mailing.smtp.received.find(
+        flow.mailing.smtp.received.find(
           (m) =>
             m.envelopeTo.includes('balance@example.com') &&
             /balance of £315\.00 is due/.test(m.message.headers.get('subject') ?? ''),
@@ -110,7 +84,7 @@ describe.each(DATABASE_KINDS)('the balance e-mails on %s', (kind) => {
     expect(mail.message.text).toContain('You have paid £105.00 of the £420.00 fare so far.');
     expect(mail.message.text).toMatch(/The remaining £315\.00 is due by \d+ \w+ \d{4}/);
     expect(mail.message.text).toMatch(
-      new RegExp(`${SITE.replaceAll('.', '\\.')}/your-quote/[A-Za-z0-9_-]{43}`),
+      new RegExp(`${PAYMENT_SITE.replaceAll('.', '\\.')}/your-quote/[A-Za-z0-9_-]{43}`),
     );
   });
 
@@ -119,7 +93,7 @@ describe.each(DATABASE_KINDS)('the balance e-mails on %s', (kind) => {
     await dayComes((await jobOf(id, 'payment.balance-request'))!.id);
     const mail = await waitFor(
       async () =>
-        mailing.smtp.received.find(
+        flow.mailing.smtp.received.find(
           (m) =>
             m.envelopeTo.includes('cymraeg-balance@example.com') &&
             /gweddill/.test(m.message.headers.get('subject') ?? ''),
@@ -134,12 +108,10 @@ describe.each(DATABASE_KINDS)('the balance e-mails on %s', (kind) => {
   it('sends no reminder once the balance is paid', async () => {
     const { id, token } = await depositPaid('paid-up@example.com');
     // The customer pays the rest from their page.
-    const location = await postCustomerPage(mailing.database, mailing.app, SITE, token, {
-      intent: 'pay',
-    });
+    const location = await flow.post(token, { intent: 'pay' });
     const sessionId = /\/pay\/(cs_test_[0-9a-f]+)$/.exec(String(location))![1]!;
-    expect(standIn.sessions.get(sessionId)!.amount_total).toBe(31_500);
-    await standIn.pay(sessionId);
+    expect(flow.standIn.sessions.get(sessionId)!.amount_total).toBe(31_500);
+    await flow.standIn.pay(sessionId);
     const reminder = (await jobOf(id, 'payment.balance-reminder'))!;
     await dayComes(reminder.id);
     await waitFor(
@@ -149,7 +121,7 @@ describe.each(DATABASE_KINDS)('the balance e-mails on %s', (kind) => {
       'the reminder job to run',
     );
     expect(
-      mailing.smtp.received
+      flow.mailing.smtp.received
         .filter((m) => m.envelopeTo.includes('paid-up@example.com'))
         .map((m) => m.message.headers.get('subject')),
     ).not.toContainEqual(expect.stringMatching(/balance/i));

@@ -6,7 +6,7 @@
  * with mailparser and unpdf), and the customer's download: their own number a PDF, another
  * booking's a 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
 import { startCheckout } from '#app/features/payments/checkout.server.ts';
 import { CUSTOMER_QUOTE_ROUTE } from '#app/features/customer-quote/customer-quote-guard.server.ts';
@@ -14,7 +14,6 @@ import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server
 import { documentFile } from '#app/features/payments/documents/document-file.server.ts';
 import { vehiclesFor } from '#app/features/pricing/vehicles.ts';
 import { documentsOf } from '#app/features/payments/documents/documents-store.server.ts';
-import { STRIPE_WEBHOOK_PATH } from '#app/features/payments/payments-api.server.ts';
 import { payments } from '#app/features/payments/payments-schema.server.ts';
 import { refund } from '#app/features/payments/refunds.server.ts';
 import { stripeClientFor, type StripeClient } from '#app/features/payments/stripe-client.server.ts';
@@ -25,16 +24,12 @@ import { action as customerPageAction } from '#app/routes/your-quote.tsx';
 import { customerPageContext, postCustomerPage } from '../support/customer-page.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { londonDate } from '../support/dates.ts';
+import { paymentFlowPerSuite } from '../support/lifecycle.ts';
 import { sessionIdOf } from '../support/payment-flow.ts';
 import { priceForm } from '../support/price-loop.ts';
-import { mailWithSubject, startMailApp, type MailApp } from '../support/mail-app.ts';
+import { mailWithSubject } from '../support/mail-app.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { postQuote, quoteBody } from '../support/quote-app.ts';
-import {
-  startStripeStandIn,
-  stripeEnvFor,
-  type StripeStandIn,
-} from '../support/stripe-stand-in.ts';
 
 type DocumentLoaderArgs = Parameters<typeof documentLoader>[0];
 type CustomerPageActionArgs = Parameters<typeof customerPageAction>[0];
@@ -42,27 +37,15 @@ type CustomerPageActionArgs = Parameters<typeof customerPageAction>[0];
 const VAT_NUMBER = 'GB 123 4567 89';
 
 describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
-  let mail: MailApp;
-  let standIn: StripeStandIn;
+  const flow = paymentFlowPerSuite(kind, { VAT_NUMBER, RATE_LIMIT_QUOTES_PER_HOUR: '100' });
   let stripe: StripeClient;
 
-  beforeAll(async () => {
-    standIn = await startStripeStandIn();
-    mail = await startMailApp(kind, {
-      ...stripeEnvFor(standIn),
-      VAT_NUMBER,
-      RATE_LIMIT_QUOTES_PER_HOUR: '100',
-    });
-    standIn.setWebhookUrl(`${mail.app.url}${STRIPE_WEBHOOK_PATH}`);
-    stripe = stripeClientFor(mail.app.env)!;
-  });
-  afterAll(async () => {
-    await mail?.stop();
-    await standIn?.close();
+  beforeAll(() => {
+    stripe = stripeClientFor(flow.mailing.app.env)!;
   });
 
   async function newRequest(overrides: Record<string, unknown>): Promise<string> {
-    const response = await postQuote(mail.app.url, quoteBody(overrides));
+    const response = await postQuote(flow.mailing.app.url, quoteBody(overrides));
     expect(response.status).toBe(201);
     return ((await response.json()) as { id: string }).id;
   }
@@ -70,30 +53,32 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
   /** Pays `amountPence` through Checkout and the stand-in's signed webhook. */
   async function payOnline(quoteId: string, email: string, amountPence: number) {
     const started = await startCheckout(
-      { db: mail.app.db, stripe },
+      { db: flow.mailing.app.db, stripe },
       {
         quoteId,
         purpose: 'deposit',
         amountPence,
         description: 'Deposit for your Bus4U trip',
         customerEmail: email,
-        returnUrl: `${mail.app.url}/your-quote/some-token`,
+        returnUrl: `${flow.mailing.app.url}/your-quote/some-token`,
       },
     );
     if (!started.ok) throw new Error('no Checkout Session');
-    expect((await standIn.pay(started.sessionId)).status).toBe(200);
+    expect((await flow.standIn.pay(started.sessionId)).status).toBe(200);
   }
 
   const lastNumber = async () =>
     (
-      await mail.database.query<{ last_number: number }>('select last_number from document_counter')
+      await flow.mailing.database.query<{ last_number: number }>(
+        'select last_number from document_counter',
+      )
     )[0]!.last_number;
 
   it('numbers 20 payments recorded at once 1 to 20 past the last, with no gap for one rolled back', async () => {
     const quoteId = await newRequest({ email: 'twenty@example.com' });
     const before = await lastNumber();
     const record = (amountPence: number, rollBack: boolean) =>
-      mail.app.db
+      flow.mailing.app.db
         .transaction(async (tx) => {
           await tx
             .insert(payments)
@@ -108,20 +93,20 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
       Array.from({ length: 25 }, (_, i) => record(100 + i, i % 5 === 2)),
     );
     expect(outcomes.filter((o) => o === 'recorded')).toHaveLength(20);
-    const numbers = (await documentsOf(mail.app.db, quoteId)).map((d) => d.number);
+    const numbers = (await documentsOf(flow.mailing.app.db, quoteId)).map((d) => d.number);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => before + 1 + i));
     expect(await lastNumber()).toBe(before + 20);
-    const kinds = new Set((await documentsOf(mail.app.db, quoteId)).map((d) => d.kind));
+    const kinds = new Set((await documentsOf(flow.mailing.app.db, quoteId)).map((d) => d.kind));
     expect([...kinds]).toEqual(['vat-invoice']);
   });
 
   it('e-mails a VAT invoice for a payment through Stripe, zero-rated for a 12-seat minibus', async () => {
     const quoteId = await newRequest({ email: 'zero@example.com', name: 'Megan Jones' });
     await payOnline(quoteId, 'zero@example.com', 10_500);
-    const [document] = await documentsOf(mail.app.db, quoteId);
+    const [document] = await documentsOf(flow.mailing.app.db, quoteId);
     expect(document).toMatchObject({ kind: 'vat-invoice' });
     const received = await mailWithSubject(
-      mail.smtp,
+      flow.mailing.smtp,
       'zero@example.com',
       `VAT invoice ${document!.number} for your booking ${quoteId}`,
     );
@@ -129,7 +114,7 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
     expect(attachment?.contentType).toBe('application/pdf');
     expect(attachment?.filename).toBe(`bus4u-vat-invoice-${document!.number}.pdf`);
     // Rendered from the stored rows: a retry of the e-mail would attach these very bytes.
-    const again = await documentFile({ db: mail.app.db, vehiclesFor }, document!.number);
+    const again = await documentFile({ db: flow.mailing.app.db, vehiclesFor }, document!.number);
     expect(Buffer.compare(again!.pdf, attachment!.content)).toBe(0);
     const text = await pdfText(attachment!.content);
     expect(text).toContain(`VAT invoice ${document!.number}`);
@@ -144,9 +129,9 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
 
   it('prints the address the customer gave when accepting on their VAT invoice, and refuses one too long', async () => {
     const quoteId = await newRequest({ email: 'school@example.com', name: 'Rhian Morgan' });
-    const token = await issueQuoteToken(mail.app.db, quoteId);
+    const token = await issueQuoteToken(flow.mailing.app.db, quoteId);
     const sent = await sendPrice(
-      { db: mail.app.db, boss: mail.app.boss },
+      { db: flow.mailing.app.db, boss: flow.mailing.app.boss },
       {
         quoteId,
         by: 'operator@bus4u.test',
@@ -163,7 +148,7 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
         body: new URLSearchParams({ ...accept, invoiceAddress: 'a'.repeat(301) }),
       }),
       params: { token },
-      context: customerPageContext(mail.database, mail.app),
+      context: customerPageContext(flow.mailing.database, flow.mailing.app),
     } as unknown as CustomerPageActionArgs)) as unknown as {
       data: { error: string };
       init: { status: number };
@@ -171,23 +156,29 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
     expect(refused.init.status).toBe(400);
     expect(refused.data.error).toBe('Please keep the address under 300 characters.');
     expect(
-      await mail.database.query('select 1 from bookings where quote_id = $1', [quoteId]),
+      await flow.mailing.database.query('select 1 from bookings where quote_id = $1', [quoteId]),
     ).toHaveLength(0);
 
-    const checkout = await postCustomerPage(mail.database, mail.app, 'http://127.0.0.1', token, {
-      ...accept,
-      invoiceAddress: 'Ysgol Gymraeg Treganna\r\nHeol y Coleg\r\nCaerdydd CF5 2YX',
-    });
-    expect((await standIn.pay(sessionIdOf(checkout)!)).status).toBe(200);
-    const [document] = await documentsOf(mail.app.db, quoteId);
+    const checkout = await postCustomerPage(
+      flow.mailing.database,
+      flow.mailing.app,
+      'http://127.0.0.1',
+      token,
+      {
+        ...accept,
+        invoiceAddress: 'Ysgol Gymraeg Treganna\r\nHeol y Coleg\r\nCaerdydd CF5 2YX',
+      },
+    );
+    expect((await flow.standIn.pay(sessionIdOf(checkout)!)).status).toBe(200);
+    const [document] = await documentsOf(flow.mailing.app.db, quoteId);
     const received = await mailWithSubject(
-      mail.smtp,
+      flow.mailing.smtp,
       'school@example.com',
       `VAT invoice ${document!.number} for your booking ${quoteId}`,
     );
     const text = await pdfText(received.message.attachments[0]!.content);
     expect(text).toMatch(/Rhian Morgan\s+Ysgol Gymraeg Treganna\s+Heol y Coleg\s+Caerdydd CF5 2YX/);
-    const [stored] = await mail.database.query<{ invoice_address: string }>(
+    const [stored] = await flow.mailing.database.query<{ invoice_address: string }>(
       'select invoice_address from quote_requests where id = $1',
       [quoteId],
     );
@@ -197,9 +188,9 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
   it('charges 20 % VAT on a payment for a group small enough for the luxury MPV', async () => {
     const quoteId = await newRequest({ email: 'standard@example.com', passengerCount: 5 });
     await payOnline(quoteId, 'standard@example.com', 12_000);
-    const [document] = await documentsOf(mail.app.db, quoteId);
+    const [document] = await documentsOf(flow.mailing.app.db, quoteId);
     const text = await pdfText(
-      (await documentFile({ db: mail.app.db, vehiclesFor }, document!.number))!.pdf,
+      (await documentFile({ db: flow.mailing.app.db, vehiclesFor }, document!.number))!.pdf,
     );
     expect(text).toContain('Luxury MPV');
     expect(text).toMatch(/20%\s+£100\.00\s+£20\.00\s+£120\.00/);
@@ -212,7 +203,7 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
     const quoteId = await newRequest({ email: 'refund@example.com' });
     await payOnline(quoteId, 'refund@example.com', 10_500);
     const result = await refund(
-      { db: mail.app.db, stripe, boss: mail.app.boss },
+      { db: flow.mailing.app.db, stripe, boss: flow.mailing.app.boss },
       {
         quoteId,
         requestKey: 'documents-test-refund',
@@ -222,10 +213,10 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
       },
     );
     expect(result).toMatchObject({ ok: true, refundedPence: 5_250 });
-    const [invoice, credit] = await documentsOf(mail.app.db, quoteId);
+    const [invoice, credit] = await documentsOf(flow.mailing.app.db, quoteId);
     expect(credit).toMatchObject({ kind: 'credit-note', number: invoice!.number + 1 });
     const received = await mailWithSubject(
-      mail.smtp,
+      flow.mailing.smtp,
       'refund@example.com',
       `Credit note ${credit!.number} for your booking ${quoteId}`,
     );
@@ -243,9 +234,9 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
       current_page: '/cy/book-online',
     });
     await payOnline(quoteId, 'cymraeg@example.com', 10_500);
-    const [document] = await documentsOf(mail.app.db, quoteId);
+    const [document] = await documentsOf(flow.mailing.app.db, quoteId);
     const received = await mailWithSubject(
-      mail.smtp,
+      flow.mailing.smtp,
       'cymraeg@example.com',
       `Anfoneb TAW ${document!.number} ar gyfer eich archeb ${quoteId}`,
     );
@@ -261,17 +252,17 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
     const theirs = await newRequest({ email: 'theirs@example.com' });
     await payOnline(mine, 'mine@example.com', 10_500);
     await payOnline(theirs, 'theirs@example.com', 10_500);
-    const [myDocument] = await documentsOf(mail.app.db, mine);
-    const [theirDocument] = await documentsOf(mail.app.db, theirs);
-    const token = await issueQuoteToken(mail.app.db, mine);
+    const [myDocument] = await documentsOf(flow.mailing.app.db, mine);
+    const [theirDocument] = await documentsOf(flow.mailing.app.db, theirs);
+    const token = await issueQuoteToken(flow.mailing.app.db, mine);
     const get = (file: string) => {
       const context = new RouterContextProvider();
       context.set(serverContext, {
         cspNonce: 'test',
-        database: mail.database.handle,
-        env: mail.app.env,
+        database: flow.mailing.database.handle,
+        env: flow.mailing.app.env,
         clientAddress: '127.0.0.1',
-        outbox: mail.app.boss,
+        outbox: flow.mailing.app.boss,
       });
       return documentLoader({
         request: new Request(`http://127.0.0.1/your-quote/${token}/documents/${file}`),
