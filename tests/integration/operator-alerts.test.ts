@@ -13,68 +13,51 @@ import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
 import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 import { confirmOnPayment } from '#server/payment-confirmation.server.ts';
 import { signedInCookie } from '../support/admin.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
 import { londonDate } from '../support/dates.ts';
-import {
-  startPartnerPeer,
-  startSmtpPeer,
-  type PartnerPeer,
-  type SmtpPeer,
-} from '../support/peers.ts';
+import { partnerPeerPerSuite, quoteAppPerSuite, smtpPeerPerSuite } from '../support/lifecycle.ts';
 import { answerDeps, priceForm } from '../support/price-loop.ts';
 import {
   startPushStandIn,
   type BrowserSubscription,
   type PushStandIn,
 } from '../support/push-stand-in.ts';
-import {
-  postQuote,
-  quoteBody,
-  startQuoteApp,
-  waitFor,
-  type QuoteApp,
-} from '../support/quote-app.ts';
+import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
 
 const OPERATOR = 'alerts@bus4u.test';
 const PATH = '/admin/push/subscriptions';
 
 describe.each(DATABASE_KINDS)("the operator's alerts on %s", (kind) => {
-  let database: TestDatabase;
-  let smtp: SmtpPeer;
-  let partner: PartnerPeer;
-  let push: PushStandIn;
-  let app: QuoteApp;
-  let cookie: string;
   const vapid = webpush.generateVAPIDKeys();
-
+  const smtp = smtpPeerPerSuite();
+  // The partner refuses every forward: with no retries left, each fails for good at once.
+  const partner = partnerPeerPerSuite(() => ({ status: 500 }));
+  // By hand: no other file starts a push stand-in, so there is no suite helper for one.
+  let push: PushStandIn;
   beforeAll(async () => {
-    [database, smtp, partner, push] = await Promise.all([
-      createTestDatabase(kind),
-      startSmtpPeer(),
-      // The partner refuses every forward: with no retries left, each fails for good at once.
-      startPartnerPeer(() => ({ status: 500 })),
-      startPushStandIn(vapid.publicKey),
-    ]);
-    app = await startQuoteApp(database, {
-      workers: true,
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        QUOTE_NOTIFY_EMAIL: OPERATOR,
-        PARTNER_QUOTE_URL: partner.url,
-        OUTBOX_RETRY_LIMIT: '0',
-        ALERT_STILL_NEW_MINUTES: '30',
-        PUSH_VAPID_PUBLIC_KEY: vapid.publicKey,
-        PUSH_VAPID_PRIVATE_KEY: vapid.privateKey,
-        PUSH_CONTACT: `mailto:${OPERATOR}`,
-        SESSION_SECRET: 'operator-alerts-session-secret-0123456789',
-      },
-    });
-    cookie = await signedInCookie(database, app.env);
+    push = await startPushStandIn(vapid.publicKey);
   });
   afterAll(async () => {
-    await app?.stop();
-    await Promise.all([smtp?.close(), partner?.close(), push?.close()]);
-    await database?.dispose();
+    await push?.close();
+  });
+  const { database, app } = quoteAppPerSuite(kind, () => ({
+    workers: true,
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      QUOTE_NOTIFY_EMAIL: OPERATOR,
+      PARTNER_QUOTE_URL: partner.url,
+      OUTBOX_RETRY_LIMIT: '0',
+      ALERT_STILL_NEW_MINUTES: '30',
+      PUSH_VAPID_PUBLIC_KEY: vapid.publicKey,
+      PUSH_VAPID_PRIVATE_KEY: vapid.privateKey,
+      PUSH_CONTACT: `mailto:${OPERATOR}`,
+      SESSION_SECRET: 'operator-alerts-session-secret-0123456789',
+    },
+  }));
+  let cookie: string;
+
+  beforeAll(async () => {
+    cookie = await signedInCookie(database, app.env);
   });
 
   const subscribe = (body: unknown, headers: Record<string, string> = {}, method = 'POST') =>

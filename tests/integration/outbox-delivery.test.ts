@@ -3,18 +3,11 @@
  * later, and a partner app (node:http) that fails three times before it accepts. Every delivery
  * arrives exactly once, on PGlite and on PostgreSQL.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { partnerPeerPerSuite, quoteAppPerSuite } from '../support/lifecycle.ts';
 import { startSmtpPeer } from '../support/peers.ts';
-import {
-  postQuote,
-  quoteBody,
-  startQuoteApp,
-  waitFor,
-  type QuoteApp,
-} from '../support/quote-app.ts';
+import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
 import { freePort } from '../../scripts/lib/server.ts';
 import { londonDate } from '../support/dates.ts';
 
@@ -27,26 +20,20 @@ const jobStates = (database: TestDatabase, id: string) =>
   );
 
 describe.each(DATABASE_KINDS)('e-mail delivery through SMTP on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
+  // Where the SMTP server will listen once the test starts it: nothing does yet. Registered
+  // before the app's hooks, so the port is chosen by the time the app starts.
   let smtpPort: number;
-
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     smtpPort = await freePort();
-    app = await startQuoteApp(database, {
-      workers: true,
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        MAIL_FROM: 'quotes@bus4u.example',
-        QUOTE_NOTIFY_EMAIL: 'ops@bus4u.example',
-      },
-    });
   });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.dispose();
-  });
+  const { database, app } = quoteAppPerSuite(kind, () => ({
+    workers: true,
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'quotes@bus4u.example',
+      QUOTE_NOTIFY_EMAIL: 'ops@bus4u.example',
+    },
+  }));
 
   it('retries while the SMTP server is down, then delivers each e-mail exactly once', async () => {
     const body = quoteBody(
@@ -128,59 +115,17 @@ describe.each(DATABASE_KINDS)('e-mail delivery through SMTP on %s', (kind) => {
   });
 });
 
-interface PartnerRequest {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-function startPartnerPeer(
-  failures: number,
-): Promise<{ url: string; requests: PartnerRequest[]; close(): Promise<void> }> {
-  const requests: PartnerRequest[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      requests.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      const fail = requests.length <= failures;
-      res.writeHead(fail ? 500 : 201, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(fail ? { error: 'try later' } : { ok: true }));
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}/functions/v1/receive-quote`,
-        requests,
-        close: () => new Promise((r) => server.close(() => r())),
-      });
-    });
-  });
-}
-
 describe.each(DATABASE_KINDS)('partner forwarding on %s', (kind) => {
-  let database: TestDatabase;
-  let app: QuoteApp;
-  let partner: Awaited<ReturnType<typeof startPartnerPeer>>;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    partner = await startPartnerPeer(3);
-    app = await startQuoteApp(database, {
-      workers: true,
-      env: {
-        PARTNER_QUOTE_URL: partner.url,
-        PARTNER_API_KEY: 'pk_test_partner',
-        PARTNER_API_KEY_HEADER: 'x-partner-key',
-      },
-    });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await partner?.close();
-    await database?.dispose();
-  });
+  // Fails its first three requests, then accepts.
+  const partner = partnerPeerPerSuite((n) => ({ status: n <= 3 ? 500 : 201 }));
+  const { database, app } = quoteAppPerSuite(kind, () => ({
+    workers: true,
+    env: {
+      PARTNER_QUOTE_URL: partner.url,
+      PARTNER_API_KEY: 'pk_test_partner',
+      PARTNER_API_KEY_HEADER: 'x-partner-key',
+    },
+  }));
 
   it('retries through three 500s with one Idempotency-Key, then stops at the 201', async () => {
     const response = await postQuote(

@@ -13,8 +13,10 @@ import { createTestDatabase, type DatabaseKind, type TestDatabase } from './data
 import { startMailApp, type MailApp } from './mail-app.ts';
 import { startPaymentFlow, type PaymentFlow } from './payment-flow.ts';
 import {
+  startPartnerPeer,
   startSmtpPeer,
   startTcpProxy,
+  type PartnerPeer,
   type SmtpAnswer,
   type SmtpPeer,
   type TcpProxy,
@@ -79,14 +81,16 @@ export const databasePerSuite = (kind: DatabaseKind): TestDatabase =>
     (database) => database.dispose(),
   );
 
+type QuoteAppOptions = NonNullable<Parameters<typeof startQuoteApp>[1]>;
+
 /** A database of `kind` and the quote app on it for this `describe`, both gone after it. */
 export function quoteAppPerSuite(
   kind: DatabaseKind,
-  options: Parameters<typeof startQuoteApp>[1] = {},
+  options: Later<QuoteAppOptions> = {},
 ): { database: TestDatabase; app: QuoteApp } {
   const database = databasePerSuite(kind);
   // Registered after the database's: vitest runs afterAll hooks in reverse, so the app stops first.
-  const app = stoppedAfter('The quote app', () => startQuoteApp(database, options));
+  const app = stoppedAfter('The quote app', () => startQuoteApp(database, whenStarting(options)));
   return { database, app };
 }
 
@@ -122,6 +126,10 @@ export const serverPerSuite = (env: Later<Record<string, string>> = {}): Running
 /** An SMTP server (peers.ts) for this `describe`, for tests that read what was sent. */
 export const smtpPeerPerSuite = (answer?: SmtpAnswer): SmtpPeer =>
   closedAfter('The SMTP peer', () => startSmtpPeer(0, answer));
+
+/** A partner app (peers.ts) for this `describe`, for tests that read what was forwarded. */
+export const partnerPeerPerSuite = (answer?: Parameters<typeof startPartnerPeer>[0]): PartnerPeer =>
+  closedAfter('The partner peer', () => startPartnerPeer(answer));
 
 /** A TCP proxy to `targetPort` (peers.ts) for this `describe`, for tests that cut the line. */
 export const tcpProxyPerSuite = (targetPort: number): TcpProxy =>
