@@ -10,13 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/platform/db/client.server.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import {
-  startPartnerPeer,
-  startSmtpPeer,
-  type PartnerPeer,
-  type SmtpPeer,
-} from '../support/peers.ts';
+import { DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { databasePerSuite, partnerPeerPerSuite, smtpPeerPerSuite } from '../support/lifecycle.ts';
 import { quoteBody, waitFor } from '../support/quote-app.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
@@ -41,32 +36,31 @@ async function submit(url: string, i: number): Promise<Outcome> {
 }
 
 describe.each(DATABASE_KINDS)('SIGKILL mid-burst on %s', (kind) => {
-  let database: TestDatabase | undefined;
+  const smtp = smtpPeerPerSuite();
+  const partner = partnerPeerPerSuite();
+  // On PGlite the data is the server's own DATA_DIR, read back once it is stopped.
+  const database: TestDatabase | undefined =
+    kind === 'postgres' ? databasePerSuite('postgres') : undefined;
   let dataDir: string;
-  let smtp: SmtpPeer;
-  let partner: PartnerPeer;
-  let server: RunningServer | undefined;
   let env: Record<string, string>;
+  // Started by hand, not by a helper: the test kills the server and starts another on the same
+  // data, which is what it checks. Registered after the helpers', the hook below stops whichever
+  // is left before they end.
+  let server: RunningServer | undefined;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'bus4u-crash-'));
-    [smtp, partner] = await Promise.all([startSmtpPeer(), startPartnerPeer()]);
     env = {
       DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       PARTNER_QUOTE_URL: partner.url,
       RATE_LIMIT_QUOTES_PER_HOUR: '100000',
       SESSION_SECRET: 'crash-test-session-secret-0123456789abcdef',
+      ...(database ? { DATABASE_URL: database.env.DATABASE_URL! } : {}),
     };
-    if (kind === 'postgres') {
-      database = await createTestDatabase('postgres');
-      env.DATABASE_URL = database.env.DATABASE_URL!;
-    }
   });
   afterAll(async () => {
     await server?.stop();
-    await Promise.all([smtp?.close(), partner?.close()]);
-    await database?.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

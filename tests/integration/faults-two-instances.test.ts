@@ -9,14 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_RULES } from '#app/features/instant-booking/booking-rules.ts';
 import { saveBookingRules } from '#app/features/instant-booking/booking-rules-store.server.ts';
 import { asAppDb } from '#server/platform/db/app-db.server.ts';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { plainDayAhead } from '../support/dates.ts';
-import {
-  startPartnerPeer,
-  startSmtpPeer,
-  type PartnerPeer,
-  type SmtpPeer,
-} from '../support/peers.ts';
+import { databasePerSuite, partnerPeerPerSuite, smtpPeerPerSuite } from '../support/lifecycle.ts';
 import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
@@ -30,14 +24,14 @@ const MAX_ATTEMPTS = 5;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('two instances on one PostgreSQL', () => {
-  let database: TestDatabase;
-  let smtp: SmtpPeer;
-  let partner: PartnerPeer;
+  const database = databasePerSuite('postgres');
+  const smtp = smtpPeerPerSuite();
+  const partner = partnerPeerPerSuite();
+  // By hand, not serverPerSuite twice: those would start one after the other, and the two are
+  // started at once on purpose. Registered after the helpers', these stop before theirs end.
   const servers: RunningServer[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    [smtp, partner] = await Promise.all([startSmtpPeer(), startPartnerPeer()]);
     const env = {
       DATABASE_URL: database.env.DATABASE_URL!,
       SESSION_SECRET: 'two-instances-session-secret-0123456789ab',
@@ -50,8 +44,6 @@ describe('two instances on one PostgreSQL', () => {
   });
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
-    await Promise.all([smtp?.close(), partner?.close()]);
-    await database?.dispose();
   });
 
   it(`delivers each of ${SUBMISSIONS} quotes' three jobs exactly once`, async () => {
