@@ -1,7 +1,7 @@
 /**
  * POST /admin/push/subscriptions (a browser's PushSubscription as JSON: 201 new, 200 known) and
  * DELETE with `{"endpoint": …}` (204, or 404 when unknown). The admin's alone: a live admin session
- * (401 otherwise); the cross-origin refusal (403) stands in front of this router in app.server.ts.
+ * (401 otherwise); the cross-origin refusal (403) stands in front of this router (mount.server.ts).
  */
 import { Router, type Request, type Response } from 'express';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';

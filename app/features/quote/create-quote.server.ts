@@ -40,7 +40,7 @@ export interface CreateQuoteOptions {
   estimate?: { total: number; tariffVersion: string; lines?: EstimateLine[] } | null;
   /**
    * Issues the customer's /your-quote token inside the quote's transaction (the customer-quote
-   * feature's issueQuoteToken, handed in by server/quote-pipeline.server.ts). Unset: no link.
+   * feature's issueQuoteToken, handed in by server/features.server.ts). Unset: no link.
    */
   issueCustomerToken?: IssueCustomerToken;
   /**

@@ -117,7 +117,7 @@ export interface QuoteJobData {
 export type Deliver = (quote: QuoteRequestRow, data: QuoteJobData) => Promise<SendResult>;
 /**
  * Each feature's senders for the queues it owns (the quote's in app/features/quote, the booking
- * loop's in customer-quote and bookings), put together by server/quote-pipeline.server.ts.
+ * loop's in customer-quote and bookings), put together by server/features.server.ts.
  */
 export type Senders = Partial<Record<QueueName, Deliver>>;
 

@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: session?.email ?? null };
 }
 
-// Express already sends Cache-Control: no-store for every /admin response (app.server.ts).
+// Express already sends Cache-Control: no-store for every /admin response (app/features/admin/mount.server.ts).
 export const headers: Route.HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow' });
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

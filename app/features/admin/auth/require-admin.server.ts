@@ -66,7 +66,7 @@ export function clientHashOf(deps: AdminDeps): string {
 
 /**
  * The signed-in admin's e-mail for a request React Router never sees (an Express route of another
- * feature, handed this by server/app.server.ts), or null without a live session.
+ * feature, handed this by server/features.server.ts), or null without a live session.
  */
 export function adminEmailFromCookie(deps: Pick<AdminDeps, 'db' | 'env'>) {
   return async (cookieHeader: string | undefined): Promise<string | null> => {
