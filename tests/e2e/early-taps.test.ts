@@ -6,8 +6,8 @@
  */
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newContext } from '../../scripts/lib/browser.ts';
 import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
+import { visitorContext } from '../support/visitor-browser.ts';
 
 const TRIES = 20;
 const CPU_SLOWDOWN = 4;
@@ -16,14 +16,7 @@ const server = serverPerSuite();
 const browser = browserPerSuite();
 
 async function slowContext(width: number): Promise<BrowserContext> {
-  const context = await newContext(browser, { width });
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookieConsent',
-      JSON.stringify({ analytics: false, marketing: false, version: 1, decidedAt: 'test' }),
-    );
-  });
-  return context;
+  return visitorContext(browser, { width });
 }
 
 /** Taps `control` as soon as it is painted and waits for its dialog; says if the tap was early. */

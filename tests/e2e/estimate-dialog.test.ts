@@ -6,9 +6,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext } from '../../scripts/lib/browser.ts';
 import { plainDayAfter, plainDayAhead } from '../support/dates.ts';
 import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
+import { visitorContext } from '../support/visitor-browser.ts';
 
 // A plain day (no bank holiday, no clock change): the figures below are the tariff's plain ones.
 const PICKUP_DATE = plainDayAhead(30);
@@ -17,13 +17,7 @@ const server = serverPerSuite();
 const browser = browserPerSuite();
 
 async function openDialog(width: number): Promise<Page> {
-  const context = await newContext(browser, { width });
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookieConsent',
-      JSON.stringify({ analytics: false, marketing: false, version: 1, decidedAt: 'test' }),
-    );
-  });
+  const context = await visitorContext(browser, { width });
   const page = await context.newPage();
   await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
   await page.locator('main [data-quote-button]').first().click();

@@ -3,20 +3,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext } from '../../scripts/lib/browser.ts';
 import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
+import { visitorContext } from '../support/visitor-browser.ts';
 import { focusLandsOn } from '../support/waits.ts';
 
 const server = serverPerSuite();
 const browser = browserPerSuite();
 
 async function openPage(width: number, path = '/'): Promise<Page> {
-  const context = await newContext(browser, { width });
-  // Consent decided, so the banner does not sit over what the tests click.
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookieConsent',
-      JSON.stringify({ analytics: false, marketing: false, version: 1, decidedAt: 'test' }),
-    );
-  });
+  const context = await visitorContext(browser, { width });
   const page = await context.newPage();
   await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
   return page;

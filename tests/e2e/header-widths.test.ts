@@ -7,8 +7,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_LINKS, PRIMARY_LINKS, SERVICE_LINKS } from '../../app/content/navigation.ts';
 import { PUBLIC_ROUTES } from '../../app/routes-table.ts';
-import { newContext } from '../../scripts/lib/browser.ts';
 import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
+import { visitorContext } from '../support/visitor-browser.ts';
 
 const WIDTHS = [320, 390, 768, 820, 1024, 1280];
 const NAV_PATHS = [
@@ -22,13 +22,7 @@ const server = serverPerSuite();
 const browser = browserPerSuite();
 
 async function openAt(width: number): Promise<Page> {
-  const context = await newContext(browser, { width, height: 800 });
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookieConsent',
-      JSON.stringify({ analytics: false, marketing: false, version: 1, decidedAt: 'test' }),
-    );
-  });
+  const context = await visitorContext(browser, { width, height: 800 });
   return context.newPage();
 }
 

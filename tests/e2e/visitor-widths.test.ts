@@ -7,8 +7,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS } from '#app/content/business.ts';
 import { REVIEWS } from '#app/content/reviews.ts';
-import { newContext } from '../../scripts/lib/browser.ts';
 import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
+import { visitorContext } from '../support/visitor-browser.ts';
 
 const WIDTHS = [320, 390, 768, 820, 1024, 1280] as const;
 
@@ -22,16 +22,10 @@ async function open(
   height = 844,
   { webFonts = true } = {},
 ): Promise<Page> {
-  const context = await newContext(browser, { width, height });
+  const context = await visitorContext(browser, { width, height });
   // Without the web fonts, text is set in the fallback font, as on a slow phone where the fonts
   // miss their moment (font-display: optional keeps the fallback for the page's life).
   if (!webFonts) await context.route(/\.woff2?$/, (route) => route.abort());
-  await context.addInitScript(() =>
-    localStorage.setItem(
-      'cookieConsent',
-      JSON.stringify({ analytics: false, marketing: false, version: 1, decidedAt: 'test' }),
-    ),
-  );
   const page = await context.newPage();
   await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
   return page;
