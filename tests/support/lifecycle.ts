@@ -6,23 +6,21 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { STRIPE_WEBHOOK_PATH } from '#app/features/payments/payments-api.server.ts';
-import { launchBrowser } from '../../scripts/lib/browser.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
-import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
-import { startMailApp, type MailApp } from './mail-app.ts';
-import { startPaymentFlow, type PaymentFlow } from './payment-flow.ts';
-import {
-  startPartnerPeer,
-  startSmtpPeer,
-  startTcpProxy,
-  type PartnerPeer,
-  type SmtpAnswer,
-  type SmtpPeer,
-  type TcpProxy,
-} from './peers.ts';
-import { startQuoteApp, type QuoteApp } from './quote-app.ts';
-import { startStripeStandIn, stripeEnvFor, type StripeStandIn } from './stripe-stand-in.ts';
+import type { RunningServer } from '../../scripts/lib/server.ts';
+import type { DatabaseKind, TestDatabase } from './databases.ts';
+import type { MailApp } from './mail-app.ts';
+import type { PaymentFlow } from './payment-flow.ts';
+import type { PartnerPeer, SmtpAnswer, SmtpPeer, TcpProxy, startPartnerPeer } from './peers.ts';
+import type { QuoteApp, startQuoteApp } from './quote-app.ts';
+import type { StripeStandIn } from './stripe-stand-in.ts';
+
+// What each helper starts is imported when its hook runs, not when this file is: vitest imports
+// every test file afresh, and a file that wants only a database would otherwise load the whole
+// app, Stripe's client and Chromium's driver first (seconds of every file's run).
+const databases = () => import('./databases.ts');
+const quoteApps = () => import('./quote-app.ts');
+const peers = () => import('./peers.ts');
+const stripeStandIns = () => import('./stripe-stand-in.ts');
 
 /**
  * Stands for what a beforeAll hook will start: every property read goes to the started value, so
@@ -77,11 +75,12 @@ const whenStarting = <T extends object>(value: Later<T>): T =>
 export const databasePerSuite = (kind: DatabaseKind): TestDatabase =>
   perSuite(
     'The test database',
-    () => createTestDatabase(kind),
+    async () => (await databases()).createTestDatabase(kind),
     (database) => database.dispose(),
   );
 
 type QuoteAppOptions = NonNullable<Parameters<typeof startQuoteApp>[1]>;
+type PartnerAnswer = Parameters<typeof startPartnerPeer>[0];
 
 /** A database of `kind` and the quote app on it for this `describe`, both gone after it. */
 export function quoteAppPerSuite(
@@ -90,7 +89,9 @@ export function quoteAppPerSuite(
 ): { database: TestDatabase; app: QuoteApp } {
   const database = databasePerSuite(kind);
   // Registered after the database's: vitest runs afterAll hooks in reverse, so the app stops first.
-  const app = stoppedAfter('The quote app', () => startQuoteApp(database, whenStarting(options)));
+  const app = stoppedAfter('The quote app', async () =>
+    (await quoteApps()).startQuoteApp(database, whenStarting(options)),
+  );
   return { database, app };
 }
 
@@ -99,9 +100,16 @@ export function stripeAppPerSuite(
   kind: DatabaseKind,
   env: Record<string, string> = {},
 ): { database: TestDatabase; app: QuoteApp; standIn: StripeStandIn } {
-  const standIn = closedAfter('The Stripe stand-in', startStripeStandIn);
+  const standIn = closedAfter('The Stripe stand-in', async () =>
+    (await stripeStandIns()).startStripeStandIn(),
+  );
   const database = databasePerSuite(kind);
   const app = stoppedAfter('The quote app', async () => {
+    const [{ startQuoteApp }, { stripeEnvFor }, { STRIPE_WEBHOOK_PATH }] = await Promise.all([
+      quoteApps(),
+      stripeStandIns(),
+      import('#app/features/payments/payments-api.server.ts'),
+    ]);
     const started = await startQuoteApp(database, { env: { ...stripeEnvFor(standIn), ...env } });
     standIn.setWebhookUrl(`${started.url}${STRIPE_WEBHOOK_PATH}`);
     return started;
@@ -111,30 +119,39 @@ export function stripeAppPerSuite(
 
 /** A database of `kind`, an SMTP peer and the quote app delivering to it, for this `describe`. */
 export const mailAppPerSuite = (kind: DatabaseKind, env: Record<string, string>): MailApp =>
-  stoppedAfter('The mail app', () => startMailApp(kind, env));
+  stoppedAfter('The mail app', async () => (await import('./mail-app.ts')).startMailApp(kind, env));
 
 /** The payment tests' site (payment-flow.ts) for this `describe`: `env` adds to its environment. */
 export const paymentFlowPerSuite = (
   kind: DatabaseKind,
   env: Record<string, string> = {},
-): PaymentFlow => stoppedAfter('The payment site', () => startPaymentFlow(kind, env));
+): PaymentFlow =>
+  stoppedAfter('The payment site', async () =>
+    (await import('./payment-flow.ts')).startPaymentFlow(kind, env),
+  );
 
 /** The production server (scripts/lib/server.ts) for this `describe`: `env` adds to its own. */
 export const serverPerSuite = (env: Later<Record<string, string>> = {}): RunningServer =>
-  stoppedAfter('The server', () => startServer(whenStarting(env)));
+  stoppedAfter('The server', async () =>
+    (await import('../../scripts/lib/server.ts')).startServer(whenStarting(env)),
+  );
 
 /** An SMTP server (peers.ts) for this `describe`, for tests that read what was sent. */
 export const smtpPeerPerSuite = (answer?: SmtpAnswer): SmtpPeer =>
-  closedAfter('The SMTP peer', () => startSmtpPeer(0, answer));
+  closedAfter('The SMTP peer', async () => (await peers()).startSmtpPeer(0, answer));
 
 /** A partner app (peers.ts) for this `describe`, for tests that read what was forwarded. */
-export const partnerPeerPerSuite = (answer?: Parameters<typeof startPartnerPeer>[0]): PartnerPeer =>
-  closedAfter('The partner peer', () => startPartnerPeer(answer));
+export const partnerPeerPerSuite = (answer?: PartnerAnswer): PartnerPeer =>
+  closedAfter('The partner peer', async () => (await peers()).startPartnerPeer(answer));
 
 /** A TCP proxy to `targetPort` (peers.ts) for this `describe`, for tests that cut the line. */
 export const tcpProxyPerSuite = (targetPort: number): TcpProxy =>
-  closedAfter('The TCP proxy', () => startTcpProxy(targetPort));
+  closedAfter('The TCP proxy', async () => (await peers()).startTcpProxy(targetPort));
 
 /** Chromium (scripts/lib/browser.ts) for this `describe`, closed after it. */
 export const browserPerSuite = (): Browser =>
-  perSuite('The browser', launchBrowser, (browser) => browser.close());
+  perSuite(
+    'The browser',
+    async () => (await import('../../scripts/lib/browser.ts')).launchBrowser(),
+    (browser) => browser.close(),
+  );
