@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
+import { priceHasEnded } from '#app/lib/price-end.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
 import { hasNul, stripControlCharacters } from '#app/lib/free-text.ts';
 import { pickupHasPassed } from '#app/lib/london-dates.ts';
@@ -22,7 +23,6 @@ import {
 } from './customer-quote-constants.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
 import { CUSTOMER_QUOTE_TEXT } from './customer-quote-text.ts';
-import { isExpired } from './price-rules.ts';
 import { findQuoteIdByToken } from './quote-token.server.ts';
 
 function notFound(): never {
@@ -54,7 +54,8 @@ export async function customerQuotePageData(
   const view = quoteEmailView(quote, locale);
   let status: CustomerQuoteStatus = 'preparing';
   if (price) {
-    status = price.state === 'sent' ? (isExpired(price, now) ? 'expired' : 'priced') : price.state;
+    status =
+      price.state === 'sent' ? (priceHasEnded(price, now) ? 'expired' : 'priced') : price.state;
     if (status === 'accepted') {
       const booking = await bookingStateOf?.(db, quoteId);
       if (booking === 'cancelled' || booking === 'awaiting-payment') status = booking;

@@ -40,11 +40,6 @@ export interface PriceFacts {
   expiresAt?: Date | null;
 }
 
-/** Whether the price has run out at `now`: its own instant passed, or its last London day. */
-export function isExpired(price: Pick<PriceFacts, 'validUntil' | 'expiresAt'>, now: Date): boolean {
-  return priceHasEnded(price, now);
-}
-
 /**
  * `pickupPassed` says whether the journey's pickup is behind us at `now` (pickupHasPassed in
  * app/lib/london-dates.ts).
@@ -67,7 +62,7 @@ export function decideAnswer(
   if (price.state === 'declined') return refuse('already-declined');
   if (pickupPassed) return refuse('pickup-passed');
   if (answer.revision !== price.revision) return refuse('revised');
-  if (isExpired(price, now)) return refuse('expired');
+  if (priceHasEnded(price, now)) return refuse('expired');
   if (answer.intent === 'accept' && !answer.termsAccepted) return refuse('terms');
   return { kind: 'apply' };
 }

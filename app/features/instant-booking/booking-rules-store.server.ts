@@ -3,16 +3,11 @@
  * the newest is in force, and the first read on an empty database seeds the defaults.
  */
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
-import { settingsVersions } from '#app/lib/db/settings-versions.server.ts';
+import { settingsVersions, type SettingsVersion } from '#app/lib/db/settings-versions.server.ts';
 import { BookingRulesSchema, DEFAULT_BOOKING_RULES, type BookingRules } from './booking-rules.ts';
 import { bookingRulesVersions } from './instant-booking-schema.server.ts';
 
-export interface BookingRulesVersion {
-  id: number;
-  rules: BookingRules;
-  savedBy: string;
-  savedAt: Date;
-}
+export type BookingRulesVersion = SettingsVersion<'rules', BookingRules>;
 
 export const DEFAULT_RULES_SAVED_BY = 'default';
 

@@ -3,17 +3,12 @@
  * newest is in force, and the first read on an empty database seeds the defaults.
  */
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
-import { settingsVersions } from '#app/lib/db/settings-versions.server.ts';
+import { settingsVersions, type SettingsVersion } from '#app/lib/db/settings-versions.server.ts';
 import { DEFAULT_PAYMENT_TERMS, PaymentTermsSchema, type PaymentTerms } from './payment-terms.ts';
 import { paymentTermsVersions } from './payments-schema.server.ts';
 
-export interface PaymentTermsVersion {
-  /** The version's id, stored with each booking accepted under it. */
-  id: number;
-  terms: PaymentTerms;
-  savedBy: string;
-  savedAt: Date;
-}
+/** A saved version of the terms; its id is stored with each booking accepted under it. */
+export type PaymentTermsVersion = SettingsVersion<'terms', PaymentTerms>;
 
 export const DEFAULT_TERMS_SAVED_BY = 'default';
 
