@@ -3,7 +3,6 @@
  *: what the server answered, how much had been sent by then, and whether the server
  * ended the connection before taking it all.
  */
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 
 export const MB = 1024 * 1024;
@@ -14,6 +13,11 @@ export interface StreamedPost {
   sentBeforeAnswer: number;
   /** The connection ended before the whole body could be sent: the server stopped reading. */
   cutShort: boolean;
+  /**
+   * Body bytes the client had written when the connection ended: the most the server can have
+   * read. Once it stops reading, only the loopback socket's buffers (a few MB) take more.
+   */
+  sentInAll: number;
 }
 
 /**
@@ -39,7 +43,7 @@ export function streamPost(
     };
     const finish = (cutShort: boolean) => {
       if (!answer) return reject(new Error(`no answer after ${sent} bytes`));
-      resolve({ status: answer.status, sentBeforeAnswer: answer.sent, cutShort });
+      resolve({ status: answer.status, sentBeforeAnswer: answer.sent, cutShort, sentInAll: sent });
     };
     req.on('response', (res) => {
       answer = { status: res.statusCode ?? 0, sent };
@@ -52,10 +56,4 @@ export function streamPost(
     req.on('close', () => finish(sent < total));
     pump();
   });
-}
-
-/** The resident memory of a process, in bytes (Linux). */
-export function rssBytes(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-  return Number(line?.[1] ?? 0) * 1024;
 }
