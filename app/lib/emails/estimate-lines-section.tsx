@@ -2,7 +2,11 @@
  * The instant price a request was sent with, line by line and in the e-mail's language: the
  * customer's acknowledgement in theirs, the operator's notification in English.
  */
-import { Column, Heading, Row, Section, Text } from '@react-email/components';
+import { Column } from '@react-email/column';
+import { Heading } from '@react-email/heading';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { EMAIL_TEXT } from './email-text.ts';
 import type { QuoteEmailView } from './quote-email-view.ts';
 

@@ -1,5 +1,8 @@
 /** The request, field by field, as both e-mails show it. React escapes every value. */
-import { Column, Row, Section, Text } from '@react-email/components';
+import { Column } from '@react-email/column';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { EMAIL_TEXT } from './email-text.ts';
 import type { QuoteEmailView } from './quote-email-view.ts';
 

@@ -3,7 +3,13 @@
  * request's details, with the business's contact lines at the foot. React escapes every value.
  */
 import type { ReactNode } from 'react';
-import { Body, Container, Heading, Html, Link, Preview, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Heading } from '@react-email/heading';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import { BUSINESS, BUSINESS_ADDRESS_LINES } from '#app/content/business.ts';
 import { EMAIL_TEXT } from './email-text.ts';

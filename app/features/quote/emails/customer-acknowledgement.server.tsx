@@ -2,7 +2,13 @@
  * The visitor's acknowledgement: what they asked for, the reference, the 24-hour promise and how
  * to reach us. Contact details come from BUSINESS, written once.
  */
-import { Body, Container, Heading, Html, Link, Preview, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Heading } from '@react-email/heading';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import { BUSINESS, BUSINESS_ADDRESS_LINES, whatsappLink } from '#app/content/business.ts';
 import { londonDateAndTime } from '#app/lib/london-dates.ts';

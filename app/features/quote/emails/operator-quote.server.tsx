@@ -2,7 +2,12 @@
  * The operator's notification of a new quote request: every field, the reference and the traffic
  * source, Reply-To the customer, and 'URGENT: ' in the subject when the trip is under 5 days away.
  */
-import { Body, Container, Heading, Html, Preview, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Heading } from '@react-email/heading';
+import { Html } from '@react-email/html';
+import { Preview } from '@react-email/preview';
+import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import { daysUntil } from '#app/lib/london-dates.ts';
 import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';

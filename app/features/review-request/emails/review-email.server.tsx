@@ -1,5 +1,5 @@
 /** The customer's review request, in the language they asked in, with its opt-out link. */
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
 import { customerLocale } from '#app/lib/emails/email-text.ts';
 import { quoteEmailView } from '#app/lib/emails/quote-email-view.ts';
