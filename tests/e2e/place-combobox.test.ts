@@ -137,7 +137,7 @@ describe('the place combobox in the quote dialog (390 px)', () => {
   });
 });
 
-describe('the place field on /quote before and without JavaScript', () => {
+describe('the quote form on /quote before and without JavaScript', () => {
   it('keeps what was typed before hydration once the combobox takes over', async () => {
     const context = await phoneContext();
     const page = await context.newPage();
@@ -163,6 +163,48 @@ describe('the place field on /quote before and without JavaScript', () => {
     await page.locator('#quote-destination').fill('Bristol Airport');
     await page.locator('#quote-destination').press('Escape');
     expect(await pickup(page).inputValue()).toBe('14 Heol y Nant, Caerau');
+  });
+
+  it('keeps every field typed before hydration and prices the journey once it runs', async () => {
+    const context = await phoneContext();
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/quote`, { waitUntil: 'commit' });
+    const typed = {
+      '#quote-pickupLocation': 'Cardiff Central',
+      '#quote-destination': 'Heathrow T5',
+      '#quote-pickupDate': '2027-12-27',
+      '#quote-pickupTime': '04:30',
+      '#quote-returnDate': '2027-12-28',
+      '#quote-returnTime': '23:30',
+      '#quote-firstName': 'Elin',
+      '#quote-lastName': 'Morgan',
+      '#quote-email': 'elin@example.com',
+      '#quote-phone': '029 2000 0000',
+      '#quote-passengers': '20',
+      '#quote-specialRequirements': 'Two child seats, please.',
+    };
+    await page.locator('#quote-serviceType').selectOption('airport-transfer');
+    await page.locator('input[name=journeyDirection][value=return]').check();
+    for (const [field, value] of Object.entries(typed)) await page.locator(field).fill(value);
+    release();
+    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    for (const [field, value] of Object.entries(typed)) {
+      expect(await page.locator(field).inputValue()).toBe(value);
+    }
+    expect(await page.locator('#quote-serviceType').inputValue()).toBe('airport-transfer');
+    expect(await page.locator('input[name=journeyDirection][value=return]').isChecked()).toBe(true);
+    // The form holds them, not only the page: the instant price is worked out from all of them.
+    await page
+      .locator('[data-testid=estimate-panel]')
+      .getByText(/^2 vehicles: /)
+      .waitFor();
+    await context.close();
   });
 
   it('offers the native suggestions list with JavaScript off', async () => {

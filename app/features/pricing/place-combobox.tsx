@@ -6,18 +6,11 @@
  * chosen.
  *
  * Before hydration (and without JavaScript) it is a plain text input tied to the native datalist
- * (place-suggestions.tsx). Once mounted it becomes the combobox on the same element, so focus and
- * anything typed before hydration are kept.
+ * (place-suggestions.tsx). Once mounted it becomes the combobox on the same element, so focus is
+ * kept; what was typed before hydration the form keeps (typed-before-hydration.ts).
  */
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import {
-  useEffect,
-  useEffectEvent,
-  useMemo,
-  useState,
-  type ChangeEvent,
-  type ComponentProps,
-} from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent, type ComponentProps } from 'react';
 import { Input } from '#app/components/ui/input.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
@@ -58,19 +51,7 @@ function keepTypedText(
 export function PlaceCombobox({ id, value, onValueChange, ...rest }: PlaceComboboxProps) {
   const text = PLACE_COMBOBOX_TEXT[useLocale()];
   const [enhanced, setEnhanced] = useState(false);
-  // Text typed into the server's input before hydration: read in the hydrating render, before
-  // React's commit writes the (empty) controlled value over it, then handed to the form once mounted.
-  // In the dialog (rendered on the client only) there is no such input yet, so nothing is read.
-  const [typedBeforeHydration] = useState(() => {
-    if (typeof document === 'undefined') return undefined;
-    const input = document.getElementById(id);
-    return input instanceof HTMLInputElement ? input.value : undefined;
-  });
-  const adoptTypedText = useEffectEvent(() => {
-    if (typedBeforeHydration && typedBeforeHydration !== value) onValueChange(typedBeforeHydration);
-  });
   useEffect(() => {
-    adoptTypedText();
     // Enhance once mounted: the server's HTML and the hydrating render must both be the plain input.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setEnhanced(true);

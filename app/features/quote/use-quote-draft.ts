@@ -3,9 +3,10 @@
  * written to storage) until a request succeeds, so closing the dialog or a failed send never makes
  * anybody type it all again. Each opening still starts a new session with a new idempotency key.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffectEvent, useLayoutEffect, useState } from 'react';
 import type { QuotePreset } from '#app/content/types.ts';
 import { startingValues, type QuoteFormValues } from './quote-form-values.ts';
+import { readTypedBeforeHydration } from './typed-before-hydration.ts';
 
 interface Draft {
   values: QuoteFormValues;
@@ -33,5 +34,16 @@ export function useQuoteDraft(preset: QuotePreset, posted?: QuoteFormValues) {
     },
     [preset],
   );
+  // Anything typed into the server's form before hydration wins over both (read in the hydrating
+  // render, adopted before the first paint so the fields never show the defaults in between).
+  const [typedBeforeHydration] = useState(readTypedBeforeHydration);
+  const adoptTypedBeforeHydration = useEffectEvent(() => {
+    if (!typedBeforeHydration) return;
+    if (JSON.stringify(typedBeforeHydration) === JSON.stringify(values)) return;
+    update(() => typedBeforeHydration);
+  });
+  // Once, after the hydrating commit: the render itself must match the server's HTML.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useLayoutEffect(() => adoptTypedBeforeHydration(), []);
   return [values, update] as const;
 }
