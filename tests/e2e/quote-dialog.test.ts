@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { freePort, startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
-import { focusLandsOn } from '../support/waits.ts';
+import { focusLandsOn, hydrated } from '../support/waits.ts';
 import { londonDate } from '../support/dates.ts';
 
 const OPERATOR_INBOX = 'operator@bus4u.test';
@@ -306,7 +306,7 @@ describe('quote dialog: its code loads on intent, never with the page', () => {
     page.on('request', (request) => scripts.push(request.url()));
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     // The page hydrates after load: until then there is no handler to see the pointer.
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await hydrated(page);
     expect(scripts.filter(dialogCode)).toEqual([]);
     const loaded = page.waitForRequest((request) => dialogCode(request.url()));
     await page.locator('main a[data-quote-button]').first().hover();
@@ -322,7 +322,7 @@ describe('quote dialog: its code loads on intent, never with the page', () => {
     });
     const page = await context.newPage();
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await hydrated(page);
     const loaded = page.waitForRequest((request) => dialogCode(request.url()));
     // The touch alone, before any click: the code is on its way while the finger is down.
     await page.locator('main a[data-quote-button]').first().dispatchEvent('touchstart');

@@ -18,6 +18,7 @@ import {
   type MailingServer,
 } from '../support/mailing-server.ts';
 import { londonDate } from '../support/dates.ts';
+import { hydrated } from '../support/waits.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -114,6 +115,7 @@ describe('the Welsh quote form with JavaScript', () => {
     const context = await newContext(browser, { width: 1280 });
     const page = await context.newPage();
     await page.goto(`${server.url}/cy/quote`, { waitUntil: 'networkidle' });
+    await hydrated(page);
     await page.locator('input[name=journeyDirection][value=return]').check();
     await page.getByRole('button', { name: 'Cael fy nyfynbris am ddim' }).click();
     const summary = page.locator('[data-error-summary]');
@@ -198,6 +200,7 @@ describe('the Welsh estimate and the Welsh customer page', () => {
     const context = await newContext(browser, { width: 390 });
     const page = await context.newPage();
     await page.goto(`${server.url}/cy/quote`, { waitUntil: 'networkidle' });
+    await hydrated(page);
     // A night return to Heathrow on a bank holiday for 20: two vehicles, fixed airport legs,
     // night and bank-holiday surcharges, VAT on the MPV.
     await page.locator('#quote-pickupLocation').fill('Cardiff Central');

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Whether focus lands on `target`, waiting for it rather than reading it once. A popover gives
@@ -33,4 +33,13 @@ export async function settledValue(input: Locator, expected: string): Promise<st
     ] as const)
     .catch(() => undefined);
   return input.inputValue();
+}
+
+/**
+ * Once `page` has hydrated (the root layout marks <html data-hydrated>). Pages hydrate late on
+ * purpose and `networkidle` can come before it on a busy machine; a test of what the live form
+ * does, rather than of what the page does before it, waits for this first.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
