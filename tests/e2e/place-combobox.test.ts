@@ -138,10 +138,9 @@ describe('the place combobox in the quote dialog (390 px)', () => {
 });
 
 describe('the quote form on /quote before and without JavaScript', () => {
-  it('keeps what was typed before hydration once the combobox takes over', async () => {
-    const context = await phoneContext();
-    const page = await context.newPage();
-    // Hold the page's scripts so the server's plain input is on screen, not yet hydrated.
+  /** /quote on a phone with its scripts held: the server's plain form, until `release`. */
+  async function quotePageNotYetHydrated(): Promise<{ page: Page; release: () => void }> {
+    const page = await (await phoneContext()).newPage();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/*.js', async (route) => {
@@ -149,6 +148,11 @@ describe('the quote form on /quote before and without JavaScript', () => {
       await route.continue();
     });
     await page.goto(`${server.url}/quote`, { waitUntil: 'commit' });
+    return { page, release };
+  }
+
+  it('keeps what was typed before hydration once the combobox takes over', async () => {
+    const { page, release } = await quotePageNotYetHydrated();
     await pickup(page).waitFor();
     expect(await pickup(page).getAttribute('list')).toBe('bus4u-place-suggestions');
     await pickup(page).pressSequentially('14 Heol y Nant, Caerau');
@@ -163,18 +167,11 @@ describe('the quote form on /quote before and without JavaScript', () => {
     await page.locator('#quote-destination').fill('Bristol Airport');
     await page.locator('#quote-destination').press('Escape');
     expect(await pickup(page).inputValue()).toBe('14 Heol y Nant, Caerau');
+    await page.context().close();
   });
 
   it('keeps every field typed before hydration and prices the journey once it runs', async () => {
-    const context = await phoneContext();
-    const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${server.url}/quote`, { waitUntil: 'commit' });
+    const { page, release } = await quotePageNotYetHydrated();
     const typed = {
       '#quote-pickupLocation': 'Cardiff Central',
       '#quote-destination': 'Heathrow T5',
@@ -204,7 +201,7 @@ describe('the quote form on /quote before and without JavaScript', () => {
       .locator('[data-testid=estimate-panel]')
       .getByText(/^2 vehicles: /)
       .waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   it('offers the native suggestions list with JavaScript off', async () => {
