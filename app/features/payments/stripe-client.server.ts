@@ -3,8 +3,14 @@
  * STRIPE_SECRET_KEY). STRIPE_API_URL sets where its calls go, so tests talk to a stand-in on
  * loopback through the very same client.
  */
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { Env } from '#server/platform/env.server.ts';
+
+// Required when the first client is made, not imported with the server: the client is some 200
+// modules, loaded on every start (and every test's) though only a site with a Stripe key needs it.
+// A require, not an import(), so that making a client stays synchronous for the pages asking.
+const require = createRequire(import.meta.url);
 
 /** Retries of a call that failed on the network or with a 5xx, each with the same idempotency key. */
 const STRIPE_NETWORK_RETRIES = 2;
@@ -44,7 +50,8 @@ export function stripeClientFor(
 function makeClient(secretKey: string, apiUrl: string): StripeClient {
   const api = new URL(apiUrl);
   const protocol = api.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(secretKey, {
+  const StripeClass = require('stripe') as typeof Stripe;
+  return new StripeClass(secretKey, {
     host: api.hostname,
     port: api.port || (protocol === 'http' ? 80 : 443),
     protocol,

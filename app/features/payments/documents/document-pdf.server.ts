@@ -5,7 +5,6 @@
  * document always renders to the same bytes: an e-mail retried attaches the PDF it would have.
  */
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { BUSINESS, BUSINESS_ADDRESS_LINES } from '#app/content/business.ts';
 import { formatLongDate, formatLondonDateTime } from '#app/lib/dates.ts';
 import { vehicleNameIn } from '#app/lib/estimate-lines-text.ts';
@@ -35,6 +34,9 @@ const FULL_WIDTH = 495;
 export async function renderDocumentPdf(document: DocumentData): Promise<Buffer> {
   const t = DOCUMENT_TEXT[document.locale];
   const title = `${t.title[document.kind]} ${document.number}`;
+  // Loaded on the first document, not with the server: pdfkit and its font engine are a tenth of
+  // every start, and most starts never print a document.
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
