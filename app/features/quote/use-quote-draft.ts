@@ -38,9 +38,7 @@ export function useQuoteDraft(preset: QuotePreset, posted?: QuoteFormValues) {
   // render, adopted before the first paint so the fields never show the defaults in between).
   const [typedBeforeHydration] = useState(readTypedBeforeHydration);
   const adoptTypedBeforeHydration = useEffectEvent(() => {
-    if (!typedBeforeHydration) return;
-    if (JSON.stringify(typedBeforeHydration) === JSON.stringify(values)) return;
-    update(() => typedBeforeHydration);
+    if (typedBeforeHydration) update(() => typedBeforeHydration);
   });
   // Once, after the hydrating commit: the render itself must match the server's HTML.
   // eslint-disable-next-line react-hooks/set-state-in-effect
