@@ -8,6 +8,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
 import { visitorContext } from '../support/visitor-browser.ts';
+import { hydrated } from '../support/waits.ts';
 
 const TRIES = 20;
 const CPU_SLOWDOWN = 4;
@@ -89,7 +90,7 @@ describe('a page left alone', () => {
     const context = await slowContext(390);
     const page = await context.newPage();
     await page.goto(`${server.url}/`, { waitUntil: 'load' });
-    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    await hydrated(page);
     const times = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       scripts: performance

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { newContext, shiftDate } from '../../scripts/lib/browser.ts';
 import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
+import { hydrated } from '../support/waits.ts';
 
 const A_YEAR_MS = 366 * 24 * 3_600_000;
 
@@ -30,7 +31,7 @@ describe('a page opened a year after it was built', () => {
         if (message.type() === 'error') errors.push(message.text());
       });
       await page.goto(`${server.url}${path}`);
-      await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+      await hydrated(page);
       expect(await page.evaluate(() => new Date().getFullYear())).toBeGreaterThan(builtIn);
       expect(await page.locator('footer').innerText()).toContain(`© ${builtIn} `);
       expect(errors).toEqual([]);
