@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { failedTests, type VitestJsonReport } from './lib/failed-tests.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const RESULTS = join(ROOT, 'test-results');
@@ -70,6 +71,16 @@ if (e2e.output) {
 const projects = [unit, integration, e2e];
 const passed = projects.reduce((sum, project) => sum + project.passed, 0);
 const failed = projects.reduce((sum, project) => sum + project.failed, 0);
+const failures = projects.flatMap((project) => project.failures);
+const retriedList = join(RESULTS, 'retried.txt');
+if (existsSync(retriedList)) {
+  console.log('\nPassed only on a retry (flaky: fix these):');
+  process.stdout.write(readFileSync(retriedList, 'utf8').replace(/^/gm, '  ').trimEnd() + '\n');
+}
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const line of failures) console.log(`  ${line}`);
+}
 // The count stays the last line: CI reads it.
 console.log(`\nnpm test took ${wallTime()}`);
 console.log(`${passed} passed, ${failed} failed`);
@@ -80,6 +91,8 @@ interface ProjectRun {
   failed: number;
   /** What vitest printed, when it was kept rather than shown as it came. */
   output: string;
+  /** Each failed test's file, name and first error line, repeated at the very end of the run. */
+  failures: string[];
 }
 
 /** Runs one vitest project to its own JSON report and reads its counts from it. */
@@ -107,19 +120,22 @@ function vitest(project: string, options: { live: boolean }): Promise<ProjectRun
     child.on('close', (status) => {
       let passed = 0;
       let failed = 0;
+      let failures: string[] = [];
       if (existsSync(report)) {
         const summary = JSON.parse(readFileSync(report, 'utf8')) as {
           numPassedTests: number;
           numFailedTests: number;
-        };
+        } & VitestJsonReport;
         passed = summary.numPassedTests;
         failed = summary.numFailedTests;
+        failures = failedTests(summary, ROOT);
       }
       // A run that failed without a failing test (a file that would not load), or ran nothing,
       // is a failure too.
       if (status !== 0 && failed === 0) failed = 1;
       if (passed === 0 && failed === 0) failed = 1;
-      resolve({ passed, failed, output });
+      if (failed > 0 && failures.length === 0) failures = [`${project}: vitest exited ${status}`];
+      resolve({ passed, failed, failures, output });
     });
   });
 }
