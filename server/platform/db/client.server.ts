@@ -3,7 +3,7 @@
  * is set. Both speak PostgreSQL, so one Drizzle schema and one set of migrations serve both.
  */
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { Database } from './app-db.server.ts';
 import { WriteHealth } from './write-health.server.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.server.ts';
+import { ServingPGlite } from './serving-pglite.server.ts';
 
 export type { Database } from './app-db.server.ts';
 
@@ -65,7 +66,7 @@ export async function openDatabase(options: {
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(`${options.dataDir.replace(/\/+$/, '')}/pglite`, {
+  const pglite = await ServingPGlite.open(`${options.dataDir.replace(/\/+$/, '')}/pglite`, {
     extensions: PGLITE_EXTENSIONS,
   });
   const db = drizzlePglite(pglite);
