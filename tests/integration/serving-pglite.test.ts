@@ -102,6 +102,16 @@ describe('the server PGlite', () => {
     expect(await count()).toBe(before + 1);
   });
 
+  it('copies to and from a Blob as PGlite does', async () => {
+    const copied = await serving.query("copy (select 'Barry Island' as stop) to '/dev/blob'");
+    expect(await copied.blob?.text()).toBe('Barry Island\n');
+    await serving.exec('create table stops (name text)');
+    await serving.transaction(async (tx) => {
+      await tx.query("copy stops from '/dev/blob'", [], { blob: new Blob(['Penarth\n']) });
+    });
+    expect((await serving.query('select name from stops')).rows).toEqual([{ name: 'Penarth' }]);
+  });
+
   it('lets the event loop take a turn before each transaction and statement waiting its go', async () => {
     const order: string[] = [];
     await Promise.all([

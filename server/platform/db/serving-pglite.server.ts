@@ -37,6 +37,14 @@ interface PreparedStatement {
 
 type QueryParams = unknown[] | undefined;
 
+/** PGlite's file for COPY to and from a Blob, which its own path handles around the statement. */
+const BLOB_DEVICE = '/dev/blob';
+
+/** A COPY through a Blob goes PGlite's own way, unprepared: the rest of the server uses none. */
+function usesBlob(text: string, options?: QueryOptions): boolean {
+  return options?.blob !== undefined || text.includes(BLOB_DEVICE);
+}
+
 export class ServingPGlite extends PGlite {
   /** By statement text, in order of last use (a Map keeps insertion order). */
   readonly #prepared = new Map<string, PreparedStatement>();
@@ -54,6 +62,7 @@ export class ServingPGlite extends PGlite {
     params?: QueryParams,
     options?: QueryOptions,
   ): Promise<Results<T>> {
+    if (usesBlob(text, options)) return super.query<T>(text, params, options);
     await this._checkReady();
     return this._runExclusiveTransaction(async () => {
       const results = await this.#runPrepared<T>(text, params, options);
@@ -74,6 +83,7 @@ export class ServingPGlite extends PGlite {
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return super.transaction(async (tx) => {
       const query = <R>(text: string, params?: QueryParams, options?: QueryOptions) => {
+        if (usesBlob(text, options)) return tx.query<R>(text, params, options);
         if (tx.closed) throw new Error('Transaction is closed');
         return this.#runPrepared<R>(text, params, options);
       };
