@@ -12,6 +12,7 @@ import type { Database } from './app-db.server.ts';
 import { WriteHealth } from './write-health.server.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.server.ts';
 import { ServingPGlite } from './serving-pglite.server.ts';
+import { PreparingClient } from './preparing-pg-client.server.ts';
 
 export type { Database } from './app-db.server.ts';
 
@@ -82,10 +83,17 @@ export async function openDatabase(options: {
   };
 }
 
+/** How long a pooled PostgreSQL connection serves before it is closed and replaced. */
+const CONNECTION_LIFETIME_SECONDS = 60 * 60;
+
 function openPool(connectionString: string, max: number, options?: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
+    // Each keeps its statements prepared (preparing-pg-client.server.ts); a connection is
+    // replaced after an hour, so what it keeps is bounded by what an hour asked of it.
+    Client: PreparingClient,
+    maxLifetimeSeconds: CONNECTION_LIFETIME_SECONDS,
     // Fail fast when the server is away, so /api/quotes can answer 503 quickly.
     connectionTimeoutMillis: 3000,
     // Session settings sent when each connection starts (no round trip of their own).
