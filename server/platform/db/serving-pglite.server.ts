@@ -95,21 +95,15 @@ export class ServingPGlite extends PGlite {
   /** Binds and executes `text` as a named statement, preparing it first if it is new. */
   #runPrepared<T>(text: string, params: QueryParams, options?: QueryOptions): Promise<Results<T>> {
     return this._runExclusiveQuery(async () => {
-      const messages = [];
-      try {
-        const statement = await this.#statementFor(text, options);
-        const values = (params ?? []).map((value, index) =>
-          this.#serialize(value, statement.parameterTypes[index], options),
-        );
-        messages.push(
-          ...(await this.#send(protocol.serialize.bind({ statement: statement.name, values }))),
-          ...(await this.#send(protocol.serialize.describe({ type: 'P' }))),
-          ...(await this.#send(protocol.serialize.execute({}))),
-        );
-      } finally {
-        // After an error too: Sync ends the failed statement so the next one is heard.
-        messages.push(...(await this.#send(protocol.serialize.sync())));
-      }
+      const statement = await this.#statementFor(text, options);
+      const values = (params ?? []).map((value, index) =>
+        this.#serialize(value, statement.parameterTypes[index], options),
+      );
+      const messages = await this.#send(
+        protocol.serialize.bind({ statement: statement.name, values }),
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+      );
       return parse.parseResults(messages, this.#parsersFor(options), {
         ...options,
         parsers: undefined,
@@ -125,8 +119,10 @@ export class ServingPGlite extends PGlite {
       return known;
     }
     const name = `bus4u_${++this.#named}`;
-    await this.#send(protocol.serialize.parse({ name, text, types: options?.paramTypes }));
-    const described = await this.#send(protocol.serialize.describe({ type: 'S', name }));
+    const described = await this.#send(
+      protocol.serialize.parse({ name, text, types: options?.paramTypes }),
+      protocol.serialize.describe({ type: 'S', name }),
+    );
     const statement = { name, parameterTypes: parse.parseDescribeStatementResults(described) };
     this.#prepared.set(text, statement);
     if (this.#prepared.size > PREPARED_STATEMENT_LIMIT) {
@@ -156,7 +152,19 @@ export class ServingPGlite extends PGlite {
     return serialize ? serialize(value) : String(value);
   }
 
-  #send(message: Uint8Array) {
-    return this.execProtocolStream(message, { syncToFs: false });
+  /**
+   * Sends `messages` and a Sync as one buffer: PostgreSQL reads them in order, as from a socket, and
+   * after an error skips to the Sync, so the next statement is always heard. One call into PGlite
+   * instead of one a message.
+   */
+  #send(...messages: Uint8Array[]) {
+    const sync = protocol.serialize.sync();
+    const buffer = new Uint8Array(messages.reduce((length, m) => length + m.length, sync.length));
+    let offset = 0;
+    for (const message of [...messages, sync]) {
+      buffer.set(message, offset);
+      offset += message.length;
+    }
+    return this.execProtocolStream(buffer, { syncToFs: false });
   }
 }
