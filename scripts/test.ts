@@ -8,9 +8,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { failedTests, type VitestJsonReport } from './lib/failed-tests.ts';
+import { RETRIED_HEADING, RETRIED_TESTS_FILE_ENV } from './lib/retried-tests-reporter.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const RESULTS = join(ROOT, 'test-results');
+/** Where each project's reporter adds the tests that passed only on a retry. */
+const RETRIED_LIST = join(RESULTS, 'retried.txt');
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\n▶ ${label}`);
@@ -72,10 +75,9 @@ const projects = [unit, integration, e2e];
 const passed = projects.reduce((sum, project) => sum + project.passed, 0);
 const failed = projects.reduce((sum, project) => sum + project.failed, 0);
 const failures = projects.flatMap((project) => project.failures);
-const retriedList = join(RESULTS, 'retried.txt');
-if (existsSync(retriedList)) {
-  console.log('\nPassed only on a retry (flaky: fix these):');
-  process.stdout.write(readFileSync(retriedList, 'utf8').replace(/^/gm, '  ').trimEnd() + '\n');
+if (existsSync(RETRIED_LIST)) {
+  console.log(`\n${RETRIED_HEADING}`);
+  process.stdout.write(readFileSync(RETRIED_LIST, 'utf8').replace(/^/gm, '  ').trimEnd() + '\n');
 }
 if (failures.length > 0) {
   console.log('\nFailed:');
@@ -111,7 +113,11 @@ function vitest(project: string, options: { live: boolean }): Promise<ProjectRun
       `--outputFile.json=${report}`,
       `--reporter=${join(ROOT, 'scripts/lib/retried-tests-reporter.ts')}`,
     ],
-    { cwd: ROOT, stdio: options.live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env },
+    {
+      cwd: ROOT,
+      stdio: options.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, [RETRIED_TESTS_FILE_ENV]: RETRIED_LIST },
+    },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,14 +1,17 @@
-import { appendFileSync, existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { appendFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { Reporter, TestCase } from 'vitest/node';
 
 /**
  * Lists the tests that failed first and passed on their retry (the e2e project retries once,
  * docs/decisions/009). A retry keeps one slow moment on a shared machine from failing the run,
  * but such a test is still a defect to fix, so it is named at the end of every run, never hidden.
- * Under `npm test` the names are also added to test-results/retried.txt, which the run repeats on
- * its last lines, where CI's shortened log still shows them.
+ * Under `npm test` the names are also added to the file named by RETRIED_TESTS_FILE, which the
+ * run repeats on its last lines, where CI's shortened log still shows them.
  */
+export const RETRIED_HEADING = 'Passed only on a retry (flaky: fix these):';
+export const RETRIED_TESTS_FILE_ENV = 'RETRIED_TESTS_FILE';
+
 export default class RetriedTestsReporter implements Reporter {
   readonly #retried: string[] = [];
 
@@ -23,14 +26,9 @@ export default class RetriedTestsReporter implements Reporter {
 
   onTestRunEnd(): void {
     if (this.#retried.length === 0) return;
-    console.log(`\nPassed only on a retry (flaky: fix these):`);
+    console.log(`\n${RETRIED_HEADING}`);
     for (const name of this.#retried) console.log(`  ${name}`);
-    const results = join(process.cwd(), 'test-results');
-    if (existsSync(results)) {
-      appendFileSync(
-        join(results, 'retried.txt'),
-        this.#retried.map((name) => `${name}\n`).join(''),
-      );
-    }
+    const file = process.env[RETRIED_TESTS_FILE_ENV];
+    if (file) appendFileSync(file, this.#retried.map((name) => `${name}\n`).join(''));
   }
 }
