@@ -26,6 +26,8 @@ export async function newContext(
     height?: number;
     javaScriptEnabled?: boolean;
     reducedMotion?: 'reduce' | 'no-preference';
+    /** A phone: touch events and taps, as a visitor's thumb makes them. */
+    touch?: boolean;
   } = { width: 1280 },
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -34,6 +36,8 @@ export async function newContext(
     timezoneId: 'Europe/London',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    hasTouch: options.touch ?? false,
+    isMobile: options.touch ?? false,
   });
   // Under a moved clock (scripts/moved-clock.sh) the pages read the tests' time, not the
   // machine's: Chromium itself hangs under libfaketime, so it runs on the real clock.

@@ -65,8 +65,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (partner ? partner.close(() => resolve()) : resolve()));
 });
 
-async function openPage(width: number, path = '/'): Promise<Page> {
-  const context = await newContext(browser, { width });
+async function openPage(width: number, path = '/', touch = false): Promise<Page> {
+  const context = await newContext(browser, { width, touch });
   // Consent decided, so the banner does not sit over the page.
   await context.addInitScript(() => {
     localStorage.setItem(
@@ -221,11 +221,21 @@ describe('quote dialog: opening, fields and validation (1280 px)', () => {
     await page.getByRole('button', { name: 'Add a passenger' }).click();
     expect(await passengers.inputValue()).toBe('100');
     await passengers.fill('250');
+    const adjusted = page.locator('#quote-passengers-adjusted');
+    expect(await adjusted.textContent()).toBe(
+      'One request takes up to 100 passengers, so we have put 100. For a bigger group, tell us how many under Special Requirements, or call us.',
+    );
     await passengers.blur();
     expect(await passengers.inputValue()).toBe('100');
+    // Said beside the field after it is left too, and read with it.
+    expect(await adjusted.isVisible()).toBe(true);
+    expect(await passengers.getAttribute('aria-describedby')).toContain(
+      'quote-passengers-adjusted',
+    );
     await passengers.fill('0');
     await passengers.blur();
     expect(await passengers.inputValue()).toBe('1');
+    expect(await adjusted.textContent()).toBe('At least 1 passenger travels, so we have put 1.');
     await page.getByRole('button', { name: 'Remove a passenger' }).click();
     expect(await passengers.inputValue()).toBe('1');
     await passengers.fill('15');
@@ -238,6 +248,28 @@ describe('quote dialog: opening, fields and validation (1280 px)', () => {
       'You have 1,985 characters remaining',
     );
     await page.context().close();
+  });
+
+  it('replaces the prefilled 16 with what a thumb types after a tap, and a click does the same', async () => {
+    const phone = await openPage(390, '/', true);
+    await phone.locator('main [data-quote-button]').first().tap();
+    await dialog(phone).waitFor();
+    await hydrated(phone);
+    const field = phone.locator('#quote-passengers');
+    expect(await field.inputValue()).toBe('16');
+    await field.tap();
+    await phone.keyboard.type('12');
+    expect(await field.inputValue()).toBe('12');
+    expect(await phone.locator('#quote-passengers-adjusted').isVisible()).toBe(false);
+    await phone.context().close();
+
+    const desktop = await openPage(1280);
+    await desktop.locator('header').getByRole('link', { name: 'Get Quote' }).click();
+    await dialog(desktop).waitFor();
+    await desktop.locator('#quote-passengers').click();
+    await desktop.keyboard.type('8');
+    expect(await desktop.locator('#quote-passengers').inputValue()).toBe('8');
+    await desktop.context().close();
   });
 
   it('fills the service from a service page and styles an airport return in amber', async () => {

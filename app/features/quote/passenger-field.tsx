@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FieldError, FieldHint, controlAria, fieldGroupClass } from '#app/components/ui/field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
@@ -19,6 +19,10 @@ const stepButton =
  * Passengers from 1 to 100 through stepper buttons, a number input and a dropdown, all
  * bound to one value. The number input keeps what is typed until it leaves the field, so typing
  * "25" is not clamped to 2 on the way; it holds a valid number at all times nonetheless.
+ *
+ * The field comes filled (16), so focusing it selects its number: a tap and "12" gives 12, not
+ * "1126". A number out of range is never changed silently: the value used (the nearest in range)
+ * is said beside the field, as it is typed and after the field is left.
  */
 export function PassengerField({ values, errors, setField }: FieldGroupProps) {
   const id = fieldId('passengers');
@@ -26,10 +30,17 @@ export function PassengerField({ values, errors, setField }: FieldGroupProps) {
   const t = QUOTE_TEXT[useLocale()];
   const hint = t.passengersHint(PASSENGERS_MIN, PASSENGERS_MAX);
   const [typed, setTyped] = useState<string | null>(null);
+  // What was typed out of range and what is used instead, said until the number changes again.
+  const [adjusted, setAdjusted] = useState<{ typed: number; used: number } | null>(null);
+  // A pointer's mouseup would put the caret back where it tapped, undoing the focus's selection.
+  const selectedOnFocus = useRef(false);
   const set = (value: number) => {
     setTyped(null);
+    setAdjusted(null);
     setField('passengers', clampPassengers(value));
   };
+  const adjustedId = `${id}-adjusted`;
+  const aria = controlAria(id, { hint, error });
   const inList = COMMON_SIZES.includes(values.passengers);
 
   return (
@@ -61,16 +72,32 @@ export function PassengerField({ values, errors, setField }: FieldGroupProps) {
             required
             kind="count"
             value={typed ?? String(values.passengers)}
+            onFocus={(event) => {
+              event.currentTarget.select();
+              selectedOnFocus.current = true;
+            }}
+            onPointerUp={(event) => {
+              if (selectedOnFocus.current) event.preventDefault();
+              selectedOnFocus.current = false;
+            }}
+            onMouseUp={(event) => {
+              if (selectedOnFocus.current) event.preventDefault();
+            }}
             onChange={(event) => {
               const text = event.target.value;
               setTyped(text);
               const number = Number(text);
               if (text !== '' && Number.isInteger(number)) {
-                setField('passengers', clampPassengers(number));
+                const used = clampPassengers(number);
+                setAdjusted(used === number ? null : { typed: number, used });
+                setField('passengers', used);
               }
             }}
             onBlur={() => setTyped(null)}
-            {...controlAria(id, { hint, error })}
+            {...aria}
+            aria-describedby={[aria['aria-describedby'], adjusted ? adjustedId : null]
+              .filter(Boolean)
+              .join(' ')}
           />
           <button
             type="button"
@@ -104,6 +131,13 @@ export function PassengerField({ values, errors, setField }: FieldGroupProps) {
           </Select>
         </div>
       </div>
+      <p
+        id={adjustedId}
+        role="status"
+        className="border-amber-brand bg-navy-50 text-navy-900 rounded-r-md border-l-4 px-3 py-2 text-sm empty:hidden"
+      >
+        {adjusted ? t.passengersAdjusted(adjusted.typed, adjusted.used) : null}
+      </p>
     </div>
   );
 }

@@ -41,6 +41,8 @@ export interface QuoteText {
   chooseSize: string;
   yourNumber: (n: number) => string;
   passengersOption: (n: number) => string;
+  /** A typed number out of range, and the one used instead. */
+  passengersAdjusted: (typed: number, used: number) => string;
   specialRequirementsHint: string;
   charactersLimitReached: (max: string) => string;
   charactersRemaining: (remaining: string, count: number) => string;
@@ -118,6 +120,10 @@ export const QUOTE_TEXT = {
     chooseSize: 'Choose a size',
     yourNumber: (n) => `${n} (your number)`,
     passengersOption: (n) => `${n} passengers`,
+    passengersAdjusted: (typed, used) =>
+      typed > used
+        ? `One request takes up to ${used} passengers, so we have put ${used}. For a bigger group, tell us how many under Special Requirements, or call us.`
+        : `At least ${used} passenger travels, so we have put ${used}.`,
     specialRequirementsHint:
       'Luggage, child seats, wheelchair access, stops on the way, or anything else we should know.',
     charactersLimitReached: (max) => `You have reached the ${max} character limit`,
@@ -195,6 +201,10 @@ export const QUOTE_TEXT = {
     chooseSize: 'Dewiswch faint',
     yourNumber: (n) => `${n} (eich nifer chi)`,
     passengersOption: (n) => `${n} o deithwyr`,
+    passengersAdjusted: (typed, used) =>
+      typed > used
+        ? `Mae un cais yn cymryd hyd at ${used} o deithwyr, felly rydym wedi rhoi ${used}. I grŵp mwy, dywedwch wrthym faint o dan Gofynion arbennig, neu ffoniwch ni.`
+        : `Mae o leiaf ${used} teithiwr yn teithio, felly rydym wedi rhoi ${used}.`,
     specialRequirementsHint:
       'Bagiau, seddi plant, mynediad i gadair olwyn, aros ar y ffordd, neu unrhyw beth arall y dylem ei wybod.',
     charactersLimitReached: (max) => `Rydych wedi cyrraedd y terfyn o ${max} nod`,
