@@ -48,6 +48,12 @@ const MONTHS = {
   ],
 } as const;
 
+/** Months as the short forms of dates with a time read them (CLDR's, which Node's Intl gives). */
+const SHORT_MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  cy: ['Ion', 'Chwef', 'Maw', 'Ebr', 'Mai', 'Meh', 'Gorff', 'Awst', 'Medi', 'Hyd', 'Tach', 'Rhag'],
+} as const;
+
 /** An instant as London reads it (london-dates.ts `londonDateAndTime`): date and HH:MM time. */
 export interface LondonMoment {
   date: string;
@@ -97,6 +103,21 @@ export function softMutation(word: string): string {
     return upper ? mutated.charAt(0).toUpperCase() + mutated.slice(1) : mutated;
   }
   return word;
+}
+
+/**
+ * A date without its weekday: "14 July 2026", "14 Gorffennaf 2026"; with `short` months, as a
+ * date beside a time reads ("21 Nov 2026", "21 Tach 2026"). The same words on the server and in
+ * every browser: Chromium has no Welsh date data and formats cy-GB in American English.
+ */
+export function calendarDate(
+  isoDate: string,
+  locale: Locale,
+  months: 'long' | 'short' = 'long',
+): string {
+  const p = partsOf(isoDate);
+  const names = months === 'long' ? MONTHS[locale] : SHORT_MONTHS[locale];
+  return `${p.day} ${names[p.month]!} ${p.year}`;
 }
 
 /**

@@ -251,6 +251,18 @@ describe('the calendar offer', () => {
     await page.context().close();
   });
 
+  it('names the day in Welsh on the Welsh page, though Chromium has no Welsh date data', async () => {
+    const page = await (await openContext({ enquiry: ENQUIRY, width: 390 })).newPage();
+    await page.goto(`${server.url}/cy/thanks`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const weekday = new Date(`${PICKUP_DATE}T12:00:00Z`).getUTCDay();
+    const welshDay = ['Sul', 'Llun', 'Mawrth', 'Mercher', 'Iau', 'Gwener', 'Sadwrn'][weekday];
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).toContain(`Dydd ${welshDay} 14 Gorffennaf ${YEAR}`);
+    expect(text).not.toMatch(/July|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday/);
+    await page.context().close();
+  });
+
   it('is absent without a pickup time', async () => {
     const page = await openThanks({ enquiry: { ...ENQUIRY, pickupTime: '' } });
     expect(await calendarButton(page).count()).toBe(0);

@@ -2,7 +2,8 @@ import { Quote } from 'lucide-react';
 import { BUSINESS } from '#app/content/business.ts';
 import { REVIEWS } from '#app/content/reviews.ts';
 import { cn } from '#app/lib/cn.ts';
-import { HTML_LANG, INTL_LOCALE, type Locale } from '#app/lib/locale.ts';
+import { formatLongDate } from '#app/lib/dates.ts';
+import { HTML_LANG } from '#app/lib/locale.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
 import { SECTIONS_TEXT } from './sections-text.ts';
 import { buttonVariants } from '../ui/button.tsx';
@@ -10,15 +11,6 @@ import { StarRow } from '../site-header.tsx';
 import { GoogleIcon } from '../social-icons.tsx';
 import { SwipeRow, swipeItem } from '../swipe-row.tsx';
 import { SectionHeading } from './section-heading.tsx';
-
-function reviewDate(locale: Locale, date: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
 
 /**
  * The reviews the operator entered in app/content/reviews.ts, each with its source and date.
@@ -54,7 +46,7 @@ function ReviewCards() {
                   ) : (
                     text.reviewFrom(r.source)
                   )}
-                  , <time dateTime={r.date}>{reviewDate(locale, r.date)}</time>
+                  , <time dateTime={r.date}>{formatLongDate(r.date, locale)}</time>
                 </span>
               </figcaption>
             </figure>

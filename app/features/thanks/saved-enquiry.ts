@@ -9,7 +9,8 @@ import {
   offerOf,
   type EnquiryDetails,
 } from '#app/lib/enquiry-details.ts';
-import { INTL_LOCALE, type Locale } from '#app/lib/locale.ts';
+import { type Locale } from '#app/lib/locale.ts';
+import { standaloneDate } from '#app/lib/welsh-in-sentence.ts';
 import { isIsoDate, isTime } from '#app/lib/london-dates.ts';
 
 export { ENQUIRY_DETAILS_STORAGE_KEY };
@@ -86,19 +87,6 @@ export function isDatedEnquiry(enquiry: SavedEnquiry | null): enquiry is DatedEn
   );
 }
 
-const LONG_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-};
-// Built once: Intl formatters are slow to construct.
-const longDate = {
-  en: new Intl.DateTimeFormat(INTL_LOCALE.en, LONG_DATE_OPTIONS),
-  cy: new Intl.DateTimeFormat(INTL_LOCALE.cy, LONG_DATE_OPTIONS),
-};
-
 /**
  * "Tuesday 14 July 2026" ("Dydd Mawrth 14 Gorffennaf 2026" in Welsh) for 2026-07-14, or undefined
  * when the date is not a real one.
@@ -108,6 +96,6 @@ export function journeyDateLabel(
   locale: Locale = 'en',
 ): string | undefined {
   if (!pickupDate || !isIsoDate(pickupDate)) return undefined;
-  // The date is a calendar date, not an instant: read at UTC midnight it never shifts a day.
-  return longDate[locale].format(new Date(`${pickupDate}T00:00:00Z`)).replace(',', '');
+  // Worded by hand, not by Intl: a browser without Welsh date data would write it in English.
+  return standaloneDate(pickupDate, locale);
 }
