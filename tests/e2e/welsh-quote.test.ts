@@ -111,6 +111,22 @@ describe('the Welsh quote form without JavaScript', () => {
 });
 
 describe('the Welsh quote form with JavaScript', () => {
+  it('keeps the Welsh country names and their order once it hydrates', async () => {
+    const served = await (await fetch(`${server.url}/cy/quote`)).text();
+    const servedLabels = [
+      ...(
+        /<select[^>]*id="quote-countryCode"[^>]*>([\s\S]*?)<\/select>/.exec(served)?.[1] ?? ''
+      ).matchAll(/<option[^>]*>([^<]*)<\/option>/g),
+    ].map((match) => match[1]);
+    expect(servedLabels[0]).toBe('Y Deyrnas Unedig (+44)');
+    const context = await newContext(browser, { width: 390, touch: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/cy/quote`, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    expect(await page.locator('#quote-countryCode option').allTextContents()).toEqual(servedLabels);
+    await context.close();
+  });
+
   it('checks itself in Welsh, with a Welsh toast', async () => {
     const context = await newContext(browser, { width: 1280 });
     const page = await context.newPage();

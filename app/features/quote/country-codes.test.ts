@@ -18,6 +18,14 @@ describe('countryCodeOptions (about 40 codes, +44 the default)', () => {
     expect(options).toContainEqual({ value: '+353', label: 'Ireland (+353)' });
   });
 
+  it('shows in pages exactly what CLDR gives in Node, in English and Welsh', () => {
+    // Written out for the browser's sake; regenerate from buildCountryCodeOptions when REGIONS
+    // or the pinned Node's ICU changes.
+    expect(countryCodeOptions('en')).toEqual(buildCountryCodeOptions(undefined, 'en-GB'));
+    expect(countryCodeOptions('cy')).toEqual(buildCountryCodeOptions(undefined, 'cy-GB'));
+    expect(countryCodeOptions('cy')[0]).toEqual({ value: '+44', label: 'Y Deyrnas Unedig (+44)' });
+  });
+
   it('takes the codes from libphonenumber-js metadata', () => {
     expect(buildCountryCodeOptions(['FR', 'IN'])).toEqual([
       { value: '+33', label: 'France (+33)' },

@@ -1,10 +1,13 @@
 /**
  * The country calling codes the phone field offers (about 40, +44 the default): the
  * places our customers and their guests most often ring from, codes from libphonenumber-js's small
- * metadata, names in British English from the browser. The UK comes first, the rest by name.
+ * metadata, names from CLDR (in Welsh on Welsh pages). The UK comes first, the rest by name.
+ * `buildCountryCodeOptions` asks Intl for them; pages read the lists it gives in Node, written out
+ * in country-code-options.ts, so no browser's own data can change them.
  */
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
-import { INTL_LOCALE, type Locale } from '#app/lib/locale.ts';
+import type { Locale } from '#app/lib/locale.ts';
+import { COUNTRY_CODE_OPTIONS } from './country-code-options.ts';
 
 const HOME_REGION: CountryCode = 'GB';
 // prettier-ignore
@@ -45,14 +48,7 @@ export function buildCountryCodeOptions(
   return options.map(({ value, label }) => ({ value, label }));
 }
 
-const cached = new Map<Locale, CountryCodeOption[]>();
-
-/** Built once per language, on first use: Intl.DisplayNames is not free. Welsh names on Welsh pages. */
-export function countryCodeOptions(locale: Locale = 'en'): CountryCodeOption[] {
-  let options = cached.get(locale);
-  if (!options) {
-    options = buildCountryCodeOptions(REGIONS, INTL_LOCALE[locale]);
-    cached.set(locale, options);
-  }
-  return options;
+/** The options a page shows, the same on the server and in the browser (country-code-options.ts). */
+export function countryCodeOptions(locale: Locale = 'en'): readonly CountryCodeOption[] {
+  return COUNTRY_CODE_OPTIONS[locale];
 }
