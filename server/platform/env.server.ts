@@ -1,5 +1,5 @@
 /**
- * The environment, validated once at start (docs/http-api.md.md "Environment"). Empty strings count as
+ * The environment, validated once at start (every variable in docs/configuration.md). Empty strings count as
  * missing. The rest of the server reads the typed object this returns, never process.env.
  */
 import { z } from 'zod';

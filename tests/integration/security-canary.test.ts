@@ -1,5 +1,5 @@
 /**
- * Secrets never reach the browser (STYLE "Traps": a .server module or the environment imported
+ * Secrets never reach the browser (a .server module or the environment imported
  * into a component ships the secret to every visitor). A build is made here, once, with fake
  * secret values ("canaries") in its environment, and the server runs with them too; then every
  * file of the client build (compressed copies decompressed) and every public response is searched

@@ -1,5 +1,5 @@
 /**
- * The rate limit counts the real client (STYLE "Traps": never a spoofable address). By default
+ * The rate limit counts the real client (never a spoofable address). By default
  * X-Forwarded-For is ignored, so a client cannot reset its limit by inventing a new address on
  * every request; with TRUST_PROXY=loopback (the app behind nginx on the same machine) each
  * forwarded address counts on its own.

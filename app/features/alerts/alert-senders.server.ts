@@ -1,5 +1,5 @@
 /**
- * Delivers the operator's alerts from the outbox (queued by server/outbox/operator-alerts.server.ts):
+ * Delivers the operator's alerts from the outbox (queued by app/lib/outbox/operator-alerts.server.ts):
  * a Web Push message to one device, the same alert by e-mail when no device is subscribed, and the
  * check half an hour after a new request that alerts again if nobody has touched it.
  */

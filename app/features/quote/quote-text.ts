@@ -1,6 +1,5 @@
 /**
- * Every visible text of the quote form, the dialog and the /quote page in both languages (issue
- * 13). The English values are the spec's exact words and stay exported under their old names in
+ * Every visible text of the quote form, the dialog and the /quote page in both languages. The English values are the spec's exact words and stay exported under their old names in
  * quote-constants.ts; the Welsh follow app/content/cy/glossary.md ("chi" register). Client-safe.
  */
 import type { ServiceType } from '#app/content/types.ts';

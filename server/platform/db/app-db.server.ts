@@ -1,6 +1,6 @@
 /**
  * The one type feature code takes as its database: what PGlite's and node-postgres's Drizzle
- * databases have in common. Functions take it as a parameter (STYLE: the database handed in), so
+ * databases have in common. Functions take it as a parameter (the database is handed in, never imported), so
  * tests pass a PGlite or a PostgreSQL database they made.
  */
 import type { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
