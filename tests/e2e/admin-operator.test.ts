@@ -168,7 +168,36 @@ describe('the dashboard on a phone and its export', () => {
     )) {
       expect(box).toBeLessThanOrEqual(390);
     }
+    // Every section of the admin is in sight on a phone, none scrolled off the bar.
+    const sections = phonePage
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link');
+    expect(await sections.count()).toBeGreaterThanOrEqual(7);
+    for (const box of await sections.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect()),
+    )) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
     expect(await axeViolations(phonePage)).toEqual([]);
+    await phone.close();
+  });
+
+  it('says "Saved." beside the button just pressed, on the screen of a phone', async () => {
+    const phone = await newContext(browser, { width: 390, height: 844 });
+    const page = await phone.newPage();
+    await signInThroughForm(page, server.url);
+    await page.waitForURL(`${server.url}/admin/dashboard`);
+    await page.goto(`${server.url}/admin/settings`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const save = page.getByRole('button', { name: 'Save booking rules' });
+    await save.scrollIntoViewIfNeeded();
+    await save.click();
+    const saved = page.getByRole('status').filter({ hasText: 'Saved. New requests are held' });
+    await saved.waitFor();
+    const box = (await saved.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
     await phone.close();
   });
 

@@ -32,9 +32,10 @@ export function AdminShell({ email, children }: { email: string | null; children
             <>
               <nav
                 aria-label="Admin sections"
-                className="order-3 -mx-1 w-full overflow-x-auto sm:order-none sm:w-auto"
+                className="order-3 -mx-1 w-full sm:order-none sm:w-auto"
               >
-                <ul className="flex gap-1">
+                {/* Wrapped, not scrolled: on a phone every section is in sight, Settings too. */}
+                <ul className="flex flex-wrap gap-1">
                   {NAV.map((item) => (
                     <li key={item.to}>
                       <NavLink

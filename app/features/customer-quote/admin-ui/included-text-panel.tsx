@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { FormActions, SavedNote } from '#app/components/ui/saved-note.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { formatLondonDateTime } from '#app/lib/dates.ts';
@@ -34,11 +35,6 @@ export function IncludedTextPanel({
         one. You can still change it for one price on the request’s page.
         {savedAt ? ` Last saved ${formatLondonDateTime(savedAt)}.` : ''}
       </p>
-      {saved ? (
-        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-          Saved. New price forms start from this text.
-        </p>
-      ) : null}
       <Form method="post" noValidate className="space-y-3">
         <input type="hidden" name="intent" value={SAVE_INCLUDED_INTENT} />
         <Field
@@ -69,9 +65,12 @@ export function IncludedTextPanel({
             />
           )}
         </Field>
-        <Button type="submit" variant="secondary" size="compact" disabled={busy}>
-          Save what a price includes
-        </Button>
+        <FormActions>
+          <Button type="submit" variant="secondary" size="compact" disabled={busy}>
+            Save what a price includes
+          </Button>
+          <SavedNote shown={saved === true}>Saved. New price forms start from this text.</SavedNote>
+        </FormActions>
       </Form>
     </section>
   );

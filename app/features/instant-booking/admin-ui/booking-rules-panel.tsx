@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
+import { FormActions, SavedNote } from '#app/components/ui/saved-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { cardVariants } from '#app/components/ui/card.ts';
 import { Field } from '#app/components/ui/field.tsx';
@@ -83,15 +84,6 @@ export function BookingRulesPanel({
           Vehicles are added and retired on the bookings page.
         </p>
       </div>
-
-      {saved ? (
-        <p
-          role="status"
-          className="max-w-3xl rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
-        >
-          Saved. New requests are held to these rules; offers already made stand.
-        </p>
-      ) : null}
       {refused?.message || errorCount > 0 ? (
         <div
           role="alert"
@@ -161,9 +153,14 @@ export function BookingRulesPanel({
             )}
           </Field>
         </fieldset>
-        <Button type="submit" variant="secondary" size="compact" disabled={busy}>
-          Save booking rules
-        </Button>
+        <FormActions>
+          <Button type="submit" variant="secondary" size="compact" disabled={busy}>
+            Save booking rules
+          </Button>
+          <SavedNote shown={saved === true}>
+            Saved. New requests are held to these rules; offers already made stand.
+          </SavedNote>
+        </FormActions>
       </Form>
     </section>
   );

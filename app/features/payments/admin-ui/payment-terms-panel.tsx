@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
+import { FormActions, SavedNote } from '#app/components/ui/saved-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { cardVariants } from '#app/components/ui/card.ts';
 import { Field } from '#app/components/ui/field.tsx';
@@ -107,15 +108,6 @@ export function PaymentTermsPanel({
           .
         </p>
       </div>
-
-      {saved ? (
-        <p
-          role="status"
-          className="max-w-3xl rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
-        >
-          Saved. New acceptances are held to these terms; bookings already made keep theirs.
-        </p>
-      ) : null}
       {refused?.message || errorCount > 0 ? (
         <div
           role="alert"
@@ -230,9 +222,14 @@ export function PaymentTermsPanel({
             ))}
           </div>
         </fieldset>
-        <Button type="submit" variant="secondary" size="compact" disabled={busy}>
-          {busy ? 'Saving…' : 'Save the payment terms'}
-        </Button>
+        <FormActions>
+          <Button type="submit" variant="secondary" size="compact" disabled={busy}>
+            {busy ? 'Saving…' : 'Save the payment terms'}
+          </Button>
+          <SavedNote shown={saved === true}>
+            Saved. New acceptances are held to these terms; bookings already made keep theirs.
+          </SavedNote>
+        </FormActions>
       </Form>
     </section>
   );
