@@ -50,9 +50,7 @@ export async function applyMoneyEvent(
 ): Promise<boolean> {
   switch (event.type) {
     case 'charge.refunded':
-      return (
-        (await recordChargeRefunds(tx, boss, event.data.object, prepared?.refunds ?? [])) > 0
-      );
+      return (await recordChargeRefunds(tx, boss, event.data.object, prepared?.refunds ?? [])) > 0;
     case 'charge.refund.updated':
     case 'refund.updated':
     case 'refund.failed':

@@ -41,7 +41,6 @@ export const stripeRefundFailures = pgTable(
   (t) => [index('stripe_refund_failures_quote_idx').on(t.quoteId)],
 );
 
-
 /** A dispute (chargeback) of a card payment, as Stripe last told it. */
 export const stripeDisputes = pgTable(
   'stripe_disputes',

@@ -73,9 +73,7 @@ export async function stripeAlertLines(
       .select()
       .from(stripeReconciliationDifferences)
       .where(eq(stripeReconciliationDifferences.runId, last.runId));
-    return rows
-      .filter((row) => row.quoteId === quoteId)
-      .map((row) => reconciliationLine(row));
+    return rows.filter((row) => row.quoteId === quoteId).map((row) => reconciliationLine(row));
   }
   return [];
 }
