@@ -132,6 +132,8 @@ export interface StandInMoney {
     disputeId: string,
     eventId?: string,
   ): SignedEvent;
+  /** Any object signed as an event of `type`: for shapes other API versions send. */
+  signed(type: string, object: unknown, eventId?: string): SignedEvent;
   /** Posts a signed event to the app's webhook; answers the app's response. */
   post(event: SignedEvent): Promise<Response>;
 }
@@ -571,6 +573,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (!dispute) throw new Error(`no dispute ${disputeId}`);
       return signObjectEvent(type, { ...dispute }, eventId);
     },
+    signed: signObjectEvent,
     post: (event) =>
       fetch(webhookUrl, {
         method: 'POST',
