@@ -31,6 +31,9 @@ const DISPUTE_LABELS: Record<DisputeOutcome, string> = {
   closed: 'closed by the bank, nothing taken',
 };
 
+export const disputeLostLine = (amount: number) =>
+  `Of what is held, ${formatPence(amount)} was taken back by the card holder's bank (a lost dispute).`;
+
 const METHOD_LABELS: Record<string, string> = {
   stripe: 'Card (Stripe)',
   'bank-transfer': 'Bank transfer',
@@ -53,6 +56,10 @@ export function LedgerPanel({
   const refunded = entries
     .filter((e) => e.kind === 'refund' && !e.failed)
     .reduce((s, e) => s + e.amountPence, 0);
+  // A lost dispute is money the bank took back through Stripe, not a refund: said beside the sums.
+  const takenBack = (stripeMoney?.disputes ?? [])
+    .filter((d) => d.status === 'lost')
+    .reduce((sum, d) => sum + d.amountPence, 0);
   const inLedger = new Set(entries.map((e) => e.providerId));
   // A failure Stripe reported before the refund's own record: shown, never counted.
   const failedElsewhere = (stripeMoney?.failedRefunds ?? []).filter(
@@ -129,6 +136,9 @@ export function LedgerPanel({
             {refunded > 0 ? `, refunded ${formatPence(refunded)}` : ''}; held{' '}
             {formatPence(paid - refunded)}.
           </p>
+          {takenBack > 0 ? (
+            <p className="mt-1 font-semibold text-dragon-800">{disputeLostLine(takenBack)}</p>
+          ) : null}
         </>
       )}
     </section>

@@ -68,6 +68,13 @@ describe('what the pages say of money moved at Stripe', () => {
     expect(html).toContain('failed at Stripe');
     expect(html).toContain('Paid £105.00; held');
     expect(html).toContain('Dispute £50.00 · open');
+    const lost = renderToStaticMarkup(
+      <LedgerPanel
+        entries={[entry({})]}
+        stripeMoney={{ failedRefunds: [], disputes: [{ ...view.disputes[0]!, status: 'lost' }] }}
+      />,
+    );
+    expect(lost).toContain('£50.00 was taken back by the card holder');
   });
 
   it('shows the last reconciliation, failed or with differences', () => {
