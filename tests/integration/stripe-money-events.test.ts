@@ -47,7 +47,7 @@ describe.each(DATABASE_KINDS)('money moved at Stripe on %s', (kind) => {
     return { ...priced, paymentIntent };
   };
 
-  it('R9: records a Dashboard refund with its credit note, and a cancellation then refunds only what is left', async () => {
+  it('records a Dashboard refund with its credit note, and a cancellation then refunds only what is left', async () => {
     const { id, token, paymentIntent } = await paidDeposit('dashboard-refund@example.com');
     const made = flow.standIn.money.dashboardRefund(paymentIntent, 4_000);
     const event = flow.standIn.money.chargeRefundedEvent(paymentIntent);
@@ -134,7 +134,7 @@ describe.each(DATABASE_KINDS)('money moved at Stripe on %s', (kind) => {
     expect(await ledgerTotals(db(), id)).toMatchObject({ refundedPence: 2_500, heldPence: 8_000 });
   });
 
-  it('W13: a refund that fails later is held again, shown to both sides, and told to the operator once', async () => {
+  it('holds again the money of a refund that fails later, shows it to both sides and tells the operator once', async () => {
     const { id, token, paymentIntent } = await paidDeposit('failed-refund@example.com');
     const stripe = stripeClientFor(flow.mailing.app.env);
     const boss = flow.mailing.app.boss;
@@ -185,7 +185,7 @@ describe.each(DATABASE_KINDS)('money moved at Stripe on %s', (kind) => {
     ]);
   });
 
-  it('W13: a failure that comes before the refund’s own record still ends right, with no credit note', async () => {
+  it('ends right when a refund’s failure comes before its own record, with no credit note', async () => {
     const { id, paymentIntent } = await paidDeposit('failed-first@example.com');
     const made = flow.standIn.money.dashboardRefund(paymentIntent, 3_000);
     const chargeRefunded = flow.standIn.money.chargeRefundedEvent(paymentIntent);
@@ -209,7 +209,7 @@ describe.each(DATABASE_KINDS)('money moved at Stripe on %s', (kind) => {
     expect(await alertsOf(id)).toEqual(['refund-failed']);
   });
 
-  it('W16: a dispute shows on the ledger and the customer page, alerts the operator, and an older event never undoes its close', async () => {
+  it('shows a dispute on the ledger and the customer page, alerts the operator, and never lets an older event undo its close', async () => {
     const { id, token, paymentIntent } = await paidDeposit('dispute@example.com');
     const dispute = flow.standIn.money.openDispute(paymentIntent);
     const created = flow.standIn.money.disputeEvent('charge.dispute.created', dispute.id);
@@ -244,7 +244,7 @@ describe.each(DATABASE_KINDS)('money moved at Stripe on %s', (kind) => {
     ]);
   });
 
-  it('W16: a dispute opened and then won is told to the operator twice, in order', async () => {
+  it('tells the operator of a dispute opened and then won, in order', async () => {
     const { id, paymentIntent } = await paidDeposit('dispute-won@example.com');
     const dispute = flow.standIn.money.openDispute(paymentIntent, 5_000);
     expect(
