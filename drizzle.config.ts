@@ -16,6 +16,7 @@ export default defineConfig({
     './app/features/customer-quote/customer-quote-schema.server.ts',
     './app/features/bookings/bookings-schema.server.ts',
     './app/features/payments/payments-schema.server.ts',
+    './app/features/payments/stripe-money-schema.server.ts',
     './app/features/payments/documents/documents-schema.server.ts',
     './app/features/price-chasing/price-chasing-schema.server.ts',
     './app/features/review-request/review-request-schema.server.ts',

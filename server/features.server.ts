@@ -76,6 +76,7 @@ export function siteFeatures(site: SiteRuntime): FeatureMount[] {
     mountPayments({
       ...mail,
       stripe,
+      boss,
       onPaymentRecorded: confirmOnPayment(boss),
       bookingOf: bookingForPayment,
       vehiclesFor,

@@ -10,6 +10,8 @@ import { createServer, type Server } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { startAdmin } from '#app/features/admin/admin-startup.server.ts';
+import { startReconciliation } from '#app/features/payments/reconciliation-schedule.server.ts';
+import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { startSignInLinkMail } from '#app/features/admin/auth/sign-in-link-mail.server.ts';
 import { PERSON_DATA_PARTS } from './person-data.server.ts';
 import { createApp } from './app.server.ts';
@@ -75,6 +77,11 @@ async function run({ pages }: RunOptions) {
   const admin = await startAdmin(asAppDb(database.db), env, PERSON_DATA_PARTS);
   const quotes = await startQuotePipeline(database, env);
   const signInLinks = await startSignInLinkMail(quotes.boss, asAppDb(database.db), env);
+  // With online payment on, Stripe and the ledger are compared once a day.
+  const stripe = stripeClientFor(env);
+  const reconciliation = startReconciliation(
+    stripe ? { db: asAppDb(database.db), stripe, boss: quotes.boss } : null,
+  );
   const server = createServer();
   const source = await pages(server, env);
   const app = createApp({
@@ -106,6 +113,7 @@ async function run({ pages }: RunOptions) {
       (error: unknown) => console.error('outbox stop:', error),
     );
     admin.stop();
+    reconciliation.stop();
     // Vite first (development): its hot-reload sockets would otherwise hold server.close() open.
     void (source.close?.() ?? Promise.resolve()).finally(() => {
       server.close(() => {

@@ -7,7 +7,9 @@
  * signed as Stripe signs it (the `stripe` package's own test helper makes the header).
  *
  * Only what the app calls is here: create, retrieve and expire a Checkout Session, create a
- * Refund. Anything else answers 404 as Stripe does for an unknown path.
+ * Refund, retrieve a PaymentIntent, list (and retrieve) Refunds. Anything else answers 404 as
+ * Stripe does for an unknown path. `money` plays what happens at Stripe outside the app: a refund
+ * made in the Dashboard, a refund that fails later, a dispute, and the signed events about them.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -47,7 +49,10 @@ export interface StandInRefund {
   amount: number;
   currency: 'gbp';
   payment_intent: string;
-  status: 'succeeded';
+  /** `failed` when a refund that was made later fails (see `failRefund`). */
+  status: 'succeeded' | 'pending' | 'failed';
+  charge: string;
+  failure_reason: string | null;
   created: number;
 }
 
@@ -81,7 +86,62 @@ export interface StripeStandIn {
     sessionId: string,
     eventId?: string,
   ): { body: string; signature: string };
+  /** Money moved outside the app (the Dashboard), and the events Stripe sends about it. */
+  money: StandInMoney;
   close(): Promise<void>;
+}
+
+export interface StandInDispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  currency: 'gbp';
+  charge: string;
+  payment_intent: string;
+  reason: string;
+  status: 'warning_needs_response' | 'needs_response' | 'under_review' | 'won' | 'lost';
+  created: number;
+}
+
+export interface StandInMoney {
+  /** The charge id Stripe gives a paid PaymentIntent's one charge. */
+  chargeOf(paymentIntent: string): string;
+  /**
+   * A refund made in Stripe's Dashboard: it exists at Stripe as any other refund (listed, counted
+   * against the charge) but no API call of the app made it. The whole unrefunded amount by default.
+   */
+  dashboardRefund(paymentIntent: string, amount?: number): StandInRefund;
+  /** A refund that had succeeded fails later (the card was closed, say), as Stripe reports it. */
+  failRefund(refundId: string, reason?: string): StandInRefund;
+  /** A dispute opened by the card holder (status `needs_response`), or its later status. */
+  openDispute(paymentIntent: string, amount?: number): StandInDispute;
+  closeDispute(disputeId: string, status: 'won' | 'lost'): StandInDispute;
+  /** The Charge object as Stripe sends it in `charge.refunded`, its `refunds` list inside. */
+  charge(paymentIntent: string): Record<string, unknown>;
+  /** Signed `charge.refunded` for the PaymentIntent's charge as it stands now. */
+  chargeRefundedEvent(paymentIntent: string, eventId?: string): SignedEvent;
+  /** Signed `charge.refund.updated`, `refund.updated` or `refund.failed` about a refund as it stands. */
+  refundEvent(
+    type: 'charge.refund.updated' | 'refund.updated' | 'refund.failed' | 'refund.created',
+    refundId: string,
+    eventId?: string,
+  ): SignedEvent;
+  /** Signed `charge.dispute.created` / `charge.dispute.closed` (or `.updated`) about a dispute. */
+  disputeEvent(
+    type: 'charge.dispute.created' | 'charge.dispute.updated' | 'charge.dispute.closed',
+    disputeId: string,
+    eventId?: string,
+  ): SignedEvent;
+  /** Any object signed as an event of `type`: for shapes other API versions send. */
+  signed(type: string, object: unknown, eventId?: string): SignedEvent;
+  /** Posts a signed event to the app's webhook; answers the app's response. */
+  post(event: SignedEvent): Promise<Response>;
+}
+
+export interface SignedEvent {
+  id: string;
+  body: string;
+  signature: string;
 }
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
@@ -102,6 +162,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const signedEvent = (type: string, sessionId: string, eventId = id('evt')) => {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
+    return signObjectEvent(type, session, eventId);
+  };
+
+  const signObjectEvent = (type: string, object: unknown, eventId = id('evt')) => {
     const body = JSON.stringify({
       id: eventId,
       object: 'event',
@@ -111,13 +175,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
-      data: { object: session },
+      data: { object },
     });
     const signature = signer.webhooks.generateTestHeaderString({
       payload: body,
       secret: STAND_IN_WEBHOOK_SECRET,
     });
-    return { body, signature };
+    return { id: eventId, body, signature };
   };
 
   const sendEvent = async (type: string, sessionId: string, eventId?: string) => {
@@ -223,6 +287,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
     }
     if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
+    const money = moneyRoute(method, path, params);
+    if (money) return money;
     return notFound(`Unrecognized request URL (${method}: ${path}).`);
   }
 
@@ -270,9 +336,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const paymentIntent = params.payment_intent;
     const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
     if (!paid) return invalid(`No such payment_intent: '${String(paymentIntent)}'`);
-    const refunded = [...refunds.values()]
-      .filter((r) => r.payment_intent === paymentIntent)
-      .reduce((sum, r) => sum + r.amount, 0);
+    const refunded = refundedOf(paid.payment_intent!);
     const amount =
       params.amount === undefined ? paid.amount_total - refunded : Number(params.amount);
     if (!Number.isInteger(amount) || amount <= 0 || amount > paid.amount_total - refunded)
@@ -284,6 +348,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       currency: 'gbp',
       payment_intent: paid.payment_intent!,
       status: 'succeeded',
+      charge: chargeIdOf(paid.payment_intent!),
+      failure_reason: null,
       created: seconds(),
     };
     refunds.set(refund.id, refund);
@@ -315,6 +381,208 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     );
   }
 
+  // ---- Money moved outside the app: PaymentIntents, refund lists, the Dashboard, disputes ----
+  // Stripe's documented shapes for what the app reads back (retrieve a PaymentIntent, list the
+  // refunds of one) and for the events it acts on beyond Checkout.
+  const charges = new Map<string, string>();
+  const disputes = new Map<string, StandInDispute>();
+
+  function chargeIdOf(paymentIntent: string): string {
+    let charge = charges.get(paymentIntent);
+    if (!charge) {
+      charge = id('ch');
+      charges.set(paymentIntent, charge);
+    }
+    return charge;
+  }
+
+  function paidSessionOf(paymentIntent: string): StandInSession {
+    const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+    if (!paid) throw new Error(`no paid session for ${paymentIntent}`);
+    return paid;
+  }
+
+  /** Newest first, as Stripe lists. */
+  function refundsOf(paymentIntent: string): StandInRefund[] {
+    return [...refunds.values()]
+      .filter((r) => r.payment_intent === paymentIntent)
+      .sort((a, b) => b.created - a.created);
+  }
+
+  /** What Stripe counts as refunded on a charge: a failed refund's money is back on it. */
+  function refundedOf(paymentIntent: string): number {
+    return refundsOf(paymentIntent)
+      .filter((r) => r.status !== 'failed')
+      .reduce((sum, r) => sum + r.amount, 0);
+  }
+
+  function paymentIntentObject(paymentIntent: string): Record<string, unknown> | null {
+    const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+    if (!paid) return null;
+    return {
+      id: paymentIntent,
+      object: 'payment_intent',
+      amount: paid.amount_total,
+      amount_received: paid.amount_total,
+      currency: paid.currency,
+      status: 'succeeded',
+      latest_charge: chargeIdOf(paymentIntent),
+      metadata: paid.metadata,
+      created: paid.created,
+      livemode: false,
+    };
+  }
+
+  function chargeObject(paymentIntent: string): Record<string, unknown> {
+    const paid = paidSessionOf(paymentIntentGuard(paymentIntent));
+    const chargeId = chargeIdOf(paymentIntent);
+    const refunded = refundedOf(paymentIntent);
+    return {
+      id: chargeId,
+      object: 'charge',
+      amount: paid.amount_total,
+      amount_captured: paid.amount_total,
+      amount_refunded: refunded,
+      captured: true,
+      currency: paid.currency,
+      paid: true,
+      payment_intent: paymentIntent,
+      refunded: refunded >= paid.amount_total,
+      status: 'succeeded',
+      metadata: paid.metadata,
+      created: paid.created,
+      livemode: false,
+      refunds: {
+        object: 'list',
+        data: refundsOf(paymentIntent),
+        has_more: false,
+        url: `/v1/charges/${chargeId}/refunds`,
+      },
+    };
+  }
+
+  function paymentIntentGuard(paymentIntent: string): string {
+    if (!paymentIntent.startsWith('pi_')) throw new Error(`not a PaymentIntent: ${paymentIntent}`);
+    return paymentIntent;
+  }
+
+  function moneyRoute(
+    method: string,
+    path: string,
+    params: Record<string, unknown>,
+  ): [number, unknown] | null {
+    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && intent) {
+      const found = paymentIntentObject(decodeURIComponent(intent[1]!));
+      return found ? [200, found] : notFound(`No such payment_intent: '${intent[1]}'`);
+    }
+    if (method === 'GET' && path === '/v1/refunds') return listRefunds(params);
+    const refund = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (method === 'GET' && refund) {
+      const found = refunds.get(decodeURIComponent(refund[1]!));
+      return found ? [200, found] : notFound(`No such refund: '${refund[1]}'`);
+    }
+    return null;
+  }
+
+  /** Stripe's list object: `limit` (default 10, at most 100) and `starting_after` page it. */
+  function listRefunds(params: Record<string, unknown>): [number, unknown] {
+    const limit = params.limit === undefined ? 10 : Number(params.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      return invalid('Invalid integer: limit must be between 1 and 100');
+    let all =
+      typeof params.payment_intent === 'string'
+        ? refundsOf(params.payment_intent)
+        : [...refunds.values()].sort((a, b) => b.created - a.created);
+    if (typeof params.starting_after === 'string') {
+      const at = all.findIndex((r) => r.id === params.starting_after);
+      if (at < 0) return invalid(`No such refund: '${params.starting_after}'`);
+      all = all.slice(at + 1);
+    }
+    return [
+      200,
+      {
+        object: 'list',
+        data: all.slice(0, limit),
+        has_more: all.length > limit,
+        url: '/v1/refunds',
+      },
+    ];
+  }
+
+  const money: StandInMoney = {
+    chargeOf: chargeIdOf,
+    dashboardRefund(paymentIntent, amount) {
+      const paid = paidSessionOf(paymentIntent);
+      const left = paid.amount_total - refundedOf(paymentIntent);
+      const value = amount ?? left;
+      if (value <= 0 || value > left) throw new Error(`cannot refund ${value} of ${left} left`);
+      const refund: StandInRefund = {
+        id: id('re'),
+        object: 'refund',
+        amount: value,
+        currency: 'gbp',
+        payment_intent: paymentIntent,
+        status: 'succeeded',
+        charge: chargeIdOf(paymentIntent),
+        failure_reason: null,
+        // A second later than any refund before it, so "newest first" is well defined in a test.
+        created: Math.max(seconds(), ...refundsOf(paymentIntent).map((r) => r.created + 1)),
+      };
+      refunds.set(refund.id, refund);
+      return refund;
+    },
+    failRefund(refundId, reason = 'expired_or_canceled_card') {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      Object.assign(refund, { status: 'failed', failure_reason: reason });
+      return refund;
+    },
+    openDispute(paymentIntent, amount) {
+      const paid = paidSessionOf(paymentIntent);
+      const dispute: StandInDispute = {
+        id: id('dp'),
+        object: 'dispute',
+        amount: amount ?? paid.amount_total,
+        currency: 'gbp',
+        charge: chargeIdOf(paymentIntent),
+        payment_intent: paymentIntent,
+        reason: 'fraudulent',
+        status: 'needs_response',
+        created: seconds(),
+      };
+      disputes.set(dispute.id, dispute);
+      return dispute;
+    },
+    closeDispute(disputeId, status) {
+      const dispute = disputes.get(disputeId);
+      if (!dispute) throw new Error(`no dispute ${disputeId}`);
+      dispute.status = status;
+      return dispute;
+    },
+    charge: chargeObject,
+    chargeRefundedEvent: (paymentIntent, eventId) =>
+      signObjectEvent('charge.refunded', chargeObject(paymentIntent), eventId),
+    refundEvent(type, refundId, eventId) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      return signObjectEvent(type, { ...refund }, eventId);
+    },
+    disputeEvent(type, disputeId, eventId) {
+      const dispute = disputes.get(disputeId);
+      if (!dispute) throw new Error(`no dispute ${disputeId}`);
+      return signObjectEvent(type, { ...dispute }, eventId);
+    },
+    signed: signObjectEvent,
+    post: (event) =>
+      fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature },
+        body: event.body,
+      }),
+  };
+  // ---- end of money moved outside the app ----
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -335,6 +603,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     pay,
     sendEvent,
     signedEvent,
+    money,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

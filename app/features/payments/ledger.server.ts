@@ -1,10 +1,12 @@
 /**
  * The ledger's sums for one request: what came in, what went back, and what is held. Every figure
- * is worked out from the rows, never kept beside them, so it cannot drift from them.
+ * is worked out from the rows, never kept beside them, so it cannot drift from them. A refund
+ * Stripe reported failed is not counted as gone back (refund-failures.server.ts).
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { payments } from './payments-schema.server.ts';
+import { failedRefundIds, stillCounts } from './refund-failures.server.ts';
 import type { LedgerPanelEntry } from './admin-ui/ledger-panel.tsx';
 
 export interface LedgerTotals {
@@ -21,7 +23,7 @@ export async function ledgerTotals(
   const [row] = await db
     .select({
       paid: sql<string>`coalesce(sum(${payments.amountPence}) filter (where ${payments.kind} = 'payment'), 0)`,
-      refunded: sql<string>`coalesce(sum(${payments.amountPence}) filter (where ${payments.kind} = 'refund'), 0)`,
+      refunded: sql<string>`coalesce(sum(${payments.amountPence}) filter (where ${payments.kind} = 'refund' and ${stillCounts}), 0)`,
     })
     .from(payments)
     .where(eq(payments.quoteId, quoteId));
@@ -41,7 +43,9 @@ export async function ledgerEntries(
     .from(payments)
     .where(eq(payments.quoteId, quoteId))
     .orderBy(asc(payments.id));
+  const failed = await failedRefundIds(db, quoteId);
   return rows.map((row) => ({
+    failed: row.kind === 'refund' && row.providerId !== null && failed.has(row.providerId),
     id: row.id,
     kind: row.kind,
     method: row.method,
@@ -64,7 +68,7 @@ export async function ledgerSummaries(
     .select({
       quoteId: payments.quoteId,
       paid: sql<string>`coalesce(sum(${payments.amountPence}) filter (where ${payments.kind} = 'payment'), 0)`,
-      refunded: sql<string>`coalesce(sum(${payments.amountPence}) filter (where ${payments.kind} = 'refund'), 0)`,
+      refunded: sql<string>`coalesce(sum(${payments.amountPence}) filter (where ${payments.kind} = 'refund' and ${stillCounts}), 0)`,
     })
     .from(payments)
     .where(inArray(payments.quoteId, [...quoteIds]))

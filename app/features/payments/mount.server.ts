@@ -3,6 +3,7 @@
  * insisted on its secret), and the outbox's balance e-mails, payment alerts and documents.
  */
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { EmailTransport } from '#server/platform/email/transport.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
 import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
@@ -19,6 +20,8 @@ export function mountPayments(deps: {
   transport: EmailTransport;
   /** Null when online payment is off (no STRIPE_SECRET_KEY). */
   stripe: StripeClient | null;
+  /** The outbox, for what money moved at Stripe sends (credit notes, operator alerts). */
+  boss: Enqueuer;
   /** What a recorded payment does beyond the ledger (composed in: it joins other features). */
   onPaymentRecorded: OnPaymentRecorded;
   /** The booking of a request, from the register (composed in; this feature knows no bookings). */
@@ -38,6 +41,7 @@ export function mountPayments(deps: {
                 stripe,
                 webhookSecret,
                 onPaymentRecorded: deps.onPaymentRecorded,
+                boss: deps.boss,
               }),
             )
         : undefined,

@@ -13,6 +13,7 @@ import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { errorClass } from '#server/platform/error-class.server.ts';
 import { startCheckout } from './checkout.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
+import { stripeMoneyOf } from './stripe-money-view.server.ts';
 import { isOnAccount } from './on-account.server.ts';
 import { cancellationRefund } from './refunds.server.ts';
 import { paymentPlan } from './payment-plan.ts';
@@ -199,6 +200,7 @@ export async function paymentView(
               }
             : null,
         refundedPence,
+        stripeMoney: await stripeMoneyOf(deps.db, request.quoteId),
         refundUnavailable: input.returned === 'refund-unavailable',
         bankTransfer: bankTransferView(
           deps,

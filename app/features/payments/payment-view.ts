@@ -5,6 +5,7 @@ export const CHECKOUT_PURPOSES = ['deposit', 'balance', 'whole-fare'] as const;
 export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
 import type { PaymentPlan } from './payment-plan.ts';
 import type { CancellationTier } from './payment-terms.ts';
+import type { StripeMoneyView } from './stripe-money-view.ts';
 
 export interface BeforeAcceptView {
   plan: PaymentPlan;
@@ -28,6 +29,8 @@ export interface PaymentPanelView {
   cancel: { keepPercent: number; keptPence: number; refundPence: number } | null;
   /** What was paid back after a cancellation. */
   refundedPence: number;
+  /** Refunds that failed at Stripe and disputes with the customer's bank (absent: none). */
+  stripeMoney?: StripeMoneyView;
   /** A cancellation refused because Stripe could not refund: nothing was cancelled. */
   refundUnavailable: boolean;
   /** Bank transfer: offered beside Checkout, and its details once the customer asked for them. */

@@ -8,6 +8,7 @@ import express, { type Router } from 'express';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { readBounded, refuseAsJson } from '#server/platform/bounded-body.server.ts';
 import { errorClass } from '#server/platform/error-class.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
 import { handleStripeWebhook, type OnPaymentRecorded } from './stripe-webhook.server.ts';
 
@@ -21,6 +22,8 @@ export interface PaymentsRouterDeps {
   webhookSecret: string;
   /** What a recorded payment does beyond the ledger (a held booking confirmed). */
   onPaymentRecorded?: OnPaymentRecorded;
+  /** The outbox, for what money moved at Stripe sends (credit notes, operator alerts). */
+  boss?: Enqueuer;
 }
 
 export function paymentsRouter(deps: PaymentsRouterDeps): Router {

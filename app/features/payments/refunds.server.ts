@@ -20,6 +20,7 @@ import { ledgerTotals } from './ledger.server.ts';
 import { cancellationOutcome, type CancellationOutcome } from './payment-plan.ts';
 import { currentPaymentTerms, paymentTermsVersion } from './payment-terms-store.server.ts';
 import { payments, refundIntents } from './payments-schema.server.ts';
+import { failedRefundIds, stillCounts } from './refund-failures.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
 
 /** Serialises refunds of one request across instances (with the request's id). */
@@ -256,7 +257,7 @@ async function refundedAgainst(tx: Pick<AppDb, 'select'>, paymentId: number): Pr
   const rows = await tx
     .select({ amount: payments.amountPence })
     .from(payments)
-    .where(and(eq(payments.kind, 'refund'), eq(payments.refundOf, paymentId)));
+    .where(and(eq(payments.kind, 'refund'), eq(payments.refundOf, paymentId), stillCounts));
   return rows.reduce((sum, row) => sum + row.amount, 0);
 }
 
@@ -372,11 +373,14 @@ export async function refundablePayments(
     .where(eq(payments.quoteId, quoteId))
     .orderBy(payments.id);
   const pending = await pendingAgainst(db, quoteId);
+  // A refund that failed at Stripe put its money back: it is refundable again.
+  const failed = await failedRefundIds(db, quoteId);
   return rows
     .filter((row) => row.kind === 'payment')
     .map((payment) => {
       const refunded = rows
         .filter((row) => row.kind === 'refund' && row.refundOf === payment.id)
+        .filter((row) => !row.providerId || !failed.has(row.providerId))
         .reduce((sum, row) => sum + row.amountPence, 0);
       return {
         id: payment.id,

@@ -8,6 +8,8 @@
 import type Stripe from 'stripe';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { applyMoneyEvent, MONEY_EVENTS, prepareMoneyEvent } from './stripe-money-events.server.ts';
 import { paymentCheckouts, payments, stripeEvents } from './payments-schema.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
 
@@ -24,6 +26,8 @@ interface WebhookDeps {
   stripe: StripeClient;
   webhookSecret: string;
   onPaymentRecorded?: OnPaymentRecorded;
+  /** The outbox, for what money moved at Stripe sends (credit notes, operator alerts). */
+  boss?: Enqueuer;
 }
 
 /** What a verified event did, for the log and the tests. */
@@ -49,8 +53,11 @@ export async function handleStripeWebhook(
   } catch {
     return { status: 400, reason: 'bad-signature' };
   }
-  if (!HANDLED_EVENTS.has(event.type))
+  const money = MONEY_EVENTS.has(event.type);
+  if (!HANDLED_EVENTS.has(event.type) && !money)
     return { status: 200, applied: false, paymentRecorded: false };
+  // Asked of Stripe before the transaction opens (a Stripe error answers 500: Stripe sends again).
+  const prepared = money ? await prepareMoneyEvent(deps.stripe, event) : null;
   return deps.db.transaction(async (tx) => {
     const first = await tx
       .insert(stripeEvents)
@@ -58,6 +65,10 @@ export async function handleStripeWebhook(
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (first.length === 0) return { status: 200, applied: false, paymentRecorded: false };
+    if (money) {
+      const applied = await applyMoneyEvent(tx, deps.boss, event, prepared);
+      return { status: 200, applied, paymentRecorded: false };
+    }
     const session = event.data.object as Stripe.Checkout.Session;
     if (event.type === 'checkout.session.async_payment_failed') {
       await setAttemptState(tx, session.id, 'failed');

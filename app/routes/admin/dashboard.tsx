@@ -16,12 +16,14 @@ import { FilterNotices } from '#app/features/admin/ui/filter-notices.tsx';
 import { Pagination } from '#app/features/admin/ui/pagination.tsx';
 import { QuoteFiltersForm } from '#app/features/admin/ui/quote-filters-form.tsx';
 import { QuoteTable, serviceName } from '#app/features/admin/ui/quote-table.tsx';
+import { ReconciliationPanel } from '#app/features/payments/admin-ui/reconciliation-panel.tsx';
+import { lastReconciliation } from '#app/features/payments/reconciliation.server.ts';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () => adminMeta('Requests');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = await requireAdmin(request, context);
+  const { db, env } = await requireAdmin(request, context);
   const { filters, notices } = readQuoteFilters(new URL(request.url).searchParams);
   const [list, counts, charts] = await Promise.all([
     listQuotes(db, filters),
@@ -36,11 +38,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
   );
   const items = list.items.map((q) => ({ ...q, instant: instant.has(q.id) }));
-  return { filters, notices, list: { ...list, items }, counts, charts };
+  // The daily check with Stripe, while online payment is on (or once it ever ran).
+  const reconciliation = await lastReconciliation(db);
+  const showReconciliation = Boolean(env.STRIPE_SECRET_KEY) || reconciliation !== null;
+  return {
+    filters,
+    notices,
+    list: { ...list, items },
+    counts,
+    charts,
+    reconciliation: showReconciliation ? { run: reconciliation } : null,
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { filters, notices, list, counts, charts } = loaderData;
+  const { filters, notices, list, counts, charts, reconciliation } = loaderData;
   return (
     <>
       <PageTitle title="Quote requests">
@@ -59,6 +71,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </a>
       </PageTitle>
       <DashboardStats counts={counts} />
+      {reconciliation ? <ReconciliationPanel run={reconciliation.run} /> : null}
       <section
         aria-labelledby="list-heading"
         className={cardVariants({ padding: 'none', className: 'mt-5' })}

@@ -27,6 +27,7 @@ import { SendPricePanel } from '#app/features/customer-quote/admin-ui/send-price
 import { currentIncludedText } from '#app/features/customer-quote/included-text-store.server.ts';
 import { tariffPrefill } from '#app/features/pricing/tariff-prefill.server.ts';
 import { ledgerEntries } from '#app/features/payments/ledger.server.ts';
+import { stripeMoneyOf } from '#app/features/payments/stripe-money-view.server.ts';
 import { LedgerPanel } from '#app/features/payments/admin-ui/ledger-panel.tsx';
 import { adminDocumentLinks } from '#app/features/payments/documents/document-links.server.ts';
 import { isMoneyIntent, moneyAction } from '#app/features/payments/admin-money.server.ts';
@@ -59,6 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       included: (await currentIncludedText(admin.db)).text,
     }),
     ledger: await ledgerEntries(admin.db, page.quote.id),
+    stripeMoney: await stripeMoneyOf(admin.db, page.quote.id),
     documents: await adminDocumentLinks(admin.db, page.quote.id),
     priceChasing: await loadPriceChasing(
       admin.db,
@@ -202,7 +204,11 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             result={actionData?.intent === CHASING_INTENT ? actionData : undefined}
           />
           {loaderData.ledger.length > 0 || loaderData.onlinePayment ? (
-            <LedgerPanel entries={loaderData.ledger} documents={loaderData.documents} />
+            <LedgerPanel
+              entries={loaderData.ledger}
+              documents={loaderData.documents}
+              stripeMoney={loaderData.stripeMoney}
+            />
           ) : null}
           {loaderData.onlinePayment ||
           loaderData.money.onAccount ||

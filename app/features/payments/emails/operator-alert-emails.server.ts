@@ -13,6 +13,8 @@ export interface AlertFigures {
   /** Paid less refunded: what the business holds of the customer's money now. */
   heldPence: number;
   refundedPence: number;
+  /** What Stripe said, line by line, for the alerts about money moved at Stripe. */
+  details?: string[];
 }
 
 const TEXT: Record<
@@ -40,6 +42,38 @@ const TEXT: Record<
       `${formatPence(f.farePence - f.heldPence)} is left. Call them, or take it on the day and record it on the request page.`,
     ],
   },
+  'refund-outside': {
+    subject: (id) => `A refund was made in Stripe, not through this site (${id})`,
+    paragraphs: (f, name) => [
+      `A refund to ${name} was made in Stripe's Dashboard. It is now in the ledger, and the customer is e-mailed its credit note.`,
+      `Refunded so far: ${formatPence(f.refundedPence)}. Still held: ${formatPence(f.heldPence)} of the ${formatPence(f.farePence)} fare.`,
+    ],
+  },
+  'refund-failed': {
+    subject: (id) => `A refund failed at Stripe (${id})`,
+    paragraphs: (f, name) => [
+      `Stripe could not pay back a refund to ${name} (their card may be closed), so the money is with us again.`,
+      `Still held: ${formatPence(f.heldPence)} of the ${formatPence(f.farePence)} fare. Pay it back another way (a bank transfer, say) and record it, or refund again from the request page.`,
+    ],
+  },
+  'dispute-opened': {
+    subject: (id) => `A card payment is disputed (${id})`,
+    paragraphs: (_f, name) => [
+      `${name}'s bank has opened a dispute (a chargeback) on their card payment.`,
+      `Answer it in the Stripe Dashboard with the booking's details before its deadline, or the bank takes the money back.`,
+    ],
+  },
+  'dispute-closed': {
+    subject: (id) => `A card payment dispute is closed (${id})`,
+    paragraphs: (_f, name) => [`The dispute on ${name}'s card payment is closed.`],
+  },
+  'reconciliation-difference': {
+    subject: (id) => `Stripe and the ledger disagree (${id})`,
+    paragraphs: (f) => [
+      `The daily check with Stripe found this request's money differs from what the ledger says.`,
+      `The ledger holds ${formatPence(f.heldPence)} (refunded ${formatPence(f.refundedPence)}). Look the payment up in the Stripe Dashboard and put the ledger right.`,
+    ],
+  },
 };
 
 export function renderOperatorAlert(
@@ -50,7 +84,7 @@ export function renderOperatorAlert(
 ) {
   const view = quoteEmailView(quote);
   const t = TEXT[alert];
-  const paragraphs = t.paragraphs(figures, view.name);
+  const paragraphs = [...t.paragraphs(figures, view.name), ...(figures.details ?? [])];
   return renderSimpleEmail(t.subject(view.id), {
     preview: paragraphs[0] ?? '',
     heading: t.subject(view.id),

@@ -11,6 +11,7 @@ import type { Locale } from '#app/lib/locale.ts';
 import { formatPence } from '#app/lib/money.ts';
 import type { PaymentPanelView } from '../payment-view.ts';
 import { PAYMENTS_TEXT } from '../payments-text.ts';
+import { StripeMoneyNotice } from './stripe-money-notice.tsx';
 
 /** How often a page waiting for Stripe's word looks again. */
 export const CONFIRMING_REFRESH_SECONDS = 4;
@@ -63,6 +64,7 @@ export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale:
           </>
         ) : null}
       </dl>
+      <StripeMoneyNotice view={view.stripeMoney} locale={locale} />
       {view.leftPence === 0 && view.refundedPence === 0 ? (
         <p className="mt-3 font-semibold text-emerald-800">{t.paidInFull}</p>
       ) : null}

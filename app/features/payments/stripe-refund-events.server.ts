@@ -1,0 +1,157 @@
+/**
+ * Refunds Stripe tells us of that this server may not have made: `charge.refunded` (a refund made
+ * in Stripe's Dashboard enters the ledger with its credit note) and a refund that fails later
+ * (`charge.refund.updated`, `refund.updated`, `refund.failed` with status `failed`: the money is
+ * held again). Each runs inside the webhook's transaction, which also stores the event's id, and
+ * is idempotent by the Refund's id, so repeats and any order end the same.
+ */
+import type Stripe from 'stripe';
+import { and, eq } from 'drizzle-orm';
+import { formatPence } from '#app/lib/money.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { queueDocumentEmails } from './documents/document-emails.server.ts';
+import { payments, refundIntents } from './payments-schema.server.ts';
+import { stripeRefundFailures } from './stripe-money-schema.server.ts';
+import { noteStripeMoney } from './stripe-money-notes.server.ts';
+import type { StripeClient } from './stripe-client.server.ts';
+
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+/** Kept with a refund made at Stripe rather than through this site. */
+export const OUTSIDE_REFUND_NOTE = 'Refunded in Stripe (the Dashboard), not through this site.';
+export const outsideRefundHistory = (amountPence: number) =>
+  `A refund of ${formatPence(amountPence)} was made in Stripe, not through this site: it is in the ledger and the customer is e-mailed its credit note.`;
+export const failedRefundHistory = (amountPence: number, reason: string | null) =>
+  `Stripe says the refund of ${formatPence(amountPence)} failed${reason ? ` (${reason.replaceAll('_', ' ')})` : ''}: the money is held again. Pay it back another way, or refund again.`;
+
+export const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * The refunds of a charge: those in the event when Stripe sent them all, else asked of Stripe
+ * (list refunds by PaymentIntent), before the webhook's transaction opens.
+ */
+export async function refundsOfCharge(
+  stripe: StripeClient,
+  charge: Stripe.Charge,
+): Promise<Stripe.Refund[]> {
+  if (charge.refunds && !charge.refunds.has_more) return charge.refunds.data;
+  const paymentIntent = idOf(charge.payment_intent);
+  if (!paymentIntent) return charge.refunds?.data ?? [];
+  const all: Stripe.Refund[] = [];
+  for await (const refund of stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 })) {
+    all.push(refund);
+  }
+  return all;
+}
+
+/** The ledger's payment for a PaymentIntent (null: not a payment of ours). */
+async function paymentOf(tx: Tx, paymentIntent: string | null) {
+  if (!paymentIntent) return null;
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.kind, 'payment'), eq(payments.providerId, paymentIntent)));
+  return payment ?? null;
+}
+
+/** `charge.refunded`: every refund of the charge not yet in the ledger enters it. */
+export async function recordChargeRefunds(
+  tx: Tx,
+  boss: Enqueuer | undefined,
+  charge: Stripe.Charge,
+  refunds: readonly Stripe.Refund[],
+): Promise<number> {
+  const payment = await paymentOf(tx, idOf(charge.payment_intent));
+  if (!payment) return 0;
+  let recorded = 0;
+  // Oldest first, so the ledger reads in the order the money moved.
+  for (const refund of [...refunds].sort((a, b) => a.created - b.created)) {
+    if (refund.status === 'failed' || refund.status === 'canceled') {
+      await recordRefundFailure(tx, boss, refund);
+      continue;
+    }
+    // A refund this server asked for and is about to record (Stripe's event can beat our own
+    // write): recorded as that refund, with its note and who asked, and no alert.
+    const [own] = await tx
+      .select()
+      .from(refundIntents)
+      .where(
+        and(
+          eq(refundIntents.paymentId, payment.id),
+          eq(refundIntents.state, 'pending'),
+          eq(refundIntents.amountPence, refund.amount),
+        ),
+      )
+      .limit(1)
+      .for('update');
+    const [failed] = await tx
+      .select({ id: stripeRefundFailures.refundId })
+      .from(stripeRefundFailures)
+      .where(eq(stripeRefundFailures.refundId, refund.id));
+    // Failed before its record came: never recorded, so no credit note for money not returned.
+    if (failed) continue;
+    const inserted = await tx
+      .insert(payments)
+      .values({
+        quoteId: payment.quoteId,
+        kind: 'refund',
+        method: 'stripe',
+        amountPence: refund.amount,
+        providerId: refund.id,
+        checkoutSessionId: payment.checkoutSessionId,
+        refundOf: payment.id,
+        note: own?.note ?? OUTSIDE_REFUND_NOTE,
+        recordedBy: own?.recordedBy ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    if (own) {
+      await tx
+        .update(refundIntents)
+        .set({ state: 'done', providerId: refund.id })
+        .where(eq(refundIntents.id, own.id));
+    }
+    if (inserted.length === 0) continue;
+    recorded += 1;
+    if (boss) await queueDocumentEmails(tx, boss, payment.quoteId);
+    if (!own) {
+      await noteStripeMoney(tx, boss, {
+        quoteId: payment.quoteId,
+        note: outsideRefundHistory(refund.amount),
+        alert: 'refund-outside',
+      });
+    }
+  }
+  return recorded;
+}
+
+/** A refund reported `failed` no longer counts as refunded; true when this call recorded it. */
+export async function recordRefundFailure(
+  tx: Tx,
+  boss: Enqueuer | undefined,
+  refund: Stripe.Refund,
+): Promise<boolean> {
+  if (refund.status !== 'failed' && refund.status !== 'canceled') return false;
+  const payment = await paymentOf(tx, idOf(refund.payment_intent));
+  if (!payment) return false;
+  const inserted = await tx
+    .insert(stripeRefundFailures)
+    .values({
+      refundId: refund.id,
+      quoteId: payment.quoteId,
+      paymentIntent: payment.providerId!,
+      amountPence: refund.amount,
+      reason: refund.failure_reason ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: stripeRefundFailures.refundId });
+  if (inserted.length === 0) return false;
+  await noteStripeMoney(tx, boss, {
+    quoteId: payment.quoteId,
+    note: failedRefundHistory(refund.amount, refund.failure_reason ?? null),
+    alert: 'refund-failed',
+  });
+  return true;
+}

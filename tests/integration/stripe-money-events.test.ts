@@ -1,0 +1,274 @@
+/**
+ * Money moved at Stripe outside this site's own calls, on PGlite and PostgreSQL with the real
+ * outbox, a real SMTP peer and the official `stripe` client against the stand-in: a refund made in
+ * Stripe's Dashboard enters the ledger with its credit note (and a later cancellation refunds only
+ * what is left); a refund that fails later no longer counts as refunded, in whatever order its
+ * events come; a dispute shows on the ledger and the customer's page and alerts the operator.
+ * Every event is signed as Stripe signs it and applied once however often it comes.
+ */
+import { describe, expect, it } from 'vitest';
+import { ledgerEntries, ledgerTotals } from '#app/features/payments/ledger.server.ts';
+import { refund } from '#app/features/payments/refunds.server.ts';
+import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
+import { stripeMoneyOf } from '#app/features/payments/stripe-money-view.server.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { paymentFlowPerSuite } from '../support/lifecycle.ts';
+import { mailWithSubject } from '../support/mail-app.ts';
+import { OPERATOR_INBOX } from '../support/payment-flow.ts';
+
+describe.each(DATABASE_KINDS)('money moved at Stripe on %s', (kind) => {
+  const flow = paymentFlowPerSuite(kind);
+
+  const db = () => flow.mailing.app.db;
+  const query = <T>(text: string, values?: unknown[]) =>
+    flow.mailing.database.query<T>(text, values);
+  const historyOf = async (id: string) =>
+    (
+      await query<{ note: string | null }>(
+        'select note from quote_status_changes where quote_id = $1 order by id',
+        [id],
+      )
+    ).map((row) => row.note ?? '');
+  /** The alerts about money at Stripe (the booking's own balance alert is queued when paid). */
+  const alertsOf = async (id: string) =>
+    (
+      await query<{ alert: string }>(
+        `select data->>'paymentAlert' as alert from pgboss.job
+         where name = 'payment.operator-alert' and data->>'quoteId' = $1
+           and data->>'paymentAlert' <> 'balance-unpaid' order by created_on`,
+        [id],
+      )
+    ).map((row) => row.alert);
+  /** A booking paid its £105 deposit by card; its PaymentIntent. */
+  const paidDeposit = async (email: string) => {
+    const priced = await flow.priced(email);
+    const sessionId = await flow.acceptedAndPaid(priced.token);
+    const paymentIntent = flow.standIn.sessions.get(sessionId)!.payment_intent!;
+    return { ...priced, paymentIntent };
+  };
+
+  it('records a Dashboard refund with its credit note, and a cancellation then refunds only what is left', async () => {
+    const { id, token, paymentIntent } = await paidDeposit('dashboard-refund@example.com');
+    const made = flow.standIn.money.dashboardRefund(paymentIntent, 4_000);
+    const event = flow.standIn.money.chargeRefundedEvent(paymentIntent);
+    expect((await flow.standIn.money.post(event)).status).toBe(200);
+    // The same event again, and a later charge.refunded naming the same refund: nothing more.
+    expect((await flow.standIn.money.post(event)).status).toBe(200);
+    expect(
+      (await flow.standIn.money.post(flow.standIn.money.chargeRefundedEvent(paymentIntent))).status,
+    ).toBe(200);
+    expect(await ledgerTotals(db(), id)).toEqual({
+      paidPence: 10_500,
+      refundedPence: 4_000,
+      heldPence: 6_500,
+    });
+    const refunds = (await ledgerEntries(db(), id)).filter((e) => e.kind === 'refund');
+    expect(refunds).toMatchObject([{ amountPence: 4_000, providerId: made.id, method: 'stripe' }]);
+    const credit = await mailWithSubject(
+      flow.mailing.smtp,
+      'dashboard-refund@example.com',
+      'Credit note',
+    );
+    expect(credit.message.text).toContain('£40.00');
+    expect((await historyOf(id)).at(-1)).toMatch(/^A refund of £40\.00 was made in Stripe/);
+    expect(await alertsOf(id)).toEqual(['refund-outside']);
+    await mailWithSubject(flow.mailing.smtp, OPERATOR_INBOX, 'A refund was made in Stripe');
+
+    // The customer cancels far ahead (everything back): only the £65 left goes back, and it goes.
+    await flow.post(token, { intent: 'cancel', confirm: 'yes' });
+    expect(await flow.bookingOf(id)).toMatchObject({ status: 'cancelled' });
+    const asked = flow.standIn.requests.filter(
+      (r) =>
+        r.method === 'POST' &&
+        r.path === '/v1/refunds' &&
+        r.params.payment_intent === paymentIntent,
+    );
+    expect(asked.map((r) => r.params.amount)).toEqual(['6500']);
+    expect(await ledgerTotals(db(), id)).toMatchObject({ refundedPence: 10_500, heldPence: 0 });
+  });
+
+  it('asks Stripe for the refunds when charge.refunded comes without them, as newer API versions send it', async () => {
+    const { id, paymentIntent } = await paidDeposit('refunds-not-included@example.com');
+    const first = flow.standIn.money.dashboardRefund(paymentIntent, 1_000);
+    const second = flow.standIn.money.dashboardRefund(paymentIntent, 2_000);
+    const { refunds: _left, ...charge } = flow.standIn.money.charge(paymentIntent);
+    const event = flow.standIn.money.signed('charge.refunded', charge);
+    // Stripe down: not stored, so Stripe's own retry of the event applies it later.
+    flow.standIn.failNext(3);
+    expect((await flow.standIn.money.post(event)).status).toBe(500);
+    expect(await ledgerTotals(db(), id)).toMatchObject({ refundedPence: 0 });
+    expect((await flow.standIn.money.post(event)).status).toBe(200);
+    const rows = (await ledgerEntries(db(), id)).filter((e) => e.kind === 'refund');
+    expect(rows.map((r) => r.providerId)).toEqual([first.id, second.id]);
+    expect(await ledgerTotals(db(), id)).toMatchObject({ refundedPence: 3_000, heldPence: 7_500 });
+  });
+
+  it('takes a refund this site asked for as its own when Stripe’s event comes before our record', async () => {
+    const { id, paymentIntent } = await paidDeposit('own-refund@example.com');
+    const stripe = stripeClientFor(flow.mailing.app.env);
+    const deps = { db: db(), stripe, boss: flow.mailing.app.boss };
+    const input = {
+      quoteId: id,
+      requestKey: `own-${id}`,
+      amountPence: 2_500,
+      note: 'Goodwill.',
+      by: OPERATOR_INBOX,
+    };
+    // Our call's answer is lost (the client's retries too), but Stripe made the refund and says so.
+    flow.standIn.failNext(3);
+    expect(await refund(deps, input)).toMatchObject({ ok: false });
+    const made = flow.standIn.money.dashboardRefund(paymentIntent, 2_500);
+    const posted = await flow.standIn.money.post(
+      flow.standIn.money.chargeRefundedEvent(paymentIntent),
+    );
+    expect(posted.status).toBe(200);
+    const rows = (await ledgerEntries(db(), id)).filter((e) => e.kind === 'refund');
+    expect(rows).toMatchObject([
+      { providerId: made.id, note: 'Goodwill.', recordedBy: OPERATOR_INBOX },
+    ]);
+    expect(await alertsOf(id)).toEqual([]);
+    // Asked again: already made, so Stripe is not asked for a second refund.
+    const before = flow.standIn.requests.length;
+    expect(await refund(deps, input)).toEqual({ ok: true, refundedPence: 2_500, byHandPence: 0 });
+    expect(flow.standIn.requests.slice(before).filter((r) => r.method === 'POST')).toEqual([]);
+    expect(await ledgerTotals(db(), id)).toMatchObject({ refundedPence: 2_500, heldPence: 8_000 });
+  });
+
+  it('holds again the money of a refund that fails later, shows it to both sides and tells the operator once', async () => {
+    const { id, token, paymentIntent } = await paidDeposit('failed-refund@example.com');
+    const stripe = stripeClientFor(flow.mailing.app.env);
+    const boss = flow.mailing.app.boss;
+    const done = await refund(
+      { db: db(), stripe, boss },
+      {
+        quoteId: id,
+        requestKey: `w13-${id}`,
+        amountPence: 10_500,
+        note: 'Cancelled by phone.',
+        by: OPERATOR_INBOX,
+      },
+    );
+    expect(done).toMatchObject({ ok: true, refundedPence: 10_500 });
+    const [made] = [...flow.standIn.refunds.values()].filter(
+      (r) => r.payment_intent === paymentIntent,
+    );
+    flow.standIn.money.failRefund(made!.id);
+    for (const type of ['charge.refund.updated', 'refund.updated', 'refund.failed'] as const) {
+      expect(
+        (await flow.standIn.money.post(flow.standIn.money.refundEvent(type, made!.id))).status,
+      ).toBe(200);
+    }
+    expect(await ledgerTotals(db(), id)).toEqual({
+      paidPence: 10_500,
+      refundedPence: 0,
+      heldPence: 10_500,
+    });
+    const entries = await ledgerEntries(db(), id);
+    expect(entries.find((e) => e.kind === 'refund')).toMatchObject({
+      providerId: made!.id,
+      failed: true,
+    });
+    expect(await alertsOf(id)).toEqual(['refund-failed']);
+    const alert = await mailWithSubject(
+      flow.mailing.smtp,
+      OPERATOR_INBOX,
+      'A refund failed at Stripe',
+    );
+    expect(alert.message.text).toContain(
+      `Failed refund ${made!.id}: £105.00 (expired or canceled card).`,
+    );
+    expect((await historyOf(id)).at(-1)).toMatch(/^Stripe says the refund of £105\.00 failed/);
+    const page = await flow.load(token);
+    expect(page.payment?.panel).toMatchObject({ paidPence: 10_500, refundedPence: 0 });
+    expect(page.payment?.panel?.stripeMoney?.failedRefunds).toMatchObject([
+      { amountPence: 10_500 },
+    ]);
+  });
+
+  it('ends right when a refund’s failure comes before its own record, with no credit note', async () => {
+    const { id, paymentIntent } = await paidDeposit('failed-first@example.com');
+    const made = flow.standIn.money.dashboardRefund(paymentIntent, 3_000);
+    const chargeRefunded = flow.standIn.money.chargeRefundedEvent(paymentIntent);
+    flow.standIn.money.failRefund(made.id, 'lost_or_stolen_card');
+    expect(
+      (await flow.standIn.money.post(flow.standIn.money.refundEvent('refund.failed', made.id)))
+        .status,
+    ).toBe(200);
+    // The older charge.refunded (the refund still succeeded then) arrives afterwards.
+    expect((await flow.standIn.money.post(chargeRefunded)).status).toBe(200);
+    expect(await ledgerTotals(db(), id)).toEqual({
+      paidPence: 10_500,
+      refundedPence: 0,
+      heldPence: 10_500,
+    });
+    expect(
+      await query(`select 1 from payment_documents where quote_id = $1 and kind = 'credit-note'`, [
+        id,
+      ]),
+    ).toHaveLength(0);
+    expect(await alertsOf(id)).toEqual(['refund-failed']);
+  });
+
+  it('shows a dispute on the ledger and the customer page, alerts the operator, and never lets an older event undo its close', async () => {
+    const { id, token, paymentIntent } = await paidDeposit('dispute@example.com');
+    const dispute = flow.standIn.money.openDispute(paymentIntent);
+    const created = flow.standIn.money.disputeEvent('charge.dispute.created', dispute.id);
+    flow.standIn.money.closeDispute(dispute.id, 'lost');
+    // Stripe's "closed" a second later than its "created", delivered first.
+    const closedBody = JSON.parse(
+      flow.standIn.money.disputeEvent('charge.dispute.closed', dispute.id).body,
+    ) as { created: number };
+    expect(closedBody.created).toBeGreaterThanOrEqual(JSON.parse(created.body).created);
+    expect(
+      (
+        await flow.standIn.money.post(
+          flow.standIn.money.disputeEvent('charge.dispute.closed', dispute.id),
+        )
+      ).status,
+    ).toBe(200);
+    expect((await flow.standIn.money.post(created)).status).toBe(200);
+    expect((await flow.standIn.money.post(created)).status).toBe(200);
+    expect(await stripeMoneyOf(db(), id)).toMatchObject({
+      disputes: [{ id: dispute.id, amountPence: 10_500, status: 'lost' }],
+    });
+    expect(await alertsOf(id)).toEqual(['dispute-closed']);
+    const alert = await mailWithSubject(
+      flow.mailing.smtp,
+      OPERATOR_INBOX,
+      'A card payment dispute is closed',
+    );
+    expect(alert.message.text).toContain(`Dispute ${dispute.id}: £105.00, lost`);
+    const page = await flow.load(token);
+    expect(page.payment?.panel?.stripeMoney?.disputes).toMatchObject([
+      { status: 'lost', amountPence: 10_500 },
+    ]);
+  });
+
+  it('tells the operator of a dispute opened and then won, in order', async () => {
+    const { id, paymentIntent } = await paidDeposit('dispute-won@example.com');
+    const dispute = flow.standIn.money.openDispute(paymentIntent, 5_000);
+    expect(
+      (
+        await flow.standIn.money.post(
+          flow.standIn.money.disputeEvent('charge.dispute.created', dispute.id),
+        )
+      ).status,
+    ).toBe(200);
+    expect((await stripeMoneyOf(db(), id)).disputes).toMatchObject([
+      { status: 'needs_response', amountPence: 5_000 },
+    ]);
+    expect((await historyOf(id)).at(-1)).toMatch(/^The card holder disputed £50\.00/);
+    flow.standIn.money.closeDispute(dispute.id, 'won');
+    expect(
+      (
+        await flow.standIn.money.post(
+          flow.standIn.money.disputeEvent('charge.dispute.closed', dispute.id),
+        )
+      ).status,
+    ).toBe(200);
+    expect((await stripeMoneyOf(db(), id)).disputes).toMatchObject([{ status: 'won' }]);
+    expect(await alertsOf(id)).toEqual(['dispute-opened', 'dispute-closed']);
+    // Held money is unchanged by a dispute the business won.
+    expect(await ledgerTotals(db(), id)).toMatchObject({ heldPence: 10_500 });
+  });
+});
