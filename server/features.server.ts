@@ -79,6 +79,7 @@ export function siteFeatures(site: SiteRuntime): FeatureMount[] {
       onPaymentRecorded: confirmOnPayment(boss),
       bookingOf: bookingForPayment,
       vehiclesFor,
+      boss,
     }),
     mountQuote({
       ...mail,

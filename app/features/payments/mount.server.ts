@@ -1,15 +1,17 @@
 /**
  * Online payment on the server: Stripe's webhook (only with a Stripe key, when env.server.ts has
- * insisted on its secret), and the outbox's balance e-mails, payment alerts and documents.
+ * insisted on its secret), and the outbox's balance e-mails, payment alerts, documents and refunds.
  */
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { EmailTransport } from '#server/platform/email/transport.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
 import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
 import { paymentSenders, type PaymentSenderDeps } from './balance-requests.server.ts';
 import { documentSenders } from './documents/document-emails.server.ts';
 import type { VehiclesFor } from './documents/documents-store.server.ts';
 import { paymentsRouter } from './payments-api.server.ts';
+import { refundSenders } from './refund-attempts.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
 import type { OnPaymentRecorded } from './stripe-webhook.server.ts';
 
@@ -25,6 +27,8 @@ export function mountPayments(deps: {
   bookingOf: PaymentSenderDeps['bookingOf'];
   /** The fleet's vehicles, for a document's lines (composed in from pricing). */
   vehiclesFor: VehiclesFor;
+  /** Where the refund job queues credit note e-mails and operator alerts. */
+  boss: Enqueuer;
 }): FeatureMount {
   const { stripe } = deps;
   const webhookSecret = deps.env.STRIPE_WEBHOOK_SECRET;
@@ -44,6 +48,7 @@ export function mountPayments(deps: {
     senders: {
       ...paymentSenders(deps),
       ...documentSenders(deps),
+      ...refundSenders(deps),
     },
   };
 }

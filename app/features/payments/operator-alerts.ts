@@ -1,5 +1,10 @@
 /** The alerts the operator gets about a booking's money (e-mailed through the outbox). */
-export const OPERATOR_ALERTS = ['late-payment', 'customer-cancelled', 'balance-unpaid'] as const;
+export const OPERATOR_ALERTS = [
+  'late-payment',
+  'customer-cancelled',
+  'balance-unpaid',
+  'refund-settled',
+] as const;
 export type OperatorAlert = (typeof OPERATOR_ALERTS)[number];
 
 export function isOperatorAlert(value: unknown): value is OperatorAlert {

@@ -40,6 +40,13 @@ const TEXT: Record<
       `${formatPence(f.farePence - f.heldPence)} is left. Call them, or take it on the day and record it on the request page.`,
     ],
   },
+  'refund-settled': {
+    subject: (id) => `A queued refund was closed: Stripe had already refunded the payment (${id})`,
+    paragraphs: (f, name) => [
+      `Stripe refused a refund to ${name} because the payment had already been refunded (in Stripe's Dashboard, say). What Stripe refunded is now in the ledger and the queued refund is closed.`,
+      `Refunded so far: ${formatPence(f.refundedPence)}. Still held: ${formatPence(f.heldPence)} of the ${formatPence(f.farePence)} fare. Check the request page in case anything is left to pay back by hand.`,
+    ],
+  },
 };
 
 export function renderOperatorAlert(
