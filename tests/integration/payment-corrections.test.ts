@@ -131,7 +131,7 @@ describe.each(DATABASE_KINDS)('payment corrections on %s', (kind) => {
     // A booking the customer cancelled was not released for no payment.
     const cancelled = await flow.priced('cancelled-not-released@example.com');
     await flow.acceptedAndPaid(cancelled.token);
-    await flow.post(cancelled.token, { intent: 'cancel', confirm: 'yes' });
+    await flow.cancel(cancelled.token);
     expect(await flow.bookingOf(cancelled.id)).toMatchObject({ status: 'cancelled' });
     expect(await wasReleasedForNoPayment(db(), cancelled.id)).toBe(false);
   });

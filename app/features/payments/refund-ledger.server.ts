@@ -32,6 +32,15 @@ export async function pendingAgainst(
   return byPayment;
 }
 
+/** The total of a request's card refunds on their way (decided, not made yet). */
+export async function refundsOnTheirWay(
+  db: Pick<AppDb, 'select'>,
+  quoteId: string,
+): Promise<number> {
+  const byPayment = await pendingAgainst(db, quoteId);
+  return [...byPayment.values()].reduce((sum, amount) => sum + amount, 0);
+}
+
 /** What was refunded already against one payment. */
 export async function refundedAgainst(
   tx: Pick<AppDb, 'select'>,

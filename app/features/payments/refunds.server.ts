@@ -8,6 +8,7 @@
  * the sum refunded never exceeds what was paid. Money taken by hand (bank transfer, cash) is not
  * paid back here: it is reported as left to refund by hand.
  */
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
@@ -68,7 +69,11 @@ export interface RefundInput {
   paymentId?: number;
 }
 
-/** The request key of a cancellation: one per booking and the payments it had when cancelled. */
+/**
+ * The request key of a cancellation: a new one each time. A second press of Cancel is no second
+ * refund because the cancellation runs under the request's lock and finds the booking cancelled,
+ * and a booking priced and accepted again after a cancellation gets its own refund when cancelled.
+ */
 export async function cancellationRequestKey(
   db: Pick<AppDb, 'select'>,
   quoteId: string,
@@ -79,7 +84,7 @@ export async function cancellationRequestKey(
     .where(and(eq(payments.quoteId, quoteId), eq(payments.kind, 'payment')))
     .orderBy(desc(payments.id))
     .limit(1);
-  return `cancel-${quoteId}-${last?.id ?? 0}`;
+  return `cancel-${quoteId}-${last?.id ?? 0}-${randomUUID()}`;
 }
 
 /** With `boss`, each refund's credit note is e-mailed (queued in the same transaction). */
