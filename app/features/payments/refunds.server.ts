@@ -230,14 +230,15 @@ async function writeIntents(
 }
 
 export type PaymentRefundResult =
-  { ok: true; refundedPence: number } | { ok: false; message: string };
+  { ok: true; refundedPence: number; onItsWayPence: number } | { ok: false; message: string };
 
 export const REFUND_REASON_NEEDED = 'Say why the money goes back: it is kept with the refund.';
 export const NO_SUCH_PAYMENT = 'That payment is not one of this request’s.';
 export const refundAbovePaid = (refundable: number) =>
   `That is more than is left of the payment to refund (${formatPence(refundable)}); a refund never passes what was paid.`;
-export const STRIPE_REFUND_FAILED =
-  'Stripe could not make the refund just now. Nothing was refunded; try again in a minute.';
+/** A card refund Stripe did not make at once: it stays queued and is retried. */
+export const refundOnItsWay = (amount: number) =>
+  `Stripe could not make the refund just now, so ${formatPence(amount)} is queued and retried until it is made; it shows below as on its way.`;
 
 /**
  * The operator refunds part (or all) of one payment, with a reason: a card payment through
@@ -289,9 +290,12 @@ export async function refundPayment(
       by: input.by,
       paymentId: payment.id,
     });
-    return made.ok
-      ? { ok: true, refundedPence: made.refundedPence }
-      : { ok: false, message: STRIPE_REFUND_FAILED };
+    // Not made at once, it stays on its way: the outbox retries it, the operator sees its state.
+    return {
+      ok: true,
+      refundedPence: made.refundedPence,
+      onItsWayPence: made.ok ? 0 : await refundsOnTheirWayOf(deps.db, input.requestKey),
+    };
   }
   // Paid back by hand: the operator's word that it went back, recorded once per form shown.
   return deps.db.transaction(async (tx) => {
@@ -301,7 +305,9 @@ export async function refundPayment(
       .from(refundIntents)
       .where(eq(refundIntents.requestKey, input.requestKey))
       .limit(1);
-    if (seen.length > 0) return { ok: true as const, refundedPence: input.amountPence };
+    if (seen.length > 0) {
+      return { ok: true as const, refundedPence: input.amountPence, onItsWayPence: 0 };
+    }
     const refundable = payment.amountPence - (await refundedAgainst(tx, payment.id));
     if (input.amountPence > refundable) {
       return { ok: false as const, message: refundAbovePaid(Math.max(0, refundable)) };
@@ -326,8 +332,17 @@ export async function refundPayment(
       recordedBy: input.by,
     });
     if (deps.boss) await queueDocumentEmails(tx, deps.boss, input.quoteId);
-    return { ok: true as const, refundedPence: input.amountPence };
+    return { ok: true as const, refundedPence: input.amountPence, onItsWayPence: 0 };
   });
+}
+
+/** What one refund request still has on its way. */
+async function refundsOnTheirWayOf(db: AppDb, requestKey: string): Promise<number> {
+  const rows = await db
+    .select({ amount: refundIntents.amountPence })
+    .from(refundIntents)
+    .where(and(eq(refundIntents.requestKey, requestKey), eq(refundIntents.state, 'pending')));
+  return rows.reduce((sum, row) => sum + row.amount, 0);
 }
 
 /** Each payment of a request with what is left of it to refund, oldest first, for the admin. */
