@@ -17,6 +17,7 @@ import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
 import type { SendResult } from '#server/platform/email/transport.server.ts';
 import { renderOperatorAlert } from './emails/operator-alert-emails.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
+import { refundsOnTheirWay } from './refund-ledger.server.ts';
 import { isOperatorAlert, type OperatorAlert } from './operator-alerts.ts';
 
 /** Queues an alert inside the caller's transaction. */
@@ -123,6 +124,7 @@ export function operatorAlertSender(deps: AlertSenderDeps) {
         farePence: booking.farePence,
         heldPence: totals.heldPence,
         refundedPence: totals.refundedPence,
+        onItsWayPence: await refundsOnTheirWay(deps.db, quote.id),
       },
       link,
     );
