@@ -4,8 +4,9 @@
  * queued in the outbox and retried until made (with a new idempotency key after Stripe answered an
  * error, since Stripe replays a stored answer for the same key), a payment Stripe says is already
  * refunded is reconciled and settled, a cancellation stands whatever Stripe answers, a payment
- * that lands while a cancellation runs is flagged as late, and the operator's Cancel on a booking
- * already cancelled refunds nothing.
+ * that lands while a cancellation runs is flagged as late, the operator's Cancel on a booking
+ * already cancelled refunds nothing, and a refund past the outbox's retries waits on the request
+ * page for the operator to ask again or settle it by hand.
  */
 import { describe, expect, it } from 'vitest';
 import { refundFormKey } from '#app/features/payments/admin-money.server.ts';
@@ -260,5 +261,57 @@ describe.each(DATABASE_KINDS)('refunds that never strand on %s', (kind) => {
     expect(view.onTheirWay).toEqual([]);
     expect(view.refundable).toMatchObject([{ id: card.id, refundablePence: 10_500 }]);
     expect(refundedAtStripe(card.provider_id)).toBe(0);
+  });
+});
+
+describe.each(DATABASE_KINDS)('a refund past its retries on %s', (kind) => {
+  // No retries: the first failure of the refund job is its last, as after a long outage.
+  const flow = paymentFlowPerSuite(kind, { OUTBOX_RETRY_LIMIT: '0' });
+  const query = <T>(text: string, values?: unknown[]) =>
+    flow.mailing.database.query<T>(text, values);
+
+  it('waits on the request page with its state, alerts the operator, and is made when they ask again', async () => {
+    const { id, token } = await flow.priced('past-retries@example.com');
+    await flow.acceptedAndPaid(token);
+    const [card] = await query<{ id: number }>(
+      `select id from payments where quote_id = $1 and kind = 'payment'`,
+      [id],
+    );
+    flow.standIn.failNext(DOWN);
+    try {
+      await postMoneyForm(flow, id, {
+        intent: 'refund-payment',
+        paymentId: String(card!.id),
+        amount: '40',
+        note: 'Goodwill',
+        refundKey: refundFormKey(),
+      });
+      // The job fails for good, and the operator is told to look at the request.
+      await waitFor(
+        async () =>
+          (
+            await query(
+              `select 1 from pgboss.job where data->>'failedQueue' = 'payment.refund' and data->>'quoteId' = $1`,
+              [id],
+            )
+          ).length > 0
+            ? true
+            : undefined,
+        RETRY_TIMEOUT_MS,
+        'the operator alerted of the refund job failing for good',
+      );
+    } finally {
+      flow.standIn.failNext(0);
+    }
+    const [onItsWay] = (await moneyActionsView(flow.mailing.app.db, id)).onTheirWay;
+    expect(onItsWay).toMatchObject({ amountPence: 4_000 });
+    expect(onItsWay!.lastError).toMatch(/^unavailable: /);
+    expect(await postMoneyForm(flow, id, { intent: 'retry-refunds' })).toEqual({
+      intent: 'money',
+      ok: true,
+      message: 'Asked Stripe again: £40.00 refunded.',
+    });
+    expect(await flow.heldOf(id)).toBe(6_500);
+    expect((await moneyActionsView(flow.mailing.app.db, id)).onTheirWay).toEqual([]);
   });
 });
