@@ -11,9 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
-import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
+import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { formatPence } from '#app/lib/money.ts';
-import type { SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { PAYMENT_QUEUES, sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
 import { queueDocumentEmails } from './documents/document-emails.server.ts';
 import { attemptRefunds } from './refund-attempts.server.ts';
