@@ -25,6 +25,14 @@ export const LATE_PAYMENT_NOTE =
 
 export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
   return async (tx, quoteId) => {
+    // A cancellation holds the request's row while it cancels and decides the refund: waiting for
+    // it here, a payment recorded meanwhile sees the booking cancelled (and is flagged as late);
+    // a cancellation that comes after counts this payment in its refund.
+    await tx
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, quoteId))
+      .for('update');
     // Its receipt or VAT invoice (issued by the ledger's trigger) is e-mailed with this commit.
     await queueDocumentEmails(tx, boss, quoteId);
     await queueOperatorAlert(tx, boss, { event: 'payment', quoteId });

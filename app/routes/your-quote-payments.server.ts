@@ -21,12 +21,7 @@ import {
 import { isOnAccount } from '#app/features/payments/on-account.server.ts';
 import { queuePaymentAlert } from '#app/features/payments/operator-alerts.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
-import {
-  cancellationRefund,
-  cancellationRequestKey,
-  refund,
-} from '#app/features/payments/refunds.server.ts';
-import { cancelBooking } from '#app/features/bookings/booking-actions.server.ts';
+import { cancellationRefund } from '#app/features/payments/refunds.server.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
 import { londonInstant } from '#app/lib/london-dates.ts';
@@ -35,6 +30,7 @@ import type { ServiceType } from '#app/lib/service-types.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { confirmOnPayment } from '#server/payment-confirmation.server.ts';
+import { cancelWithQueuedRefund } from './booking-cancellation.server.ts';
 
 export function customerPageDeps(context: Readonly<RouterContextProvider>) {
   const base = customerQuoteDeps(context);
@@ -156,9 +152,11 @@ export async function payWhatIsDue(
 }
 
 /**
- * The customer cancels from their page: the refund the booking's terms give goes back first
- * (through Stripe), then the booking is cancelled, with what was refunded said in its history.
- * If Stripe cannot refund, nothing is cancelled and the page says so: the customer tries again.
+ * The customer cancels from their page: in one transaction the booking is cancelled and the refund
+ * its terms give is queued (cancelWithQueuedRefund), then asked of Stripe at once. The cancellation
+ * stands whatever Stripe answers; the page says the refund is on its way until it is made. The
+ * refund shown is the refund given: if the terms now give another amount than the page showed
+ * (`shownRefund`, from the form), nothing is cancelled and the page asks again with the new one.
  */
 export async function cancelWithRefund(
   deps: Deps,
@@ -166,33 +164,37 @@ export async function cancelWithRefund(
   quoteId: string,
   locale: Locale,
   now: Date,
+  shownRefund: string | null,
 ): Promise<string> {
   const page = localisePath(`${CUSTOMER_QUOTE_PATH_PREFIX}${token}`, locale);
-  const booking = await bookingForPayment(deps.db, quoteId);
-  if (!booking || booking.status !== 'confirmed' || booking.pickupAt <= now) return page;
-  const outcome = await cancellationRefund(deps.db, quoteId, booking, now);
-  const refunded = await refund(
+  const shown = shownRefund !== null && /^\d{1,12}$/.test(shownRefund) ? Number(shownRefund) : null;
+  const result = await cancelWithQueuedRefund(
     { db: deps.db, stripe: deps.stripe, boss: deps.boss },
     {
       quoteId,
-      requestKey: await cancellationRequestKey(deps.db, quoteId),
-      amountPence: outcome.refundPence,
-      note: `Cancelled by the customer: the terms keep ${outcome.keepPercent}% of the fare.`,
       by: null,
-    },
-  );
-  if (!refunded.ok) return `${page}?payment=refund-unavailable`;
-  const byHand =
-    refunded.byHandPence > 0 ? `, ${formatPence(refunded.byHandPence)} to refund by hand` : '';
-  await cancelBooking(
-    { db: deps.db, boss: deps.boss },
-    {
-      quoteId,
-      by: null,
-      note: `The customer cancelled from their page: ${formatPence(refunded.refundedPence)} refunded to their card${byHand}; the customer and the operator are e-mailed.`,
+      decide: async (db, booking) => {
+        if (booking.status !== 'confirmed' || booking.pickupAt <= now) {
+          return { go: false, reason: 'not-cancellable' };
+        }
+        const outcome = await cancellationRefund(db, quoteId, booking, now);
+        if (shown !== outcome.refundPence) return { go: false, reason: REFUND_CHANGED };
+        return {
+          go: true,
+          amountPence: outcome.refundPence,
+          note: `Cancelled by the customer: the terms keep ${outcome.keepPercent}% of the fare.`,
+        };
+      },
+      note: ({ queuedPence, byHandPence }) => {
+        const byHand = byHandPence > 0 ? `, ${formatPence(byHandPence)} to refund by hand` : '';
+        return `The customer cancelled from their page: ${formatPence(queuedPence)} going back to their card${byHand}; the customer and the operator are e-mailed.`;
+      },
       // Both sides hear of it: the customer's e-mail is the cancellation's own, this is ours.
       alsoInTransaction: (tx) => queuePaymentAlert(tx, deps.boss, quoteId, 'customer-cancelled'),
     },
   );
+  if (!result.ok && result.reason === REFUND_CHANGED) return `${page}?payment=refund-changed`;
   return page;
 }
+
+const REFUND_CHANGED = 'refund-changed';

@@ -16,6 +16,7 @@ import { PaymentBeforeAccept } from '#app/features/payments/ui/payment-before-ac
 import {
   BANK_TRANSFER_INTENT,
   CANCEL_INTENT,
+  CANCEL_REFUND_FIELD,
   PAY_INTENT,
   PaymentPanel,
 } from '#app/features/payments/ui/payment-panel.tsx';
@@ -110,7 +111,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (form.get('confirm') !== 'yes') {
       throw redirect(localisePath(`${CUSTOMER_QUOTE_PATH_PREFIX}${params.token}`, locale), 303);
     }
-    throw redirect(await cancelWithRefund(deps, params.token, quoteId, locale, now), 303);
+    const shown = form.get(CANCEL_REFUND_FIELD);
+    throw redirect(
+      await cancelWithRefund(
+        deps,
+        params.token,
+        quoteId,
+        locale,
+        now,
+        typeof shown === 'string' ? shown : null,
+      ),
+      303,
+    );
   }
   if (form.get('intent') === BANK_TRANSFER_INTENT && deps.stripe) {
     // The details are shown on the page itself: a redirect, so Back and reload are harmless.

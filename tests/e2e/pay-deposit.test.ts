@@ -3,8 +3,9 @@
  * our Stripe stand-in (tests/support/stripe-stand-in.ts): the customer reads what accepting
  * costs, accepts, pays on the stand-in's Checkout page, and comes back to a confirmed booking
  * showing what is paid and what is left, with the deposit's receipt to download (its PDF read
- * back); the same with JavaScript off. axe on the page before
- * and after paying (with JavaScript on: axe runs in the page).
+ * back); the same with JavaScript off; and cancelled while Stripe is down, the booking cancelled at
+ * once with its refund on its way. axe on the page before and after paying (with JavaScript on:
+ * axe runs in the page).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +105,31 @@ describe('paying the deposit online', () => {
     const page = await phone.newPage();
     await payTheDeposit(page, path, false);
     await expectPaid(page, false);
+    await phone.close();
+  });
+
+  it('cancels at once while Stripe is down, and says the refund is on its way', async () => {
+    const id = await request('Gwen Pryce', 'gwen@example.com');
+    await sendPriceAsOperator(admin, server.url, id, '420');
+    const path = await linkInMail(smtp, 'gwen@example.com', /Your Bus4U price: £420\.00/, LINK);
+    const phone = await newContext(site.browser, { width: 390 });
+    const page = await phone.newPage();
+    await payTheDeposit(page, path, false);
+    await expectPaid(page, false);
+    // The form carries the refund it shows; Stripe is down when the customer confirms.
+    expect(await page.getByTestId('cancel-outcome').textContent()).toContain('(£105.00)');
+    standIn.failNext(1_000);
+    try {
+      await page.getByLabel('Yes, I want to cancel my booking').check();
+      await page.getByRole('button', { name: 'Cancel my booking' }).click();
+      await page.getByTestId('refund-on-its-way').waitFor();
+      expect(await page.getByTestId('refund-on-its-way').textContent()).toBe('£105.00');
+      await page.getByText('£105.00 is on its way back to the card you paid with.').waitFor();
+      expect(await page.getByText('Paid in full').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      standIn.failNext(0);
+    }
     await phone.close();
   });
 });

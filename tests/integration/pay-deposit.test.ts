@@ -268,7 +268,11 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
         [id],
       )
     ).map((r) => r.amount_pence);
-  const cancel = (token: string) => post(token, { intent: 'cancel', confirm: 'yes' });
+  /** The customer confirms the cancel form as the page shows it, with the refund it showed. */
+  const cancel = async (token: string) => {
+    const shown = (await load(token)).payment?.panel?.cancel?.refundPence;
+    return post(token, { intent: 'cancel', confirm: 'yes', refundPence: String(shown ?? '') });
+  };
 
   it('refunds everything paid when cancelled more than 7 days ahead, card payment by card payment', async () => {
     const { id, token } = await paidInFull('cancel-early@example.com', 30);
@@ -344,14 +348,31 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
     expect(await bookingOf(full.id)).toMatchObject({ status: 'cancelled' });
   });
 
-  it('cancels nothing when Stripe cannot make the refund, and says so', async () => {
+  it('cancels at once when Stripe cannot make the refund, and says the refund is on its way', async () => {
     const { id, token } = await paidInFull('cancel-down@example.com', 30);
-    standIn.failNext(3);
-    expect(await cancel(token)).toBe(`/your-quote/${token}?payment=refund-unavailable`);
+    standIn.failNext(1000);
+    try {
+      expect(await cancel(token)).toBe(`/your-quote/${token}`);
+      expect(await bookingOf(id)).toMatchObject({ status: 'cancelled' });
+      expect(await refundsOf(id)).toEqual([]);
+      expect((await load(token)).payment?.panel).toMatchObject({
+        refundOnItsWayPence: 42_000,
+        refundedPence: 0,
+      });
+    } finally {
+      standIn.failNext(0);
+    }
+  });
+
+  it('cancels nothing when the refund changed since the page was shown, and asks again', async () => {
+    const { id, token } = await paidInFull('cancel-changed@example.com', 30);
+    const stale = await post(token, { intent: 'cancel', confirm: 'yes', refundPence: '21000' });
+    expect(stale).toBe(`/your-quote/${token}?payment=refund-changed`);
     expect(await bookingOf(id)).toMatchObject({ status: 'confirmed' });
     expect(await refundsOf(id)).toEqual([]);
-    expect((await load(token, '?payment=refund-unavailable')).payment?.panel).toMatchObject({
-      refundUnavailable: true,
+    expect((await load(token, '?payment=refund-changed')).payment?.panel).toMatchObject({
+      refundChanged: true,
+      cancel: { refundPence: 42_000 },
     });
   });
 });

@@ -17,7 +17,7 @@ describe.each(DATABASE_KINDS)('a customer cancelling on %s', (kind) => {
     const { id, token } = await flow.priced('cancels@example.com', 5);
     await flow.acceptedAndPaid(token);
     expect(await flow.heldOf(id)).toBe(42_000);
-    await flow.post(token, { intent: 'cancel', confirm: 'yes' });
+    await flow.cancel(token);
     expect(await flow.bookingOf(id)).toMatchObject({ status: 'cancelled' });
 
     const customer = await mailWithSubject(

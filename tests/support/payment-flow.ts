@@ -30,6 +30,10 @@ export interface PaymentFlow {
   accept(token: string): Promise<string>;
   post(token: string, form: Record<string, string>): Promise<string>;
   load(token: string, query?: string): Promise<CustomerPage>;
+  /** The customer confirms the cancel form as their page shows it, with the refund it showed. */
+  cancelAsShown(token: string): Promise<string>;
+  /** The customer confirms the cancel form as their page shows it (with the refund it showed). */
+  cancel(token: string): Promise<string>;
   /** Accepted, and the first payment asked made at Stripe's stand-in; the session's id. */
   acceptedAndPaid(token: string): Promise<string>;
   bookingOf(id: string): Promise<{ status: string; hold_until: Date | null } | undefined>;
@@ -61,6 +65,12 @@ export async function startPaymentFlow(
   const post = (token: string, form: Record<string, string>) =>
     postCustomerPage(database, app, PAYMENT_SITE, token, form);
   const accept = (token: string) => post(token, { intent: 'accept', revision: '1', terms: 'on' });
+  const load = async (token: string, query = '') =>
+    (await loader({
+      request: new Request(`${PAYMENT_SITE}/your-quote/${token}${query}`),
+      params: { token },
+      context: customerPageContext(database, app),
+    } as unknown as LoaderArgs)) as CustomerPage;
   return {
     mailing,
     standIn,
@@ -85,12 +95,15 @@ export async function startPaymentFlow(
     },
     accept,
     post,
-    async load(token, query = '') {
-      return (await loader({
-        request: new Request(`${PAYMENT_SITE}/your-quote/${token}${query}`),
-        params: { token },
-        context: customerPageContext(database, app),
-      } as unknown as LoaderArgs)) as CustomerPage;
+    load,
+    async cancel(token) {
+      const page = await load(token);
+      const shown = page.payment?.panel?.cancel?.refundPence;
+      return post(token, { intent: 'cancel', confirm: 'yes', refundPence: String(shown ?? '') });
+    },
+    async cancelAsShown(token) {
+      const shown = (await load(token)).payment?.panel?.cancel?.refundPence;
+      return post(token, { intent: 'cancel', confirm: 'yes', refundPence: String(shown ?? '') });
     },
     async acceptedAndPaid(token) {
       const sessionId = sessionIdOf(await accept(token));

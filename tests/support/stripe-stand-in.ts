@@ -7,9 +7,10 @@
  * signed as Stripe signs it (the `stripe` package's own test helper makes the header).
  *
  * Only what the app calls is here: create, retrieve and expire a Checkout Session, create a
- * Refund, retrieve a PaymentIntent, list (and retrieve) Refunds. Anything else answers 404 as
- * Stripe does for an unknown path. `money` plays what happens at Stripe outside the app: a refund
- * made in the Dashboard, a refund that fails later, a dispute, and the signed events about them.
+ * Refund (refusing one above what is left, as Stripe does), retrieve a PaymentIntent, list (and
+ * retrieve) Refunds. Anything else answers 404 as Stripe does for an unknown path. `money` plays
+ * what happens at Stripe outside the app: a refund made in the Dashboard, a refund that fails
+ * later, a dispute, and the signed events about them.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -54,6 +55,7 @@ export interface StandInRefund {
   charge: string;
   failure_reason: string | null;
   created: number;
+  metadata: Record<string, string>;
 }
 
 export interface StandInRequest {
@@ -74,6 +76,14 @@ export interface StripeStandIn {
   requests: StandInRequest[];
   /** The next `count` API calls answer as Stripe does when it is down (500, api_error). */
   failNext(count: number): void;
+  // --- Refunds as Stripe documents them (stored answers per key, listing, refusals) ---
+  /**
+   * With true, an answer of failNext's is stored against its Idempotency-Key and replayed to
+   * every retry with that key, as Stripe does for a 500 it answered (default false: such a
+   * failure is forgotten, as one that happened before Stripe acted).
+   */
+  storeFailures(on: boolean): void;
+  // --- end of the refunds section ---
   /** Runs before each API call is answered (null: none), as the app waits on Stripe. */
   beforeAnswer(hook: ((request: StandInRequest) => Promise<void>) | null): void;
   /** The customer pays: the session becomes complete and paid, and its event is posted. */
@@ -154,6 +164,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   /** Idempotency-Key → the first answer, replayed for a repeat as Stripe does. */
   const replays = new Map<string, { params: string; status: number; body: unknown }>();
   let failures = 0;
+  let failuresStored = false;
   let hookBeforeAnswer: ((request: StandInRequest) => Promise<void>) | null = null;
   let webhookUrl = '';
   // Only for its webhook helpers; it calls nothing.
@@ -234,12 +245,30 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const request = { method: req.method ?? '', path, idempotencyKey, params };
     requests.push(request);
     await hookBeforeAnswer?.(request);
+    if (req.method === 'POST' && idempotencyKey && failuresStored) {
+      // A stored failure is replayed before the stand-in could be down again, as Stripe does.
+      const first = replays.get(idempotencyKey);
+      if (first && first.status >= 500) {
+        res.setHeader('Idempotent-Replayed', 'true');
+        return send(res, first.status, first.body);
+      }
+    }
     if (failures > 0) {
       failures -= 1;
-      // Not stored against the key: a request that fails before Stripe acts is retried afresh.
-      return send(res, 500, {
+      const down = {
         error: { type: 'api_error', message: 'The stand-in is down, as Stripe can be.' },
-      });
+      };
+      // By default not stored against the key: a request that fails before Stripe acts is
+      // retried afresh. With storeFailures, Stripe answered it, so the answer is kept.
+      if (
+        req.method === 'POST' &&
+        idempotencyKey &&
+        failuresStored &&
+        !replays.has(idempotencyKey)
+      ) {
+        replays.set(idempotencyKey, { params: body, status: 500, body: down });
+      }
+      return send(res, 500, down);
     }
     if (req.method === 'POST' && idempotencyKey) {
       const first = replays.get(idempotencyKey);
@@ -332,29 +361,61 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return [200, session];
   }
 
-  function createRefund(params: Record<string, unknown>): [number, unknown] {
-    const paymentIntent = params.payment_intent;
-    const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
-    if (!paid) return invalid(`No such payment_intent: '${String(paymentIntent)}'`);
-    const refunded = refundedOf(paid.payment_intent!);
-    const amount =
-      params.amount === undefined ? paid.amount_total - refunded : Number(params.amount);
-    if (!Number.isInteger(amount) || amount <= 0 || amount > paid.amount_total - refunded)
-      return invalid(`Refund amount (${String(params.amount)}) is greater than unrefunded amount`);
+  // --- Refunds as Stripe documents them (stored answers per key, listing, refusals) ---
+
+  /** Left to refund of a PaymentIntent: what was paid less every refund that did not fail. */
+  function leftOf(paymentIntent: string, paid: StandInSession): number {
+    return paid.amount_total - refundedOf(paymentIntent);
+  }
+
+  function makeRefund(
+    paymentIntent: string,
+    amount: number,
+    metadata: Record<string, string>,
+  ): StandInRefund {
     const refund: StandInRefund = {
       id: id('re'),
       object: 'refund',
       amount,
       currency: 'gbp',
-      payment_intent: paid.payment_intent!,
+      payment_intent: paymentIntent,
       status: 'succeeded',
-      charge: chargeIdOf(paid.payment_intent!),
+      charge: chargeIdOf(paymentIntent),
       failure_reason: null,
-      created: seconds(),
+      // A second later than any refund before it, so "newest first" is well defined in a test.
+      created: Math.max(seconds(), ...refundsOf(paymentIntent).map((r) => r.created + 1)),
+      metadata,
     };
     refunds.set(refund.id, refund);
-    return [200, refund];
+    return refund;
   }
+
+  function createRefund(params: Record<string, unknown>): [number, unknown] {
+    const paymentIntent = params.payment_intent;
+    const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+    if (!paid) return invalid(`No such payment_intent: '${String(paymentIntent)}'`);
+    const left = leftOf(paid.payment_intent!, paid);
+    // Stripe refuses a refund of a payment refunded in full, and one above what is left of it.
+    if (left <= 0) {
+      return refused(
+        'charge_already_refunded',
+        `Charge for ${String(paymentIntent)} has already been refunded.`,
+      );
+    }
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (!Number.isInteger(amount) || amount <= 0)
+      return invalid(`Invalid positive integer: amount (${String(params.amount)})`);
+    if (amount > left) {
+      return refused(
+        'amount_too_large',
+        `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})`,
+      );
+    }
+    const metadata = (params.metadata as Record<string, string> | undefined) ?? {};
+    return [200, makeRefund(paid.payment_intent!, amount, metadata)];
+  }
+
+  // --- end of the refunds section ---
 
   async function customerPage(
     req: IncomingMessage,
@@ -514,23 +575,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     chargeOf: chargeIdOf,
     dashboardRefund(paymentIntent, amount) {
       const paid = paidSessionOf(paymentIntent);
-      const left = paid.amount_total - refundedOf(paymentIntent);
+      const left = leftOf(paymentIntent, paid);
       const value = amount ?? left;
       if (value <= 0 || value > left) throw new Error(`cannot refund ${value} of ${left} left`);
-      const refund: StandInRefund = {
-        id: id('re'),
-        object: 'refund',
-        amount: value,
-        currency: 'gbp',
-        payment_intent: paymentIntent,
-        status: 'succeeded',
-        charge: chargeIdOf(paymentIntent),
-        failure_reason: null,
-        // A second later than any refund before it, so "newest first" is well defined in a test.
-        created: Math.max(seconds(), ...refundsOf(paymentIntent).map((r) => r.created + 1)),
-      };
-      refunds.set(refund.id, refund);
-      return refund;
+      return makeRefund(paymentIntent, value, {});
     },
     failRefund(refundId, reason = 'expired_or_canceled_card') {
       const refund = refunds.get(refundId);
@@ -597,6 +645,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     failNext: (count) => {
       failures = count;
     },
+    storeFailures: (on) => {
+      failuresStored = on;
+    },
     beforeAnswer: (hook) => {
       hookBeforeAnswer = hook;
     },
@@ -628,6 +679,11 @@ function notFound(message: string): [number, unknown] {
 
 function invalid(message: string): [number, unknown] {
   return [400, { error: { type: 'invalid_request_error', message } }];
+}
+
+/** A request Stripe understood and refuses, with the error's code (refunds section). */
+function refused(code: string, message: string): [number, unknown] {
+  return [400, { error: { type: 'invalid_request_error', code, message } }];
 }
 
 /** The environment that points the app's `stripe` client at this stand-in, online payment on. */

@@ -44,17 +44,13 @@ const idOf = (value: FormDataEntryValue | null) => {
 };
 
 /**
- * What happens before a booking is cancelled (composed in by the route: online payment's refund).
- * Refused, the booking stays as it is and the operator reads why; done, its words go in the
- * request's history and the operator's answer.
+ * How a booking is cancelled when the route composes more into it (online payment's refund, decided
+ * and queued in the cancellation's own transaction). Its answer is the operator's.
  */
-export type BeforeCancel = (
-  bookingId: number,
-  form: FormData,
-) => Promise<{ ok: true; said: string } | { ok: false; message: string }>;
+export type CancelWithMore = (bookingId: number, form: FormData) => Promise<BookingActionResult>;
 
 export async function bookingsPageAction(
-  deps: { db: AppDb; boss: BookingOutbox | undefined; by: string; beforeCancel?: BeforeCancel },
+  deps: { db: AppDb; boss: BookingOutbox | undefined; by: string; cancel?: CancelWithMore },
   form: FormData,
 ): Promise<BookingActionResult & { intent: string }> {
   const intent = String(form.get('intent') ?? '');
@@ -71,16 +67,12 @@ export async function bookingsPageAction(
         });
       case 'cancel': {
         if (!bookingId || !deps.boss) break;
-        const before = deps.beforeCancel ? await deps.beforeCancel(bookingId, form) : null;
-        if (before && !before.ok) return { ok: false, message: before.message, bookingId };
-        const note = before?.ok
-          ? `Booking cancelled; ${before.said}; the customer is e-mailed.`
-          : undefined;
+        if (deps.cancel) return { ...(await deps.cancel(bookingId, form)), bookingId };
         const result = await cancelBooking(
           { db: deps.db, boss: deps.boss },
-          { bookingId, by: deps.by, note },
+          { bookingId, by: deps.by },
         );
-        return { ...result, message: result.ok && note ? note : result.message, bookingId };
+        return { ...result, bookingId };
       }
       case 'add-vehicle':
         // Seats are read strictly: "0x20", "1e1", " 7" and "7.0" are no number of seats.

@@ -11,11 +11,18 @@ import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.serve
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { isHandMethod, recordHandPayment, type HandBooking } from './hand-payments.server.ts';
 import { setOnAccount } from './on-account.server.ts';
-import { NO_SUCH_PAYMENT, refundPayment } from './refunds.server.ts';
+import { NO_SUCH_PAYMENT, refundOnItsWay, refundPayment } from './refunds.server.ts';
+import { retryRefunds, settleRefundByHand } from './refund-settling.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
 import type { OnPaymentRecorded } from './stripe-webhook.server.ts';
 
-export const MONEY_INTENTS = ['on-account', 'record-payment', 'refund-payment'] as const;
+export const MONEY_INTENTS = [
+  'on-account',
+  'record-payment',
+  'refund-payment',
+  'settle-refund',
+  'retry-refunds',
+] as const;
 export type MoneyIntent = (typeof MONEY_INTENTS)[number];
 
 export function isMoneyIntent(value: unknown): value is MoneyIntent {
@@ -88,9 +95,29 @@ export async function moneyAction(
       by: deps.by,
       requestKey,
     });
-    return refunded.ok
-      ? result(true, `${formatPence(refunded.refundedPence)} refunded.`)
-      : result(false, refunded.message);
+    if (!refunded.ok) return result(false, refunded.message);
+    return refunded.onItsWayPence > 0
+      ? result(true, refundOnItsWay(refunded.onItsWayPence))
+      : result(true, `${formatPence(refunded.refundedPence)} refunded.`);
+  }
+  if (form.get('intent') === 'settle-refund') {
+    const intentId = parseRowId(form.get('refundId'));
+    if (intentId === null) return result(false, FORM_STALE);
+    const settled = await settleRefundByHand(deps.db, {
+      quoteId,
+      intentId,
+      reason: noteOf(form) ?? '',
+      by: deps.by,
+    });
+    return result(settled.ok, settled.message);
+  }
+  if (form.get('intent') === 'retry-refunds') {
+    if (!deps.boss) return result(false, FORM_STALE);
+    const retried = await retryRefunds(
+      { db: deps.db, stripe: deps.stripe, boss: deps.boss },
+      quoteId,
+    );
+    return result(retried.ok, retried.message);
   }
   if (form.get('intent') === 'record-payment') {
     const method = form.get('method');

@@ -1,6 +1,6 @@
 /**
  * Online payment on the server: Stripe's webhook (only with a Stripe key, when env.server.ts has
- * insisted on its secret), and the outbox's balance e-mails, payment alerts and documents.
+ * insisted on its secret), and the outbox's balance e-mails, payment alerts, documents and refunds.
  */
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
@@ -11,6 +11,7 @@ import { paymentSenders, type PaymentSenderDeps } from './balance-requests.serve
 import { documentSenders } from './documents/document-emails.server.ts';
 import type { VehiclesFor } from './documents/documents-store.server.ts';
 import { paymentsRouter } from './payments-api.server.ts';
+import { refundSenders } from './refund-attempts.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
 import type { OnPaymentRecorded } from './stripe-webhook.server.ts';
 
@@ -20,7 +21,7 @@ export function mountPayments(deps: {
   transport: EmailTransport;
   /** Null when online payment is off (no STRIPE_SECRET_KEY). */
   stripe: StripeClient | null;
-  /** The outbox, for what money moved at Stripe sends (credit notes, operator alerts). */
+  /** The outbox: credit notes and operator alerts of money moved at Stripe and of the refund job. */
   boss: Enqueuer;
   /** What a recorded payment does beyond the ledger (composed in: it joins other features). */
   onPaymentRecorded: OnPaymentRecorded;
@@ -48,6 +49,7 @@ export function mountPayments(deps: {
     senders: {
       ...paymentSenders(deps),
       ...documentSenders(deps),
+      ...refundSenders(deps),
     },
   };
 }

@@ -18,6 +18,7 @@ import type { SendResult } from '#server/platform/email/transport.server.ts';
 import { renderOperatorAlert } from './emails/operator-alert-emails.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
 import { stripeAlertLines } from './stripe-money-view.server.ts';
+import { refundsOnTheirWay } from './refund-ledger.server.ts';
 import { isOperatorAlert, type OperatorAlert } from './operator-alerts.ts';
 
 /** Queues an alert inside the caller's transaction. */
@@ -125,6 +126,7 @@ export function operatorAlertSender(deps: AlertSenderDeps) {
         heldPence: totals.heldPence,
         refundedPence: totals.refundedPence,
         details: await stripeAlertLines(deps.db, quote.id, data.paymentAlert),
+        onItsWayPence: await refundsOnTheirWay(deps.db, quote.id),
       },
       link,
     );

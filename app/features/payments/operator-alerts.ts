@@ -9,6 +9,7 @@ export const OPERATOR_ALERTS = [
   'dispute-opened',
   'dispute-closed',
   'reconciliation-difference',
+  'refund-settled',
 ] as const;
 export type OperatorAlert = (typeof OPERATOR_ALERTS)[number];
 

@@ -16,6 +16,7 @@ import { ledgerTotals } from './ledger.server.ts';
 import { stripeMoneyOf } from './stripe-money-view.server.ts';
 import { isOnAccount } from './on-account.server.ts';
 import { cancellationRefund } from './refunds.server.ts';
+import { refundsOnTheirWay } from './refund-ledger.server.ts';
 import { paymentPlan } from './payment-plan.ts';
 import type {
   BeforeAcceptView,
@@ -59,7 +60,7 @@ export const RETURN_STATES = [
   'returned',
   'cancelled',
   'unavailable',
-  'refund-unavailable',
+  'refund-changed',
   'bank-transfer',
 ] as const;
 export type ReturnState = (typeof RETURN_STATES)[number];
@@ -167,6 +168,7 @@ export async function paymentView(
   if (booking) {
     const due = await dueNow(deps.db, request, booking, now);
     const { refundedPence, heldPence } = await ledgerTotals(deps.db, request.quoteId);
+    const refundOnItsWayPence = await refundsOnTheirWay(deps.db, request.quoteId);
     const live = booking.status !== 'cancelled';
     const left = live ? Math.max(0, booking.farePence - heldPence) : 0;
     // A cancelled booking with nothing ever paid has nothing to say about payment.
@@ -201,7 +203,8 @@ export async function paymentView(
             : null,
         refundedPence,
         stripeMoney: await stripeMoneyOf(deps.db, request.quoteId),
-        refundUnavailable: input.returned === 'refund-unavailable',
+        refundOnItsWayPence,
+        refundChanged: input.returned === 'refund-changed',
         bankTransfer: bankTransferView(
           deps,
           request.quoteId,

@@ -31,8 +31,10 @@ export interface PaymentPanelView {
   refundedPence: number;
   /** Refunds that failed at Stripe and disputes with the customer's bank (absent: none). */
   stripeMoney?: StripeMoneyView;
-  /** A cancellation refused because Stripe could not refund: nothing was cancelled. */
-  refundUnavailable: boolean;
+  /** Refunds decided and queued that Stripe has not made yet: on their way to the card. */
+  refundOnItsWayPence: number;
+  /** The cancel form showed another refund than the terms give now: nothing was cancelled. */
+  refundChanged: boolean;
   /** Bank transfer: offered beside Checkout, and its details once the customer asked for them. */
   bankTransfer: {
     offered: boolean;

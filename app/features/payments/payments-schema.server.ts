@@ -116,7 +116,12 @@ export const stripeEvents = pgTable('stripe_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const REFUND_INTENT_STATES = ['pending', 'done', 'by-hand'] as const;
+/**
+ * `pending` is on its way (queued in the outbox, retried until Stripe makes it); `done` made;
+ * `by-hand` owed or paid back by hand; `settled` closed without a Stripe refund of its own (the
+ * money had already gone back, or the operator settled it by hand with a reason).
+ */
+export const REFUND_INTENT_STATES = ['pending', 'done', 'by-hand', 'settled'] as const;
 export type RefundIntentState = (typeof REFUND_INTENT_STATES)[number];
 
 /**
@@ -125,6 +130,8 @@ export type RefundIntentState = (typeof REFUND_INTENT_STATES)[number];
  * the ledger row written and the intent `done`. A retry of the same refund request (its
  * `requestKey`) finds the same intents and asks Stripe with the same keys, so it never pays twice.
  * The part of a refund owed on money taken by hand is a `by-hand` intent with no payment.
+ * After Stripe answered an error, the next attempt first lists the payment's refunds and then asks
+ * with a new key (`attempts` counts those answers; the key of attempt n is derived from it).
  */
 export const refundIntents = pgTable(
   'refund_intents',
@@ -144,13 +151,23 @@ export const refundIntents = pgTable(
     providerId: text('provider_id'),
     note: text('note').notNull(),
     recordedBy: text('recorded_by'),
+    /** Errors Stripe answered for this intent; each one moves the next attempt to a new key. */
+    attempts: integer('attempts').notNull().default(0),
+    /** The last thing that went wrong, for the admin (`unavailable: …` or `refused: …`). */
+    lastError: text('last_error'),
+    /** Why a `settled` intent was closed, and by whom (null: the server, on Stripe's answer). */
+    settledReason: text('settled_reason'),
+    settledBy: text('settled_by'),
     createdAt,
   },
   (t) => [
     index('refund_intents_quote_idx').on(t.quoteId),
     uniqueIndex('refund_intents_key_unique').on(t.idempotencyKey),
     check('refund_intents_amount_check', sql`${t.amountPence} > 0`),
-    check('refund_intents_state_check', sql`${t.state} in ('pending', 'done', 'by-hand')`),
+    check(
+      'refund_intents_state_check',
+      sql`${t.state} in ('pending', 'done', 'by-hand', 'settled')`,
+    ),
   ],
 );
 

@@ -56,7 +56,9 @@ interface PaymentsText {
     cancelConfirm: string;
     cancelButton: string;
     refunded: string;
-    refundUnavailable: string;
+    refundOnItsWayLabel: string;
+    refundOnItsWay: (amount: string) => string;
+    refundChanged: string;
     bankTransferButton: string;
     bankTransferHeading: string;
     bankTransferPay: (amount: string) => string;
@@ -130,8 +132,11 @@ export const PAYMENTS_TEXT = {
       cancelConfirm: 'Yes, I want to cancel my booking',
       cancelButton: 'Cancel my booking',
       refunded: 'Refunded',
-      refundUnavailable:
-        'We could not reach our card payment provider to make the refund, so your booking has not been cancelled. Please try again in a minute, or call us.',
+      refundOnItsWayLabel: 'Refund on its way',
+      refundOnItsWay: (amount) =>
+        `${amount} is on its way back to the card you paid with. We will e-mail you a credit note when it has gone.`,
+      refundChanged:
+        'What comes back has changed since you opened this page, because the cancellation terms count the days to your pickup. Please read the new amount below, and confirm again if you still want to cancel.',
       bankTransferButton: 'Pay by bank transfer instead',
       bankTransferHeading: 'Paying by bank transfer',
       bankTransferPay: (amount) => `Please pay ${amount} into this account:`,
@@ -204,8 +209,11 @@ export const PAYMENTS_TEXT = {
       cancelConfirm: 'Ydw, rwyf am ganslo fy archeb',
       cancelButton: 'Canslo fy archeb',
       refunded: "Wedi'i ad-dalu",
-      refundUnavailable:
-        "Nid oedd modd cyrraedd ein darparwr taliadau cerdyn i wneud yr ad-daliad, felly nid yw eich archeb wedi'i chanslo. Rhowch gynnig arall arni mewn munud, neu ffoniwch ni.",
+      refundOnItsWayLabel: 'Ad-daliad ar ei ffordd',
+      refundOnItsWay: (amount) =>
+        `Mae ${amount} ar ei ffordd yn ôl i'r cerdyn y talwyd ag ef. Byddwn yn anfon nodyn credyd atoch drwy e-bost pan fydd wedi mynd.`,
+      refundChanged:
+        "Mae'r swm a ddaw yn ôl wedi newid ers i chi agor y dudalen hon, gan fod yr amodau canslo yn cyfrif y dyddiau tan y dyddiad casglu. Darllenwch y swm newydd isod, a chadarnhewch eto os ydych yn dal am ganslo.",
       bankTransferButton: 'Talu drwy drosglwyddiad banc yn lle hynny',
       bankTransferHeading: 'Talu drwy drosglwyddiad banc',
       bankTransferPay: (amount) => `Talwch ${amount} i'r cyfrif hwn:`,

@@ -1,30 +1,28 @@
 /**
  * Money back: what a cancellation refunds under the booking's own terms, and paying it back
- * through Stripe. Each card payment is refunded against its own PaymentIntent, newest first. No
- * database transaction is held open while Stripe answers: the refund is first written down as
- * intents (short transaction), then Stripe is asked with each intent's own idempotency key, then
- * each answer is recorded (another short transaction). A retry of the same refund request finds
- * its intents and asks again with the same keys, so a crash between Stripe's answer and our record
- * never pays twice; another request's intent left pending counts as on its way (Stripe may have
- * made it), so it is never refunded a second time either. The sum refunded never exceeds what was paid. Money
- * taken by hand (bank transfer, cash) is not paid back here: it is reported as left to refund by
- * hand.
+ * through Stripe. A refund is first written down as intents, in the caller's transaction with the
+ * outbox job that asks Stripe for them (queueRefund): whatever Stripe answers, the refund is
+ * decided and on its way. Each card payment is refunded against its own PaymentIntent, newest
+ * first; the job (refund-attempts.server.ts) retries until Stripe makes it or the operator settles
+ * it by hand. An intent still pending counts as on its way, so it is never refunded a second time;
+ * the sum refunded never exceeds what was paid. Money taken by hand (bank transfer, cash) is not
+ * paid back here: it is reported as left to refund by hand.
  */
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
-import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
+import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { formatPence } from '#app/lib/money.ts';
-import { errorClass } from '#server/platform/error-class.server.ts';
+import { PAYMENT_QUEUES, sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
 import { queueDocumentEmails } from './documents/document-emails.server.ts';
+import { attemptRefunds } from './refund-attempts.server.ts';
+import { lockRefunds, pendingAgainst, refundedAgainst } from './refund-ledger.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
 import { cancellationOutcome, type CancellationOutcome } from './payment-plan.ts';
 import { currentPaymentTerms, paymentTermsVersion } from './payment-terms-store.server.ts';
 import { payments, refundIntents } from './payments-schema.server.ts';
-import { failedRefundIds, stillCounts } from './refund-failures.server.ts';
+import { failedRefundIds } from './refund-failures.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
-
-/** Serialises refunds of one request across instances (with the request's id). */
-const REFUND_LOCK = 2_800_313;
 
 export interface RefundBooking {
   farePence: number;
@@ -71,7 +69,11 @@ export interface RefundInput {
   paymentId?: number;
 }
 
-/** The request key of a cancellation: one per booking and the payments it had when cancelled. */
+/**
+ * The request key of a cancellation: a new one each time. A second press of Cancel is no second
+ * refund because the cancellation runs under the request's lock and finds the booking cancelled,
+ * and a booking priced and accepted again after a cancellation gets its own refund when cancelled.
+ */
 export async function cancellationRequestKey(
   db: Pick<AppDb, 'select'>,
   quoteId: string,
@@ -82,21 +84,60 @@ export async function cancellationRequestKey(
     .where(and(eq(payments.quoteId, quoteId), eq(payments.kind, 'payment')))
     .orderBy(desc(payments.id))
     .limit(1);
-  return `cancel-${quoteId}-${last?.id ?? 0}`;
+  return `cancel-${quoteId}-${last?.id ?? 0}-${randomUUID()}`;
 }
 
 /** With `boss`, each refund's credit note is e-mailed (queued in the same transaction). */
 type RefundDeps = { db: AppDb; stripe: StripeClient | null; boss?: Enqueuer };
 
+/** A Drizzle transaction of the app's database. */
+export type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
 /**
- * Refunds `amountPence` (at most what is held) to the customer: card payments through Stripe,
- * newest first; what is left of the amount after those is money taken by hand, to be paid back by
- * hand. `note` says why, and is kept with each refund.
+ * Decides a refund of `amountPence` (at most what is held, less refunds already on their way) in
+ * the caller's transaction, and queues the outbox job that asks Stripe for it in that same
+ * transaction. The same `requestKey` again is the same refund: nothing new is written. Answers
+ * what goes back to the card (queued now or before) and what is left to refund by hand.
+ */
+export async function queueRefund(
+  tx: Tx,
+  boss: Enqueuer,
+  input: {
+    quoteId: string;
+    requestKey: string;
+    amountPence: number;
+    note: string;
+    by: string | null;
+    paymentId?: number;
+  },
+): Promise<{ queuedPence: number; byHandPence: number }> {
+  const written = await writeIntents(tx, input);
+  if (written.pendingWritten) await queueRefundJob(tx, boss, input.quoteId);
+  return { queuedPence: written.cardPence, byHandPence: written.byHandPence };
+}
+
+/** Queues one run of the refund job for a request (it takes every intent still pending). */
+export async function queueRefundJob(tx: SqlExecutor, boss: Enqueuer, quoteId: string) {
+  await sendQuoteJob(tx, boss, PAYMENT_QUEUES.refund, { quoteId });
+}
+
+/**
+ * Refunds `amountPence` (at most what is held) to the customer now: the intents are written (and,
+ * with `boss`, the job that retries them queued), then Stripe is asked at once. `ok: false` when
+ * Stripe did not make all of it yet; what it did not make stays on its way.
  */
 export async function refund(deps: RefundDeps, input: RefundInput): Promise<RefundResult> {
-  await planIntents(deps, input);
-  // A retry finds its intents already written and asks Stripe again with the same keys.
-  const finished = await finishPending(deps, input.quoteId, input.requestKey);
+  await deps.db.transaction(async (tx) => {
+    if (deps.boss) await queueRefund(tx, deps.boss, input);
+    else await writeIntents(tx, input);
+  });
+  if (deps.stripe) {
+    await attemptRefunds(
+      { db: deps.db, stripe: deps.stripe, boss: deps.boss },
+      input.quoteId,
+      input.requestKey,
+    );
+  }
   const mine = await deps.db
     .select()
     .from(refundIntents)
@@ -105,171 +146,99 @@ export async function refund(deps: RefundDeps, input: RefundInput): Promise<Refu
     );
   const sum = (state: string) =>
     mine.filter((i) => i.state === state).reduce((total, i) => total + i.amountPence, 0);
-  if (!finished.ok) {
+  if (sum('pending') > 0) {
     return { ok: false, reason: 'stripe-unavailable', refundedPence: sum('done') };
   }
   return { ok: true, refundedPence: sum('done'), byHandPence: sum('by-hand') };
 }
 
 /**
- * Writes the intents of a refund request not seen before, under a per-request lock: what is held
+ * Writes the intents of a refund request not seen before, under the per-request lock: what is held
  * (less refunds already on their way) spread over the card payments newest first, the rest by hand.
  */
-async function planIntents(deps: RefundDeps, input: RefundInput): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${REFUND_LOCK}, hashtext(${input.quoteId}))`);
-    const seen = await tx
-      .select({ id: refundIntents.id })
-      .from(refundIntents)
-      .where(
-        and(
-          eq(refundIntents.quoteId, input.quoteId),
-          eq(refundIntents.requestKey, input.requestKey),
-        ),
-      )
-      .limit(1);
-    if (seen.length > 0) return;
-    const { heldPence } = await ledgerTotals(tx, input.quoteId);
-    const onTheirWay = await pendingAgainst(tx, input.quoteId);
-    const pendingTotal = [...onTheirWay.values()].reduce((a, b) => a + b, 0);
-    let left = Math.min(Math.max(0, input.amountPence), heldPence - pendingTotal);
-    const base = {
-      quoteId: input.quoteId,
-      requestKey: input.requestKey,
-      note: input.note,
-      recordedBy: input.by,
-    };
-    const cardPayments = deps.stripe
-      ? await tx
-          .select()
-          .from(payments)
-          .where(
-            and(
-              eq(payments.quoteId, input.quoteId),
-              eq(payments.kind, 'payment'),
-              eq(payments.method, 'stripe'),
-              isNotNull(payments.providerId),
-              ...(input.paymentId === undefined ? [] : [eq(payments.id, input.paymentId)]),
-            ),
-          )
-          .orderBy(desc(payments.id))
-      : [];
-    for (const payment of cardPayments) {
-      if (left <= 0) break;
-      const before = (await refundedAgainst(tx, payment.id)) + (onTheirWay.get(payment.id) ?? 0);
-      const amount = Math.min(left, payment.amountPence - before);
-      if (amount <= 0) continue;
-      await tx.insert(refundIntents).values({
-        ...base,
-        paymentId: payment.id,
-        amountPence: amount,
-        idempotencyKey: `refund-${input.requestKey}-${payment.id}`,
-      });
-      left -= amount;
-    }
-    // A part refund of one card payment never spills over onto money taken by hand.
-    if (left > 0 && input.paymentId === undefined) {
-      await tx.insert(refundIntents).values({
-        ...base,
-        paymentId: null,
-        amountPence: left,
-        state: 'by-hand',
-        idempotencyKey: `refund-${input.requestKey}-by-hand`,
-      });
-    }
-  });
-}
-
-/** Asks Stripe for every pending refund of a request, recording each answer as it comes. */
-async function finishPending(
-  deps: RefundDeps,
-  quoteId: string,
-  requestKey: string,
-): Promise<{ ok: boolean }> {
-  const pending = await deps.db
-    .select({ intent: refundIntents, payment: payments })
+async function writeIntents(
+  tx: Tx,
+  input: RefundInput,
+): Promise<{ pendingWritten: boolean; cardPence: number; byHandPence: number }> {
+  await lockRefunds(tx, input.quoteId);
+  const seen = await tx
+    .select()
     .from(refundIntents)
-    .innerJoin(payments, eq(payments.id, refundIntents.paymentId))
+    .where(
+      and(eq(refundIntents.quoteId, input.quoteId), eq(refundIntents.requestKey, input.requestKey)),
+    );
+  if (seen.length > 0) {
+    const sum = (states: string[]) =>
+      seen.filter((i) => states.includes(i.state)).reduce((total, i) => total + i.amountPence, 0);
+    return {
+      pendingWritten: false,
+      cardPence: sum(['pending', 'done']),
+      byHandPence: sum(['by-hand']),
+    };
+  }
+  const { heldPence } = await ledgerTotals(tx, input.quoteId);
+  const onTheirWay = await pendingAgainst(tx, input.quoteId);
+  const pendingTotal = [...onTheirWay.values()].reduce((a, b) => a + b, 0);
+  let left = Math.min(Math.max(0, input.amountPence), heldPence - pendingTotal);
+  const base = {
+    quoteId: input.quoteId,
+    requestKey: input.requestKey,
+    note: input.note,
+    recordedBy: input.by,
+  };
+  const cardPayments = await tx
+    .select()
+    .from(payments)
     .where(
       and(
-        eq(refundIntents.quoteId, quoteId),
-        eq(refundIntents.requestKey, requestKey),
-        eq(refundIntents.state, 'pending'),
+        eq(payments.quoteId, input.quoteId),
+        eq(payments.kind, 'payment'),
+        eq(payments.method, 'stripe'),
+        isNotNull(payments.providerId),
+        ...(input.paymentId === undefined ? [] : [eq(payments.id, input.paymentId)]),
       ),
     )
-    .orderBy(refundIntents.id);
-  for (const { intent, payment } of pending) {
-    if (!deps.stripe || !payment.providerId) return { ok: false };
-    let made: { id: string; amount: number };
-    try {
-      made = await deps.stripe.refunds.create(
-        { payment_intent: payment.providerId, amount: intent.amountPence },
-        { idempotencyKey: intent.idempotencyKey },
-      );
-    } catch (error) {
-      console.warn(`payments: refund for ${quoteId} failed: ${errorClass(error)}`);
-      return { ok: false };
-    }
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .insert(payments)
-        .values({
-          quoteId,
-          kind: 'refund',
-          method: 'stripe',
-          amountPence: made.amount,
-          providerId: made.id,
-          checkoutSessionId: payment.checkoutSessionId,
-          refundOf: payment.id,
-          note: intent.note,
-          recordedBy: intent.recordedBy,
-        })
-        .onConflictDoNothing();
-      await tx
-        .update(refundIntents)
-        .set({ state: 'done', providerId: made.id })
-        .where(eq(refundIntents.id, intent.id));
-      if (deps.boss) await queueDocumentEmails(tx, deps.boss, quoteId);
+    .orderBy(desc(payments.id));
+  let cardPence = 0;
+  for (const payment of cardPayments) {
+    if (left <= 0) break;
+    const before = (await refundedAgainst(tx, payment.id)) + (onTheirWay.get(payment.id) ?? 0);
+    const amount = Math.min(left, payment.amountPence - before);
+    if (amount <= 0) continue;
+    await tx.insert(refundIntents).values({
+      ...base,
+      paymentId: payment.id,
+      amountPence: amount,
+      idempotencyKey: `refund-${input.requestKey}-${payment.id}`,
     });
+    left -= amount;
+    cardPence += amount;
   }
-  return { ok: true };
-}
-
-/** Refunds on their way (pending intents) per payment. */
-async function pendingAgainst(
-  tx: Pick<AppDb, 'select'>,
-  quoteId: string,
-): Promise<Map<number, number>> {
-  const rows = await tx
-    .select({ paymentId: refundIntents.paymentId, amount: refundIntents.amountPence })
-    .from(refundIntents)
-    .where(and(eq(refundIntents.quoteId, quoteId), inArray(refundIntents.state, ['pending'])));
-  const byPayment = new Map<number, number>();
-  for (const row of rows) {
-    if (row.paymentId === null) continue;
-    byPayment.set(row.paymentId, (byPayment.get(row.paymentId) ?? 0) + row.amount);
+  // A part refund of one card payment never spills over onto money taken by hand.
+  let byHandPence = 0;
+  if (left > 0 && input.paymentId === undefined) {
+    await tx.insert(refundIntents).values({
+      ...base,
+      paymentId: null,
+      amountPence: left,
+      state: 'by-hand',
+      idempotencyKey: `refund-${input.requestKey}-by-hand`,
+    });
+    byHandPence = left;
   }
-  return byPayment;
-}
-
-/** What was refunded already against one payment. */
-async function refundedAgainst(tx: Pick<AppDb, 'select'>, paymentId: number): Promise<number> {
-  const rows = await tx
-    .select({ amount: payments.amountPence })
-    .from(payments)
-    .where(and(eq(payments.kind, 'refund'), eq(payments.refundOf, paymentId), stillCounts));
-  return rows.reduce((sum, row) => sum + row.amount, 0);
+  return { pendingWritten: cardPence > 0, cardPence, byHandPence };
 }
 
 export type PaymentRefundResult =
-  { ok: true; refundedPence: number } | { ok: false; message: string };
+  { ok: true; refundedPence: number; onItsWayPence: number } | { ok: false; message: string };
 
 export const REFUND_REASON_NEEDED = 'Say why the money goes back: it is kept with the refund.';
 export const NO_SUCH_PAYMENT = 'That payment is not one of this request’s.';
 export const refundAbovePaid = (refundable: number) =>
   `That is more than is left of the payment to refund (${formatPence(refundable)}); a refund never passes what was paid.`;
-export const STRIPE_REFUND_FAILED =
-  'Stripe could not make the refund just now. Nothing was refunded; try again in a minute.';
+/** A card refund Stripe did not make at once: it stays queued and is retried. */
+export const refundOnItsWay = (amount: number) =>
+  `Stripe could not make the refund just now, so ${formatPence(amount)} is queued and retried until it is made; it shows below as on its way.`;
 
 /**
  * The operator refunds part (or all) of one payment, with a reason: a card payment through
@@ -321,19 +290,24 @@ export async function refundPayment(
       by: input.by,
       paymentId: payment.id,
     });
-    return made.ok
-      ? { ok: true, refundedPence: made.refundedPence }
-      : { ok: false, message: STRIPE_REFUND_FAILED };
+    // Not made at once, it stays on its way: the outbox retries it, the operator sees its state.
+    return {
+      ok: true,
+      refundedPence: made.refundedPence,
+      onItsWayPence: made.ok ? 0 : await refundsOnTheirWayOf(deps.db, input.requestKey),
+    };
   }
   // Paid back by hand: the operator's word that it went back, recorded once per form shown.
   return deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${REFUND_LOCK}, hashtext(${input.quoteId}))`);
+    await lockRefunds(tx, input.quoteId);
     const seen = await tx
       .select({ id: refundIntents.id })
       .from(refundIntents)
       .where(eq(refundIntents.requestKey, input.requestKey))
       .limit(1);
-    if (seen.length > 0) return { ok: true as const, refundedPence: input.amountPence };
+    if (seen.length > 0) {
+      return { ok: true as const, refundedPence: input.amountPence, onItsWayPence: 0 };
+    }
     const refundable = payment.amountPence - (await refundedAgainst(tx, payment.id));
     if (input.amountPence > refundable) {
       return { ok: false as const, message: refundAbovePaid(Math.max(0, refundable)) };
@@ -358,8 +332,17 @@ export async function refundPayment(
       recordedBy: input.by,
     });
     if (deps.boss) await queueDocumentEmails(tx, deps.boss, input.quoteId);
-    return { ok: true as const, refundedPence: input.amountPence };
+    return { ok: true as const, refundedPence: input.amountPence, onItsWayPence: 0 };
   });
+}
+
+/** What one refund request still has on its way. */
+async function refundsOnTheirWayOf(db: AppDb, requestKey: string): Promise<number> {
+  const rows = await db
+    .select({ amount: refundIntents.amountPence })
+    .from(refundIntents)
+    .where(and(eq(refundIntents.requestKey, requestKey), eq(refundIntents.state, 'pending')));
+  return rows.reduce((sum, row) => sum + row.amount, 0);
 }
 
 /** Each payment of a request with what is left of it to refund, oldest first, for the admin. */

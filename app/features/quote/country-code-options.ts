@@ -5,7 +5,13 @@
  * would turn "Y Deyrnas Unedig" into "United Kingdom" and reorder the list while hydrating).
  */
 import type { Locale } from '#app/lib/locale.ts';
-import type { CountryCodeOption } from './country-codes.ts';
+
+export interface CountryCodeOption {
+  /** The calling code with its plus, e.g. "+44": what the form keeps. */
+  value: string;
+  /** e.g. "United Kingdom (+44)"; regions sharing a code share one option. */
+  label: string;
+}
 
 export const COUNTRY_CODE_OPTIONS: Record<Locale, readonly CountryCodeOption[]> = {
   en: [

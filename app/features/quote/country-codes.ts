@@ -7,7 +7,7 @@
  */
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import type { Locale } from '#app/lib/locale.ts';
-import { COUNTRY_CODE_OPTIONS } from './country-code-options.ts';
+import { COUNTRY_CODE_OPTIONS, type CountryCodeOption } from './country-code-options.ts';
 
 const HOME_REGION: CountryCode = 'GB';
 // prettier-ignore
@@ -16,13 +16,6 @@ const REGIONS: readonly CountryCode[] = [
   'AT', 'DK', 'SE', 'NO', 'FI', 'PL', 'CZ', 'RO', 'BG', 'GR', 'HU', 'TR', 'CY', 'MT',
   'IN', 'PK', 'BD', 'CN', 'HK', 'JP', 'SG', 'AE', 'SA', 'QA', 'ZA', 'NG', 'BR',
 ];
-
-export interface CountryCodeOption {
-  /** The calling code with its plus, e.g. "+44": what the form keeps. */
-  value: string;
-  /** e.g. "United Kingdom (+44)"; regions sharing a code share one option. */
-  label: string;
-}
 
 export function buildCountryCodeOptions(
   regions: readonly CountryCode[] = REGIONS,

@@ -45,6 +45,8 @@ export const PAYMENT_QUEUES = {
   document: 'payment.document',
   /** A word to the operator about a booking's money (see app/features/payments/operator-alerts). */
   operatorAlert: 'payment.operator-alert',
+  /** Asks Stripe for the refunds of a request still on their way, until each is made or settled. */
+  refund: 'payment.refund',
 } as const;
 /**
  * The follow-ups that wait for a time: an unanswered price chased and then expired (senders in

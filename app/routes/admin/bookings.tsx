@@ -14,7 +14,7 @@ import { ledgerSummaries } from '#app/features/payments/ledger.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { BookingsWeek } from '#app/features/bookings/ui/bookings-week.tsx';
 import { FleetPanel } from '#app/features/bookings/ui/fleet-panel.tsx';
-import { refundBeforeCancel } from './bookings-refund.server.ts';
+import { cancelWithOperatorRefund } from './bookings-refund.server.ts';
 import type { Route } from './+types/bookings';
 
 export const meta: Route.MetaFunction = () => adminMeta('Bookings');
@@ -39,21 +39,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request, context);
   const stripe = stripeClientFor(admin.env);
+  const outbox = admin.outbox;
   return bookingsPageAction(
     {
       db: admin.db,
       boss: admin.outbox,
       by: admin.session.email,
-      // With online payment on, a cancellation pays back what the operator chose first.
-      beforeCancel: stripe
-        ? (bookingId, form) =>
-            refundBeforeCancel(
-              { db: admin.db, stripe, boss: admin.outbox },
-              bookingId,
-              form,
-              admin.session.email,
-            )
-        : undefined,
+      // With online payment on, a cancellation queues the refund the operator chose with it.
+      cancel:
+        stripe && outbox
+          ? (bookingId, form) =>
+              cancelWithOperatorRefund(
+                { db: admin.db, stripe, boss: outbox },
+                bookingId,
+                form,
+                admin.session.email,
+              )
+          : undefined,
     },
     await readAdminForm(request),
   );

@@ -5,6 +5,7 @@
 import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
 import { refundFormKey } from '#app/features/payments/admin-money.server.ts';
 import { refundablePayments } from '#app/features/payments/refunds.server.ts';
+import { refundsOnTheirWayView } from '#app/features/payments/refund-settling.server.ts';
 import { ledgerTotals } from '#app/features/payments/ledger.server.ts';
 import { isOnAccount } from '#app/features/payments/on-account.server.ts';
 import { bankTransferReference } from '#app/features/payments/payment-page.server.ts';
@@ -12,11 +13,12 @@ import type { MoneyActionsView } from '#app/features/payments/admin-ui/money-act
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 
 export async function moneyActionsView(db: AppDb, quoteId: string): Promise<MoneyActionsView> {
-  const [onAccount, booking, totals, refundable] = await Promise.all([
+  const [onAccount, booking, totals, refundable, onTheirWay] = await Promise.all([
     isOnAccount(db, quoteId),
     bookingForPayment(db, quoteId),
     ledgerTotals(db, quoteId),
     refundablePayments(db, quoteId),
+    refundsOnTheirWayView(db, quoteId),
   ]);
   const live = booking && booking.status !== 'cancelled';
   return {
@@ -25,5 +27,6 @@ export async function moneyActionsView(db: AppDb, quoteId: string): Promise<Mone
     reference: bankTransferReference(quoteId),
     refundable,
     refundKey: refundFormKey(),
+    onTheirWay,
   };
 }

@@ -27,6 +27,7 @@ export const DELIVERY_LABELS: Record<QueueName, string> = {
   [PAYMENT_QUEUES.balanceReminder]: 'Balance reminder',
   [PAYMENT_QUEUES.document]: 'Receipt, invoice or credit note',
   [PAYMENT_QUEUES.operatorAlert]: 'Payment alert to the operator',
+  [PAYMENT_QUEUES.refund]: 'Refund to the card',
   [FOLLOW_UP_QUEUES.priceChaseAfterSent]: 'Price reminder (after sending)',
   [FOLLOW_UP_QUEUES.priceChaseBeforeExpiry]: 'Price reminder (before it expires)',
   [FOLLOW_UP_QUEUES.priceExpiry]: 'End of the price',

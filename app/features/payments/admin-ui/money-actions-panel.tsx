@@ -1,11 +1,24 @@
 /**
  * The operator's forms for a request's money (plain server forms, so they work without
- * JavaScript): on account or not, and money taken by hand.
+ * JavaScript): on account or not, money taken by hand, refunds, and the refunds still on their
+ * way to the card with their state (retry now, or settle one by hand with a reason).
  */
 import { Form } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { cardVariants } from '#app/components/ui/card.ts';
 import { formatPence } from '#app/lib/money.ts';
+
+/** A card refund decided and queued that Stripe has not made yet (refund-settling fills it). */
+export interface RefundOnItsWay {
+  id: number;
+  amountPence: number;
+  note: string;
+  /** Errors Stripe answered so far. */
+  attempts: number;
+  /** The last thing that went wrong, or null when Stripe has simply not been asked yet. */
+  lastError: string | null;
+  createdAt: string;
+}
 
 export interface MoneyActionsView {
   onAccount: boolean;
@@ -17,6 +30,17 @@ export interface MoneyActionsView {
   refundable: { id: number; method: string; amountPence: number; refundablePence: number }[];
   /** This showing of the refund form's own key: pressing it twice is one refund. */
   refundKey: string;
+  /** Card refunds decided and queued that Stripe has not made yet. */
+  onTheirWay: RefundOnItsWay[];
+}
+
+/** A refund on its way, in the operator's words. */
+function refundState(refund: RefundOnItsWay): string {
+  if (refund.lastError === null) return 'queued; Stripe is being asked';
+  const tries = refund.attempts === 1 ? '1 error' : `${refund.attempts} errors`;
+  return refund.lastError.startsWith('refused')
+    ? `Stripe refused it (${refund.lastError.replace(/^refused: /, '')}, ${tries}); retry, or settle it by hand`
+    : `Stripe did not make it yet (${refund.lastError.replace(/^unavailable: /, '')}, ${tries}); it is retried`;
 }
 
 const METHOD_NAMES: Record<string, string> = {
@@ -92,6 +116,37 @@ export function MoneyActionsPanel({
             Record payment
           </Button>
         </Form>
+      ) : null}
+      {view.onTheirWay.length > 0 ? (
+        <div className="mt-4 border-t border-slate-200 pt-3" data-testid="refunds-on-their-way">
+          <h3 className="text-sm font-semibold text-navy-900">Refunds on their way</h3>
+          <ul className="mt-1 space-y-3 text-sm text-slate-700">
+            {view.onTheirWay.map((refund) => (
+              <li key={refund.id}>
+                <p>
+                  {`${formatPence(refund.amountPence)} to the card: ${refundState(refund)}. ${refund.note}`}
+                </p>
+                <Form method="post" className="mt-1 flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="intent" value="settle-refund" />
+                  <input type="hidden" name="refundId" value={refund.id} />
+                  <label className="block text-sm">
+                    Reason to settle it by hand
+                    <input name="note" maxLength={200} required className={fieldClass} />
+                  </label>
+                  <Button type="submit" variant="outline" size="compact">
+                    Settle by hand
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="intent" value="retry-refunds" />
+            <Button type="submit" variant="outline" size="compact">
+              Ask Stripe again now
+            </Button>
+          </Form>
+        </div>
       ) : null}
       {view.refundable.length > 0 ? (
         <Form method="post" className="mt-4 border-t border-slate-200 pt-3">

@@ -15,7 +15,15 @@ export interface AlertFigures {
   refundedPence: number;
   /** What Stripe said, line by line, for the alerts about money moved at Stripe. */
   details?: string[];
+  /** Card refunds decided and queued that Stripe has not made yet. */
+  onItsWayPence: number;
 }
+
+/** "Refunded so far", with any refund still on its way to the card. */
+const refundedSoFar = (f: AlertFigures) =>
+  f.onItsWayPence > 0
+    ? `Refunded so far: ${formatPence(f.refundedPence)}, and ${formatPence(f.onItsWayPence)} on its way to their card.`
+    : `Refunded so far: ${formatPence(f.refundedPence)}.`;
 
 const TEXT: Record<
   OperatorAlert,
@@ -32,7 +40,7 @@ const TEXT: Record<
     subject: (id) => `The customer cancelled their booking (${id})`,
     paragraphs: (f, name) => [
       `${name} cancelled their booking from their page; they have been e-mailed.`,
-      `Refunded so far: ${formatPence(f.refundedPence)}. Still held: ${formatPence(f.heldPence)} of the ${formatPence(f.farePence)} fare. The request's history says what, if anything, is left to refund by hand.`,
+      `${refundedSoFar(f)} Still held: ${formatPence(f.heldPence)} of the ${formatPence(f.farePence)} fare. The request's history says what, if anything, is left to refund by hand.`,
     ],
   },
   'balance-unpaid': {
@@ -72,6 +80,13 @@ const TEXT: Record<
     paragraphs: (f) => [
       `The daily check with Stripe found this request's money differs from what the ledger says.`,
       `The ledger holds ${formatPence(f.heldPence)} (refunded ${formatPence(f.refundedPence)}). Look the payment up in the Stripe Dashboard and put the ledger right.`,
+    ],
+  },
+  'refund-settled': {
+    subject: (id) => `A queued refund was closed: Stripe had already refunded the payment (${id})`,
+    paragraphs: (f, name) => [
+      `Stripe refused a refund to ${name} because the payment had already been refunded (in Stripe's Dashboard, say). What Stripe refunded is now in the ledger and the queued refund is closed.`,
+      `${refundedSoFar(f)} Still held: ${formatPence(f.heldPence)} of the ${formatPence(f.farePence)} fare. Check the request page in case anything is left to pay back by hand.`,
     ],
   },
 };

@@ -17,6 +17,8 @@ import { StripeMoneyNotice } from './stripe-money-notice.tsx';
 export const CONFIRMING_REFRESH_SECONDS = 4;
 export const PAY_INTENT = 'pay';
 export const CANCEL_INTENT = 'cancel';
+/** The cancel form's field carrying the refund the page showed (pence): the one given, or asked again. */
+export const CANCEL_REFUND_FIELD = 'refundPence';
 export const BANK_TRANSFER_INTENT = 'bank-transfer';
 
 export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale: Locale }) {
@@ -33,9 +35,14 @@ export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale:
           <p className="mt-1 text-sm">{t.confirmingHint}</p>
         </div>
       ) : null}
-      {view.refundUnavailable ? (
+      {view.refundChanged ? (
         <p role="alert" className="mt-3 rounded-lg bg-dragon-50 p-4 font-semibold text-dragon-800">
-          {t.refundUnavailable}
+          {t.refundChanged}
+        </p>
+      ) : null}
+      {view.refundOnItsWayPence > 0 ? (
+        <p role="status" className="mt-3 rounded-lg bg-amber-50 p-4 text-amber-950">
+          {t.refundOnItsWay(formatPence(view.refundOnItsWayPence))}
         </p>
       ) : null}
       {view.unavailable ? (
@@ -54,6 +61,12 @@ export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale:
             <dd data-testid="refunded">{formatPence(view.refundedPence)}</dd>
           </>
         ) : null}
+        {view.refundOnItsWayPence > 0 ? (
+          <>
+            <dt className="font-semibold text-slate-700">{t.refundOnItsWayLabel}</dt>
+            <dd data-testid="refund-on-its-way">{formatPence(view.refundOnItsWayPence)}</dd>
+          </>
+        ) : null}
         {view.leftPence > 0 ? (
           <>
             <dt className="font-semibold text-slate-700">{t.left}</dt>
@@ -65,7 +78,7 @@ export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale:
         ) : null}
       </dl>
       <StripeMoneyNotice view={view.stripeMoney} locale={locale} />
-      {view.leftPence === 0 && view.refundedPence === 0 ? (
+      {view.leftPence === 0 && view.refundedPence === 0 && view.refundOnItsWayPence === 0 ? (
         <p className="mt-3 font-semibold text-emerald-800">{t.paidInFull}</p>
       ) : null}
       {view.heldUntil ? (
@@ -121,6 +134,7 @@ export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale:
                   )}
           </p>
           <input type="hidden" name="intent" value={CANCEL_INTENT} />
+          <input type="hidden" name={CANCEL_REFUND_FIELD} value={String(view.cancel.refundPence)} />
           <label className="mt-3 flex items-start gap-3 text-slate-700">
             <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-5" />
             <span>{t.cancelConfirm}</span>
