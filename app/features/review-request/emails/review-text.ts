@@ -36,7 +36,7 @@ export const REVIEW_EMAIL_TEXT = {
     heading: (firstName) => `Diolch, ${firstName}`,
     thanks: (pickup) =>
       `Diolch am ein dewis ni ar gyfer eich taith ${whenInSentence(pickup, 'cy')}. Gobeithio iddi fynd yn dda.`,
-    ask: "Fyddech chi'n fodlon cymryd munud i ddweud wrth eraill sut aeth hi mewn adolygiad ar Google?",
+    ask: "A fyddech chi'n fodlon cymryd munud i ddweud wrth eraill sut aeth hi, mewn adolygiad ar Google?",
     anyReview:
       "Mae croeso i bob adolygiad, da neu ddrwg: mae'n helpu teithwyr eraill i ddewis, ac yn dangos i ni beth i'w wella.",
     link: 'Gadael adolygiad ar Google',
