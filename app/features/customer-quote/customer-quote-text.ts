@@ -277,10 +277,10 @@ export const CUSTOMER_QUOTE_TEXT = {
     chooseAnswer: 'Dewiswch a ydych am dderbyn neu wrthod y pris.',
     reasonTooLong: (max) => `Cadwch eich rheswm o dan ${max} nod, os gwelwch yn dda.`,
     reasonUnreadable:
-      'Nid oedd modd i ni ddarllen eich rheswm. Teipiwch ef eto, neu ei adael allan, os gwelwch yn dda.',
+      'Nid oedd modd i ni ddarllen eich rheswm. Teipiwch ef eto, neu gadewch y blwch yn wag, os gwelwch yn dda.',
     invoiceAddressTooLong: (max) => `Cadwch y cyfeiriad o dan ${max} nod, os gwelwch yn dda.`,
     invoiceAddressUnreadable:
-      'Nid oedd modd i ni ddarllen y cyfeiriad. Teipiwch ef eto, neu ei adael allan, os gwelwch yn dda.',
+      'Nid oedd modd i ni ddarllen y cyfeiriad. Teipiwch ef eto, neu gadewch y blwch yn wag, os gwelwch yn dda.',
     refusals: {
       'not-priced': "Rydym yn dal i baratoi eich pris, felly nid oes dim byd i'w ateb eto.",
       expired: "Mae'r pris hwn wedi dod i ben, felly nid oes modd ei dderbyn ar-lein bellach.",

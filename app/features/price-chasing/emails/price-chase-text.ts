@@ -38,7 +38,7 @@ export const PRICE_CHASE_TEXT = {
     afterSent: (total, validUntil) =>
       `Nodyn bach i'ch atgoffa: mae'r pris o ${total} a anfonwyd gennym ar gyfer eich taith yn ddilys tan ${validUntil}.`,
     beforeExpiry: (total, validUntil) =>
-      `Mae'r pris o ${total} a anfonwyd gennym ar gyfer eich taith yn ddilys tan ddiwedd ${validUntil}, felly mae amser o hyd i'w archebu.`,
+      `Mae'r pris o ${total} a anfonwyd gennym ar gyfer eich taith yn ddilys tan ddiwedd ${validUntil}, felly mae amser o hyd i archebu'r daith.`,
     howToAnswer:
       'Gallwch ei dderbyn neu ei wrthod ar eich tudalen. Os oes angen newid unrhyw beth, atebwch yr e-bost hwn neu ffoniwch ni.',
     link: 'Eich pris',

@@ -32,7 +32,7 @@ export const REVIEW_EMAIL_TEXT = {
   },
   cy: {
     subject: (id) => `Diolch am deithio gyda Bus4U (${id})`,
-    preview: 'Sut aeth eich taith? Byddem wrth ein bodd yn clywed.',
+    preview: 'Sut aeth eich taith? Byddem wrth ein bodd yn clywed gennych.',
     heading: (firstName) => `Diolch, ${firstName}`,
     thanks: (pickup) =>
       `Diolch am ein dewis ni ar gyfer eich taith ${whenInSentence(pickup, 'cy')}. Gobeithio iddi fynd yn dda.`,
