@@ -11,8 +11,21 @@ import { describe, expect, it } from 'vitest';
 
 const APP = new URL('.', import.meta.url).pathname;
 
-/** Forms only the spoken standard uses. */
-const SPOKEN = /\b(Rydyn ni|rydyn ni|Dydyn ni|dydyn ni|wrthon ni|Doedd|doedd|Dydy|dydy)\b/;
+/**
+ * Forms only the spoken standard uses: the spoken present and negatives ("Rydyn ni", "Dydy",
+ * "does dim" for the written "nid oes dim"), the spoken preterite after the relative "a" or the
+ * particle "fe" ("a anfonon ni", "fe geision ni" for "a anfonwyd gennym", "rydym wedi ceisio"),
+ * and a question that drops its particle ("Fyddech chi…?" for "A fyddech chi…?").
+ */
+const SPOKEN = new RegExp(
+  [
+    String.raw`\b(Rydyn ni|rydyn ni|Dydyn ni|dydyn ni|wrthon ni|Doedd|doedd|Dydy|dydy)\b`,
+    String.raw`\b[Dd]oes (dim|neb)\b`,
+    String.raw`\b(a|[Ff]e|[Mm]i) \p{L}+on ni\b`,
+    String.raw`(^|[.!?:'"\x60]\s*)(Fyddech|Fyddai|Allech|Ydych)\b`,
+  ].join('|'),
+  'u',
+);
 /** Forms only the written standard uses. */
 const WRITTEN = /\b(Rydym|rydym|Nid ydym|nid ydym|wrthym|Nid yw|nid yw|Nid oedd|nid oedd)\b/;
 
@@ -24,10 +37,13 @@ const TRANSACTIONAL = [
   'features/payments/documents/documents-text.ts',
   'features/payments/emails/balance-email-text.ts',
   'features/payments/payments-text.ts',
+  'features/payments/stripe-money-text.ts',
   'features/price-chasing/emails/price-chase-text.ts',
   'features/pricing/estimate-panel.tsx',
   'features/pricing/estimate-service.server.ts',
+  'features/pricing/ui/estimate-lines.tsx',
   'features/pricing/place-combobox-text.ts',
+  'features/quote/emails/customer-acknowledgement.server.tsx',
   'features/quote/quote-messages.ts',
   'features/quote/quote-text.ts',
   'features/review-request/emails/review-text.ts',
@@ -81,5 +97,30 @@ describe('the Welsh register (glossary)', () => {
     expect(SPOKEN.test('Doedd dim modd anfon eich cais.')).toBe(true);
     expect(WRITTEN.test('Doedd dim modd anfon eich cais.')).toBe(false);
     expect(WRITTEN.test('Rydym yn derbyn archebion')).toBe(true);
+  });
+
+  it('catches the spoken negatives, preterites and bare questions that slip into a transaction', () => {
+    const spoken = [
+      "felly does dim i'w dalu ar-lein",
+      'Does dim modd ei dderbyn ar-lein bellach.',
+      'does neb ar gael',
+      "mae'r pris o £500.00 a anfonon ni ar gyfer eich taith",
+      "Fe geision ni dalu £105.00 yn ôl i'ch cerdyn",
+      'ask: "Fyddech chi\'n fodlon cymryd munud?"',
+      'Diolch. Allech chi ein ffonio?',
+      "'Ydych chi wedi talu?'",
+    ];
+    for (const line of spoken) expect(SPOKEN.test(line), line).toBe(true);
+    const written = [
+      "felly nid oes dim i'w dalu ar-lein",
+      'Nid oes modd ei dderbyn ar-lein bellach.',
+      "mae'r pris o £500.00 a anfonwyd gennym ar gyfer eich taith",
+      "Rydym wedi ceisio talu £105.00 yn ôl i'ch cerdyn",
+      'ask: "A fyddech chi\'n fodlon cymryd munud?"',
+      'os ydych chi wedi talu',
+      'Byddwn yn cysylltu â chi',
+      'Does it still hold? Nothing comes back.',
+    ];
+    for (const line of written) expect(SPOKEN.test(line), line).toBe(false);
   });
 });

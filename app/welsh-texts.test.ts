@@ -3,8 +3,15 @@
  * is complete in Welsh (the `satisfies Translations<>` typing checks the keys; this checks that no
  * value is empty or left in English), and the Welsh is what the pages and messages use.
  */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { WHATSAPP_GENERAL_MESSAGES } from '#app/content/business.ts';
+import {
+  DEFAULT_PAYMENT_TERMS,
+  type CancellationTier,
+} from '#app/features/payments/payment-terms.ts';
+import { PaymentBeforeAccept } from '#app/features/payments/ui/payment-before-accept.tsx';
 import { ESTIMATE_TEXT } from '#app/features/pricing/estimate-panel.tsx';
 import { BY_HAND_REASONS } from '#app/features/pricing/estimate-service.server.ts';
 import { CUSTOMER_QUOTE_TEXT } from '#app/features/customer-quote/customer-quote-text.ts';
@@ -283,5 +290,46 @@ describe('dates and numbers inside Welsh sentences', () => {
     );
     expect(PLACE_COMBOBOX_TEXT.cy.count(1)).toMatch(/^1 lle wedi'i awgrymu\./);
     expect(PLACE_COMBOBOX_TEXT.cy.count(3)).toMatch(/^3 lle wedi'u hawgrymu\./);
+  });
+});
+
+describe('the cancellation terms in Welsh', () => {
+  /** The terms the customer reads before accepting, as the page renders them. */
+  function termsText(tiers: CancellationTier[], locale: 'en' | 'cy'): string {
+    const plan = {
+      dueNowPence: 12_500,
+      balancePence: 37_500,
+      balanceDueDate: '2026-07-07',
+      wholeFareBecause: null,
+    };
+    const html = renderToStaticMarkup(
+      createElement(PaymentBeforeAccept, { view: { plan, holdHours: 48, tiers }, locale }),
+    );
+    return html.replaceAll('&#x27;', "'");
+  }
+
+  it('counts the default tiers as Welsh reads them: "2 ddiwrnod", never "2 diwrnod"', () => {
+    const cy = termsText(DEFAULT_PAYMENT_TERMS.cancellationTiers, 'cy');
+    expect(cy).toMatch(/Canslo fwy na 7 diwrnod cyn /);
+    expect(cy).toMatch(/Canslo 2 ddiwrnod neu fwy cyn /);
+    expect(cy).not.toMatch(/\b2 diwrnod\b/);
+    const en = termsText(DEFAULT_PAYMENT_TERMS.cancellationTiers, 'en');
+    expect(en).toContain('Cancelled more than 7 days before the pickup');
+    expect(en).toContain('Cancelled 2 days or more before the pickup');
+  });
+
+  it('says one day or hour without the figure, and "nag" before a vowel', () => {
+    const tiers: CancellationTier[] = [
+      { notice: 'more-than', hours: 8 * 24, keepPercent: 0 },
+      { notice: 'more-than', hours: 24, keepPercent: 25 },
+      { notice: 'more-than', hours: 1, keepPercent: 50 },
+      { notice: 'at-least', hours: 0, keepPercent: 100 },
+    ];
+    const cy = termsText(tiers, 'cy');
+    expect(cy).toMatch(/Canslo fwy nag 8 diwrnod cyn /);
+    expect(cy).toMatch(/Canslo fwy na diwrnod cyn /);
+    expect(cy).toMatch(/Canslo fwy nag awr cyn /);
+    expect(cy).not.toMatch(/\bna 1\b|\bna 8\b/);
+    expect(termsText(tiers, 'en')).toContain('Cancelled more than 1 day before the pickup');
   });
 });

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   atTime,
   dateInSentence,
+  daysCount,
+  hoursCount,
+  moreThan,
+  naOrNag,
   placesSuggested,
   softMutation,
   standaloneDate,
@@ -99,6 +103,77 @@ describe('Welsh numerals with their nouns', () => {
     expect(placesSuggested(3, 'cy')).toBe("3 lle wedi'u hawgrymu");
     expect(placesSuggested(1, 'en')).toBe('1 place suggested');
     expect(placesSuggested(3, 'en')).toBe('3 places suggested');
+  });
+});
+
+describe('Welsh counts of days and hours', () => {
+  it('says one day without the figure, mutates after two, and keeps the noun singular', () => {
+    const cases: [number, string, string][] = [
+      [1, 'diwrnod', '1 day'],
+      [2, '2 ddiwrnod', '2 days'],
+      [3, '3 diwrnod', '3 days'],
+      [7, '7 diwrnod', '7 days'],
+      [8, '8 diwrnod', '8 days'],
+      [11, '11 diwrnod', '11 days'],
+      [14, '14 diwrnod', '14 days'],
+      [20, '20 diwrnod', '20 days'],
+      [22, '22 diwrnod', '22 days'],
+    ];
+    for (const [n, cy, en] of cases) {
+      expect(daysCount(n, 'cy'), `${n}`).toBe(cy);
+      expect(daysCount(n, 'en'), `${n}`).toBe(en);
+    }
+  });
+
+  it('says one hour without the figure, and never mutates "awr"', () => {
+    const cases: [number, string, string][] = [
+      [1, 'awr', '1 hour'],
+      [2, '2 awr', '2 hours'],
+      [3, '3 awr', '3 hours'],
+      [11, '11 awr', '11 hours'],
+      [20, '20 awr', '20 hours'],
+      [36, '36 awr', '36 hours'],
+    ];
+    for (const [n, cy, en] of cases) {
+      expect(hoursCount(n, 'cy'), `${n}`).toBe(cy);
+      expect(hoursCount(n, 'en'), `${n}`).toBe(en);
+    }
+  });
+});
+
+describe('"na" and "nag" before a number', () => {
+  it('writes "nag" before a figure read with a vowel: un, wyth, un ar ddeg, wyth deg', () => {
+    for (const figure of ['1', '8', '11', '16', '80', '85', '800', '8000', '11000', '1 awr']) {
+      expect(naOrNag(figure), figure).toBe('nag');
+    }
+  });
+
+  it('writes "na" before every other figure', () => {
+    const others = ['2', '3', '7', '9', '10', '12', '15', '18', '20', '24', '48', '100', '1000'];
+    for (const figure of [...others, '2,000', '1,000,000']) {
+      expect(naOrNag(figure), figure).toBe('na');
+    }
+  });
+
+  it('looks at the word itself when the span has no figure', () => {
+    expect(naOrNag('awr')).toBe('nag');
+    expect(naOrNag('wythnos')).toBe('nag');
+    expect(naOrNag('diwrnod')).toBe('na');
+  });
+
+  it('says "more than" a count of days or hours as Welsh reads it', () => {
+    expect(moreThan(daysCount(1, 'cy'), 'cy', true)).toBe('fwy na diwrnod');
+    expect(moreThan(daysCount(2, 'cy'), 'cy', true)).toBe('fwy na 2 ddiwrnod');
+    expect(moreThan(daysCount(3, 'cy'), 'cy', true)).toBe('fwy na 3 diwrnod');
+    expect(moreThan(daysCount(8, 'cy'), 'cy', true)).toBe('fwy nag 8 diwrnod');
+    expect(moreThan(daysCount(11, 'cy'), 'cy', true)).toBe('fwy nag 11 diwrnod');
+    expect(moreThan(daysCount(20, 'cy'), 'cy', true)).toBe('fwy na 20 diwrnod');
+    expect(moreThan(hoursCount(1, 'cy'), 'cy', true)).toBe('fwy nag awr');
+    expect(moreThan(hoursCount(8, 'cy'), 'cy')).toBe('mwy nag 8 awr');
+    expect(moreThan(hoursCount(80, 'cy'), 'cy')).toBe('mwy nag 80 awr');
+    expect(moreThan(hoursCount(36, 'cy'), 'cy')).toBe('mwy na 36 awr');
+    expect(moreThan(daysCount(1, 'en'), 'en')).toBe('more than 1 day');
+    expect(moreThan(hoursCount(8, 'en'), 'en', true)).toBe('more than 8 hours');
   });
 });
 

@@ -77,8 +77,9 @@ function partsOf(isoDate: string) {
 
 /**
  * The Welsh soft mutation of a word's first consonant (p→b, t→d, c→g, b→f, d→dd, g dropped, m→f,
- * ll→l, rh→r), as after "ar", "tan", "erbyn", "hyd at" or in an adverbial of time. Other words
- * are returned as they are. Capital letters keep their case.
+ * ll→l, rh→r), as after "ar", "tan", "hyd at", "o" or in an adverbial of time. Not after
+ * "erbyn": Welsh writes "erbyn dydd Llun 3 Mai". Other words are returned as they are. Capital
+ * letters keep their case.
  */
 export function softMutation(word: string): string {
   const rules: [string, string][] = [
@@ -210,4 +211,80 @@ export function yearsCount(n: number, locale: Locale, afterSoftMutation = false)
 export function placesSuggested(n: number, locale: Locale): string {
   if (locale === 'en') return `${n} ${n === 1 ? 'place' : 'places'} suggested`;
   return `${n} lle ${n === 1 ? "wedi'i awgrymu" : "wedi'u hawgrymu"}`;
+}
+
+// Welsh counts of days and hours, and the "na" / "nag" of "more than" before them.
+//
+// "diwrnod" is masculine: "dau" soft-mutates it, and with digits Welsh writes the mutation the
+// spoken numeral causes ("2 ddiwrnod", as "2 flynedd"). The nasal mutation of the older written
+// language ("pum niwrnod", "saith niwrnod") is left out, as the site's other counts write it
+// ("7 diwrnod yr wythnos", "cyfnod ailfeddwl 14 diwrnod"). "awr" begins with a vowel and never
+// mutates after a number. One unit is said without the figure ("fwy na diwrnod", "fwy nag awr"),
+// as Welsh says it; English keeps "1 day".
+
+/**
+ * A number of days in a sentence: "1 day", "2 days"; Welsh "diwrnod", "2 ddiwrnod",
+ * "3 diwrnod", the noun singular after every number.
+ */
+export function daysCount(n: number, locale: Locale): string {
+  if (locale === 'en') return `${n} ${n === 1 ? 'day' : 'days'}`;
+  if (n === 1) return 'diwrnod';
+  return n === 2 ? '2 ddiwrnod' : `${n} diwrnod`;
+}
+
+/** A number of hours in a sentence: "1 hour", "2 hours"; Welsh "awr", "2 awr", "36 awr". */
+export function hoursCount(n: number, locale: Locale): string {
+  if (locale === 'en') return `${n} ${n === 1 ? 'hour' : 'hours'}`;
+  return n === 1 ? 'awr' : `${n} awr`;
+}
+
+const DIGIT_WORDS = ['dim', 'un', 'dau', 'tri', 'pedwar', 'pump', 'chwech', 'saith', 'wyth', 'naw'];
+
+// Below twenty a count of time is read the traditional way, whose first word differs from the
+// decimal one for 10 to 19 ("un ar ddeg", "deuddeg", "pymtheg", "un ar bymtheg", "deunaw").
+const TEENS = [
+  'deg',
+  'un ar ddeg',
+  'deuddeg',
+  'tri ar ddeg',
+  'pedwar ar ddeg',
+  'pymtheg',
+  'un ar bymtheg',
+  'dau ar bymtheg',
+  'deunaw',
+  'pedwar ar bymtheg',
+];
+
+/**
+ * The first word of a whole number read aloud in Welsh: 8 "wyth", 11 "un ar ddeg", 12 "deuddeg",
+ * 20 "dau ddeg", 85 "wyth deg pump", 100 "cant", 800 "wyth cant", 1000 "mil", 8000 "wyth mil".
+ * Only the first word matters here: it decides the form of the word before the number.
+ */
+function firstWelshWord(n: number): string {
+  if (n < 10) return DIGIT_WORDS[n]!;
+  if (n < 20) return TEENS[n - 10]!;
+  if (n < 100) return DIGIT_WORDS[Math.floor(n / 10)]!;
+  if (n < 1000) return n < 200 ? 'cant' : DIGIT_WORDS[Math.floor(n / 100)]!;
+  if (n < 1_000_000) return n < 2000 ? 'mil' : firstWelshWord(Math.floor(n / 1000));
+  return n < 2_000_000 ? 'miliwn' : firstWelshWord(Math.floor(n / 1_000_000));
+}
+
+/**
+ * "na" or "nag" before the words that follow, as Welsh reads them: "nag" before a vowel, which a
+ * figure has when it is read "un", "wyth" or "un ar ddeg" ("nag awr", "nag 8 diwrnod",
+ * "nag 11 awr", "nag 80 awr"), "na" otherwise ("na diwrnod", "na 2 ddiwrnod", "na 12 awr").
+ */
+export function naOrNag(following: string): 'na' | 'nag' {
+  const figure = /^\d[\d,]*/.exec(following);
+  const word = figure ? firstWelshWord(Number(figure[0].replaceAll(',', ''))) : following;
+  return /^[aeiouwyâêîôûŵŷáéíóúàèìòùäëïöüẅÿ]/i.test(word) ? 'nag' : 'na';
+}
+
+/**
+ * "more than" a span in a sentence: "more than 2 days"; Welsh "mwy na 2 ddiwrnod", "mwy nag awr".
+ * Welsh `afterSoftMutation` gives the adverbial form that follows a verb: "Canslo fwy na…".
+ */
+export function moreThan(span: string, locale: Locale, afterSoftMutation = false): string {
+  if (locale === 'en') return `more than ${span}`;
+  return `${afterSoftMutation ? 'fwy' : 'mwy'} ${naOrNag(span)} ${span}`;
 }

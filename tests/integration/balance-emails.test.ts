@@ -101,7 +101,9 @@ describe.each(DATABASE_KINDS)('the balance e-mails on %s', (kind) => {
       30_000,
       'the Welsh balance request',
     );
-    expect(mail.message.headers.get('subject')).toContain('Mae eich gweddill o £315.00');
+    expect(mail.message.headers.get('subject')).toContain(
+      'Mae gweddill y pris, £315.00, yn ddyledus i Bus4U',
+    );
     expect(mail.message.text).toContain(`/cy/your-quote/`);
   });
 

@@ -212,15 +212,15 @@ export const CUSTOMER_QUOTE_TEXT = {
       },
       expired: {
         title: "Mae'r pris hwn wedi dod i ben",
-        body: 'Does dim modd ei dderbyn ar-lein bellach, ond rydym yn hapus i edrych arno eto i chi.',
+        body: 'Nid oes modd ei dderbyn ar-lein bellach, ond rydym yn hapus i edrych arno eto i chi.',
       },
       withdrawn: {
         title: "Mae'r pris hwn wedi'i dynnu'n ôl",
-        body: "Does dim modd ei dderbyn ar-lein bellach. Cysylltwch â ni a byddwn yn trefnu'r pris cywir.",
+        body: "Nid oes modd ei dderbyn ar-lein bellach. Cysylltwch â ni a byddwn yn trefnu'r pris cywir.",
       },
       'pickup-passed': {
         title: "Mae amser casglu'r daith hon wedi mynd heibio",
-        body: `Does dim modd archebu'r daith hon ar-lein bellach. Os oes angen i chi deithio o hyd, ffoniwch ni ar ${BUSINESS.phone.display} neu gofynnwch am ddyfynbris newydd, a byddwn yn hapus i helpu.`,
+        body: `Nid oes modd archebu'r daith hon ar-lein bellach. Os oes angen i chi deithio o hyd, ffoniwch ni ar ${BUSINESS.phone.display} neu gofynnwch am ddyfynbris newydd, a byddwn yn hapus i helpu.`,
       },
       cancelled: {
         title: "Mae eich archeb wedi'i chanslo",
@@ -277,23 +277,22 @@ export const CUSTOMER_QUOTE_TEXT = {
     chooseAnswer: 'Dewiswch a ydych am dderbyn neu wrthod y pris.',
     reasonTooLong: (max) => `Cadwch eich rheswm o dan ${max} nod, os gwelwch yn dda.`,
     reasonUnreadable:
-      'Nid oedd modd i ni ddarllen eich rheswm. Teipiwch ef eto, neu ei adael allan, os gwelwch yn dda.',
+      'Nid oedd modd i ni ddarllen eich rheswm. Teipiwch ef eto, neu gadewch y blwch yn wag, os gwelwch yn dda.',
     invoiceAddressTooLong: (max) => `Cadwch y cyfeiriad o dan ${max} nod, os gwelwch yn dda.`,
     invoiceAddressUnreadable:
-      'Nid oedd modd i ni ddarllen y cyfeiriad. Teipiwch ef eto, neu ei adael allan, os gwelwch yn dda.',
+      'Nid oedd modd i ni ddarllen y cyfeiriad. Teipiwch ef eto, neu gadewch y blwch yn wag, os gwelwch yn dda.',
     refusals: {
-      'not-priced': "Rydym yn dal i baratoi eich pris, felly does dim byd i'w ateb eto.",
-      expired: "Mae'r pris hwn wedi dod i ben, felly does dim modd ei dderbyn ar-lein bellach.",
-      withdrawn:
-        "Mae'r pris hwn wedi'i dynnu'n ôl, felly does dim modd ei dderbyn ar-lein bellach.",
+      'not-priced': "Rydym yn dal i baratoi eich pris, felly nid oes dim byd i'w ateb eto.",
+      expired: "Mae'r pris hwn wedi dod i ben, felly nid oes modd ei dderbyn ar-lein bellach.",
+      withdrawn: "Mae'r pris hwn wedi'i dynnu'n ôl, felly nid oes modd ei dderbyn ar-lein bellach.",
       'already-accepted':
-        'Rydych eisoes wedi derbyn y pris hwn, felly does dim modd ei wrthod ar-lein.',
+        'Rydych eisoes wedi derbyn y pris hwn, felly nid oes modd ei wrthod ar-lein.',
       'already-declined':
-        'Rydych eisoes wedi gwrthod y pris hwn, felly does dim modd ei dderbyn ar-lein.',
+        'Rydych eisoes wedi gwrthod y pris hwn, felly nid oes modd ei dderbyn ar-lein.',
       revised:
         'Rydym wedi anfon pris newydd atoch ers i chi agor y dudalen hon. Edrychwch arno isod, os gwelwch yn dda.',
       terms: "Ticiwch y blwch i ddweud eich bod yn cytuno â'r telerau cyn derbyn.",
-      'pickup-passed': `Mae amser casglu'r daith hon wedi mynd heibio, felly does dim modd ei harchebu ar-lein bellach. Ffoniwch ni ar ${BUSINESS.phone.display}, neu gofynnwch am ddyfynbris newydd.`,
+      'pickup-passed': `Mae amser casglu'r daith hon wedi mynd heibio, felly nid oes modd ei harchebu ar-lein bellach. Ffoniwch ni ar ${BUSINESS.phone.display}, neu gofynnwch am ddyfynbris newydd.`,
     },
   },
 } satisfies Translations<CustomerQuoteText>;

@@ -36,14 +36,14 @@ export const STRIPE_MONEY_TEXT = {
   cy: {
     heading: 'Am eich taliad cerdyn',
     refundFailed: (amount) =>
-      `Fe geision ni dalu ${amount} yn ôl i'ch cerdyn, ond nid oedd eich banc yn gallu ei dderbyn (efallai fod y cerdyn wedi'i gau neu ei newid). Mae'r arian yn ddiogel gyda ni, a byddwn yn cysylltu â chi i'w dalu'n ôl mewn ffordd arall.`,
+      `Rydym wedi ceisio talu ${amount} yn ôl i'ch cerdyn, ond nid oedd eich banc yn gallu ei dderbyn (efallai fod y cerdyn wedi'i gau neu ei newid). Mae'r arian yn ddiogel gyda ni, a byddwn yn cysylltu â chi i'w dalu'n ôl mewn ffordd arall.`,
     disputeOpen: (amount) =>
-      `Mae eich banc wedi dweud wrthym eich bod wedi holi am eich taliad o ${amount}. Rydym yn ateb eich banc; does dim angen i chi wneud dim, ond ffoniwch ni os gallwn helpu.`,
+      `Mae eich banc wedi dweud wrthym eich bod wedi holi am eich taliad o ${amount}. Rydym yn ateb eich banc; nid oes angen i chi wneud dim, ond ffoniwch ni os gallwn helpu.`,
     disputeLost: (amount) =>
       `Mae eich banc wedi setlo eich cwestiwn am eich taliad o ${amount} o'ch plaid ac wedi rhoi'r arian yn ôl i chi.`,
     disputeWon: (amount) =>
       `Mae eich banc wedi edrych ar eich cwestiwn am eich taliad o ${amount} ac wedi gweld bod y taliad yn gywir, felly mae'n sefyll. Ffoniwch ni os oes unrhyw beth yn dal yn aneglur.`,
     disputeClosed: (amount) =>
-      `Mae eich banc wedi cau ei ymholiad am eich taliad o ${amount}; does dim wedi newid.`,
+      `Mae eich banc wedi cau ei ymholiad am eich taliad o ${amount}; nid oes dim wedi newid.`,
   },
 } satisfies Translations<StripeMoneyText>;

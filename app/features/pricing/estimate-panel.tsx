@@ -30,7 +30,7 @@ export const ESTIMATE_TEXT = {
     prompt: "Ychwanegwch y man casglu, y gyrchfan, y dyddiad a'r amser i weld pris yn syth.",
     label: 'Pris yn syth',
     unavailable:
-      'Does dim modd dangos pris yn syth ar hyn o bryd; anfonwch y ffurflen a byddwn yn ei phrisio â llaw.',
+      'Nid oes modd dangos pris yn syth ar hyn o bryd; anfonwch y ffurflen a byddwn yn ei phrisio â llaw.',
     loading: 'Yn cyfrifo eich pris…',
     howWorkedOut: 'Sut rydym wedi cyfrifo hyn',
     indicative: (tariff: string, miles: number) =>

@@ -286,7 +286,7 @@ export const EMAIL_TEXT = {
       cancelled: (when, from, to) =>
         `Rydym wedi canslo eich archeb ar gyfer taith ${whenInSentence(when, 'cy')}. Man casglu: ${from}. Cyrchfan: ${to}.`,
       notPaid: (when, from, to) =>
-        `Roeddem yn cadw eich archeb ar gyfer taith ${whenInSentence(when, 'cy')}, ond ni chyrhaeddodd taliad mewn pryd, felly nid yw'r daith wedi'i chadw i chi bellach ac nid oes dim wedi'i gymryd. Man casglu: ${from}. Cyrchfan: ${to}.`,
+        `Roeddem yn cadw eich archeb ar gyfer taith ${whenInSentence(when, 'cy')}, ond ni chyrhaeddodd unrhyw daliad mewn pryd, felly nid yw'r daith wedi'i chadw i chi bellach, ac nid ydym wedi cymryd unrhyw arian gennych. Man casglu: ${from}. Cyrchfan: ${to}.`,
       again:
         'Os nad oeddech yn disgwyl hyn, neu os hoffech archebu eto, ffoniwch ni neu anfonwch neges WhatsApp unrhyw bryd.',
     },

@@ -33,10 +33,10 @@ export const BALANCE_EMAIL_TEXT = {
     help: 'If you have already paid, or would rather pay another way, just reply to this e-mail or call us.',
   },
   cy: {
-    subject: (amount, id) => `Mae eich gweddill o ${amount} i Bus4U yn ddyledus (${id})`,
-    reminderSubject: (amount, id) => `Nodyn atgoffa: eich gweddill o ${amount} i Bus4U (${id})`,
+    subject: (amount, id) => `Mae gweddill y pris, ${amount}, yn ddyledus i Bus4U (${id})`,
+    reminderSubject: (amount, id) => `Nodyn atgoffa: gweddill y pris, ${amount}, i Bus4U (${id})`,
     preview: (amount, date) => `${amount} i'w dalu erbyn ${date}`,
-    heading: (firstName) => `${firstName}, mae eich gweddill yn ddyledus`,
+    heading: (firstName) => `${firstName}, mae gweddill y pris yn ddyledus`,
     booked: (pickup, from, to) =>
       `Mae eich taith ${whenInSentence(pickup, 'cy')} wedi'i harchebu. Man casglu: ${from}. Cyrchfan: ${to}.`,
     paidSoFar: (paid, fare) => `Rydych wedi talu ${paid} o'r pris o ${fare} hyd yma.`,

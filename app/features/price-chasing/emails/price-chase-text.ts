@@ -36,9 +36,9 @@ export const PRICE_CHASE_TEXT = {
     preview: (total, validUntil) => `${total}, yn ddilys tan ${validUntil}`,
     heading: (firstName) => `Helo ${firstName}`,
     afterSent: (total, validUntil) =>
-      `Nodyn bach i'ch atgoffa: mae'r pris o ${total} a anfonon ni ar gyfer eich taith yn ddilys tan ${validUntil}.`,
+      `Nodyn bach i'ch atgoffa: mae'r pris o ${total} a anfonwyd gennym ar gyfer eich taith yn ddilys tan ${validUntil}.`,
     beforeExpiry: (total, validUntil) =>
-      `Mae'r pris o ${total} a anfonon ni ar gyfer eich taith yn ddilys tan ddiwedd ${validUntil}, felly mae amser o hyd i'w archebu.`,
+      `Mae'r pris o ${total} a anfonwyd gennym ar gyfer eich taith yn ddilys tan ddiwedd ${validUntil}, felly mae amser o hyd i archebu'r daith.`,
     howToAnswer:
       'Gallwch ei dderbyn neu ei wrthod ar eich tudalen. Os oes angen newid unrhyw beth, atebwch yr e-bost hwn neu ffoniwch ni.',
     link: 'Eich pris',

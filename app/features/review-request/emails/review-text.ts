@@ -32,11 +32,11 @@ export const REVIEW_EMAIL_TEXT = {
   },
   cy: {
     subject: (id) => `Diolch am deithio gyda Bus4U (${id})`,
-    preview: 'Sut aeth eich taith? Byddem wrth ein bodd yn clywed.',
+    preview: 'Sut aeth eich taith? Byddem wrth ein bodd yn clywed gennych.',
     heading: (firstName) => `Diolch, ${firstName}`,
     thanks: (pickup) =>
       `Diolch am ein dewis ni ar gyfer eich taith ${whenInSentence(pickup, 'cy')}. Gobeithio iddi fynd yn dda.`,
-    ask: "Fyddech chi'n fodlon cymryd munud i ddweud wrth eraill sut aeth hi mewn adolygiad ar Google?",
+    ask: "A fyddech chi'n fodlon cymryd munud i ddweud wrth eraill sut aeth hi, mewn adolygiad ar Google?",
     anyReview:
       "Mae croeso i bob adolygiad, da neu ddrwg: mae'n helpu teithwyr eraill i ddewis, ac yn dangos i ni beth i'w wella.",
     link: 'Gadael adolygiad ar Google',

@@ -21,9 +21,9 @@ export const REVIEW_OPT_OUT_TEXT = {
   },
   cy: {
     title: 'Ceisiadau am adolygiad | Bus4U',
-    heading: 'Peidio â gofyn am adolygiadau?',
-    body: 'Pwyswch y botwm ac ni fyddwn yn gofyn i chi am adolygiad eto. Does dim byd arall yn newid: byddwch yn dal i gael yr e-byst am eich archebion.',
-    button: 'Peidio â gofyn am adolygiadau',
+    heading: 'Atal ceisiadau am adolygiad?',
+    body: 'Pwyswch y botwm ac ni fyddwn yn gofyn i chi am adolygiad eto. Ni fydd dim byd arall yn newid: byddwch yn dal i gael yr e-byst am eich archebion.',
+    button: 'Atal ceisiadau am adolygiad',
     doneHeading: 'Dyna ni: dim rhagor o geisiadau am adolygiad',
     doneBody: 'Ni fyddwn yn gofyn i chi am adolygiad eto. Diolch am deithio gyda ni.',
   },
