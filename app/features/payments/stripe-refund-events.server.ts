@@ -13,6 +13,7 @@ import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.serve
 import { queueDocumentEmails } from './documents/document-emails.server.ts';
 import { payments, refundIntents } from './payments-schema.server.ts';
 import { stripeRefundFailures } from './stripe-money-schema.server.ts';
+import { lockRefunds } from './refund-ledger.server.ts';
 import { noteStripeMoney } from './stripe-money-notes.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
 
@@ -65,6 +66,9 @@ export async function recordChargeRefunds(
 ): Promise<number> {
   const payment = await paymentOf(tx, idOf(charge.payment_intent));
   if (!payment) return 0;
+  // The refund job takes this lock before it writes the ledger: taken first here too, the two
+  // never wait on each other's rows in opposite orders (a deadlock answered Stripe with a 500).
+  await lockRefunds(tx, payment.quoteId);
   let recorded = 0;
   // Oldest first, so the ledger reads in the order the money moved.
   for (const refund of [...refunds].sort((a, b) => a.created - b.created)) {
