@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type Rollup } from 'vite';
 import { plainDayAhead } from '../../tests/support/dates.ts';
 import { startServer } from '../lib/server.ts';
+import { ESTIMATE_INPUTS } from './estimate-inputs.ts';
 import { cannon, figures, type CannonFigures } from './load.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -50,6 +51,37 @@ export interface EstimateFigures {
   /** Answers with a price, and answers "priced by hand" (estimate null). */
   priced: number;
   byHand: number;
+  typed: TypedFigures;
+}
+
+/** What people type (estimate-inputs.ts), each sent once: how many came back with a price. */
+export interface TypedFigures {
+  total: number;
+  priced: number;
+  /** The inputs answered "priced by hand", so a reader sees what is still missed. */
+  missed: string[];
+}
+
+/** One destination for every typed input, so only what was typed decides whether it is priced. */
+const TYPED_DESTINATION = 'Heathrow Terminal 5';
+
+async function priceTypedInputs(url: string): Promise<TypedFigures> {
+  const missed: string[] = [];
+  for (const [n, typed] of ESTIMATE_INPUTS.entries()) {
+    const body = JSON.parse(estimateBody(n)) as Record<string, unknown>;
+    const response = await fetch(`${url}/api/estimate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, pickupLocation: typed, destination: TYPED_DESTINATION }),
+    });
+    const answer = (await response.json()) as { estimate?: unknown };
+    if (!response.ok || !answer.estimate) missed.push(typed);
+  }
+  return {
+    total: ESTIMATE_INPUTS.length,
+    priced: ESTIMATE_INPUTS.length - missed.length,
+    missed,
+  };
 }
 
 async function loadEstimates(url: string, seconds: number, connections: number) {
@@ -90,8 +122,9 @@ export async function runEstimateLoad(buildDir: string): Promise<EstimateFigures
     SESSION_SECRET: 'bench-session-secret-0123456789abcdefghij',
   });
   try {
+    const typed = await priceTypedInputs(server.url);
     await loadEstimates(server.url, 2, 10); // warm-up: JIT, tariff cache, pool
-    return await loadEstimates(server.url, ESTIMATE_SECONDS, ESTIMATE_CONNECTIONS);
+    return { ...(await loadEstimates(server.url, ESTIMATE_SECONDS, ESTIMATE_CONNECTIONS)), typed };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -160,6 +193,17 @@ export async function measureEstimateJs(): Promise<EstimateJs> {
   };
 }
 
+/** The share of what people type that is priced, and the inputs that were not. */
+export function typedTable(typed: TypedFigures): string {
+  const share = Math.round((typed.priced / typed.total) * 1000) / 10;
+  return [
+    `What people type (scripts/bench/estimate-inputs.ts), each to ${TYPED_DESTINATION}: **${typed.priced} of ${typed.total} priced (${share} %)**.`,
+    typed.missed.length ? `Priced by hand: ${typed.missed.map((m) => `“${m}”`).join(', ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
 export function estimateTable(load: EstimateFigures | null, js: EstimateJs | null): string {
   const lines: string[] = [];
   if (load) {
@@ -170,6 +214,8 @@ export function estimateTable(load: EstimateFigures | null, js: EstimateJs | nul
       '| endpoint | req/s | p50 ms | p99 ms | non-2xx | errors | priced | by hand |',
       '|---|---|---|---|---|---|---|---|',
       `| POST /api/estimate | ${f.rps} | ${f.p50} | ${f.p99} | ${f.non2xx} | ${f.errors} | ${load.priced} | ${load.byHand} |`,
+      '',
+      typedTable(load.typed),
       '',
     );
   }
