@@ -136,4 +136,4 @@ export function getGazetteer(): Gazetteer {
   return gazetteer;
 }
 
-export const GAZETTEER_CREDIT = `${gbPlaces.licence}. ${gbPostcodeDistricts.licence}.`;
+export const GAZETTEER_CREDIT = `${gbPlaces.licence}; postcode districts: ${gbPostcodeDistricts.licence}`;
