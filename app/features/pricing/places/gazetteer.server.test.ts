@@ -45,6 +45,9 @@ describe('postcodes, in any case and with or without the space', () => {
     const known = (district: string) => ['CF24', 'M4'].includes(district);
     expect(findPostcode('cf243aa', known)).toMatchObject({ district: 'CF24', display: 'CF24 3AA' });
     expect(findPostcode('Heathrow T5', known)).toBeNull();
+    expect(findPostcode('M4 junction 33', known)).toBeNull();
+    expect(findPostcode('just off the M4', known)).toBeNull();
+    expect(findPostcode('Roath CF24', known)).toMatchObject({ district: 'CF24', display: 'CF24' });
     expect(findPostcode('Somewhere', known)).toBeNull();
   });
 });

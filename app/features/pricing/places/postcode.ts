@@ -10,7 +10,15 @@ const OUTWARD = '[A-Z]{1,2}[0-9][0-9A-Z]?';
 /** Inward code: a digit and two letters ("1EP"). */
 const INWARD = '[0-9][A-Z]{2}';
 const FULL_POSTCODE = new RegExp(`(?<![A-Z0-9])(${OUTWARD})\\s*(${INWARD})(?![A-Z0-9])`, 'i');
-const DISTRICT_ALONE = new RegExp(`(?<![A-Z0-9])(${OUTWARD})(?![A-Z0-9])`, 'gi');
+/**
+ * A district alone counts only at the end of the text or of a comma-separated part ("Roath CF24",
+ * "CF11, Cardiff"), and not after "the": "M4 junction 33" and "off the M4" name a motorway, not
+ * a district of Manchester.
+ */
+const DISTRICT_ALONE = new RegExp(
+  `(?<![A-Z0-9])(?<!\\bthe\\s+)(${OUTWARD})(?=\\s*(?:[,;\\n]|$))`,
+  'gi',
+);
 
 export interface TypedPostcode {
   /** The outward code, upper case ("CF10"). */
