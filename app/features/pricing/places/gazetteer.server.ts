@@ -35,8 +35,8 @@ export interface Gazetteer {
   places: Place[];
   /** Normalised name or alias → the places it may mean. */
   byName: Map<string, Place[]>;
-  /** The names again, grouped by their number of words, for forgiving a typo. */
-  namesByWords: Map<number, string[]>;
+  /** The names again, by number of words and first letter ("2:b"), for forgiving a typo. */
+  namesForTypos: Map<string, string[]>;
   /** Postcode district ("CF10") → its centre. */
   byPostcodeDistrict: Map<string, Place>;
   /** The longest name in words, so the matcher knows how far to look. */
@@ -112,20 +112,28 @@ function buildGazetteer(): Gazetteer {
     places.push(place);
     byPostcodeDistrict.set(district, place);
   }
-  const namesByWords = new Map<number, string[]>();
+  const namesForTypos = new Map<string, string[]>();
+  let maxWords = 1;
   for (const name of byName.keys()) {
     const words = name.split(' ').length;
-    const list = namesByWords.get(words) ?? [];
+    maxWords = Math.max(maxWords, words);
+    const key = typoKey(words, name);
+    const list = namesForTypos.get(key) ?? [];
     list.push(name);
-    namesByWords.set(words, list);
+    namesForTypos.set(key, list);
   }
   return {
     places,
     byName,
-    namesByWords,
+    namesForTypos,
     byPostcodeDistrict,
-    maxWords: Math.max(...namesByWords.keys()),
+    maxWords,
   };
+}
+
+/** Where a name waits to be compared with a typo: its number of words and its first letter. */
+export function typoKey(words: number, name: string): string {
+  return `${words}:${name[0]}`;
 }
 
 let gazetteer: Gazetteer | undefined;

@@ -19,7 +19,7 @@
  * larger town.
  */
 import { greatCircleMiles } from '../distance/great-circle.ts';
-import { getGazetteer, type Gazetteer, type Place } from './gazetteer.server.ts';
+import { getGazetteer, typoKey, type Gazetteer, type Place } from './gazetteer.server.ts';
 import { normalisePlaceName } from './normalise-place-name.ts';
 import { findPostcode } from './postcode.ts';
 import { typingDistance, typosForgiven } from './typo.ts';
@@ -203,8 +203,8 @@ function nearestName(typed: string, words: number, gazetteer: Gazetteer): string
   if (cached !== undefined) return cached;
   let best: string | null = null;
   let bestDistance = limit + 1;
-  for (const name of gazetteer.namesByWords.get(words) ?? []) {
-    if (name[0] !== typed[0] || Math.abs(name.length - typed.length) > limit) continue;
+  for (const name of gazetteer.namesForTypos.get(typoKey(words, typed)) ?? []) {
+    if (Math.abs(name.length - typed.length) > limit) continue;
     if (digitsOf(name) !== numbers) continue;
     const distance = typingDistance(typed, name, limit);
     if (distance < bestDistance) {
