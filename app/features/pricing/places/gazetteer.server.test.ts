@@ -63,36 +63,36 @@ describe('Welsh names of Welsh places', () => {
   });
 
   it.each([
-    ['Caerffili', 'Caerphilly'],
-    ['Y Fenni', 'Abergavenny'],
-    ['Merthyr Tudful', 'Merthyr Tydfil'],
-    ['Casnewydd', 'Newport'],
+    ['Hwlffordd', 'Haverfordwest'],
+    ['Rhydaman', 'Ammanford'],
+    ['Glynebwy', 'Ebbw Vale'],
+    ['Casnewydd-ar-Wysg', 'Newport'],
     ['Sain Ffagan', 'St Fagans, Cardiff'],
     ['Treganna, Caerdydd', 'Canton, Cardiff'],
-    ['Pont-y-pŵl', 'Pontypool'],
+    ['Sblot, Caerdydd', 'Splott, Cardiff'],
     ['Dinbych-y-pysgod', 'Tenby'],
   ])('%s → %s', (typed, expected) => {
     expect(matchPlace(typed)?.name).toBe(expected);
   });
 
-  it('reads Casnewydd as Newport in Gwent, not a Newport of England', () => {
-    expect(matchPlace('Casnewydd')?.nation).toBe('WLS');
+  it('reads Casnewydd-ar-Wysg as Newport in Gwent, not a Newport of England', () => {
+    expect(matchPlace('Casnewydd-ar-Wysg')?.nation).toBe('WLS');
   });
 });
 
 describe('venues, schools and days out from South Wales', () => {
   it.each([
-    ['Liberty Stadium', 'Swansea.com Stadium'],
+    ['Parc y Scarlets, Llanelli', 'Parc y Scarlets'],
     ['Chepstow races', 'Chepstow Racecourse'],
     ['Celtic Manor, Newport', 'Celtic Manor Resort'],
     ['Ysgol Glantaf', 'Ysgol Gyfun Gymraeg Glantaf'],
-    ['Twickenham', 'Twickenham Stadium'],
-    ['Folly Farm', 'Folly Farm'],
-    ['Harry Potter Studio Tour', 'Warner Bros Studio Tour London'],
-    ['Stansted', 'London Stansted Airport'],
-    ['Bristol Temple Meads', 'Bristol Temple Meads station'],
-    ['Mumbles', 'Mumbles'],
-    ['Port Talbot', 'Port Talbot'],
+    ['Allianz Stadium Twickenham', 'Twickenham Stadium'],
+    ['Heatherton', 'Heatherton World of Activities'],
+    ['Harry Potter World', 'Warner Bros Studio Tour London'],
+    ['Luton Airport', 'London Luton Airport'],
+    ['Temple Meads', 'Bristol Temple Meads station'],
+    ['The Mumbles', 'Mumbles'],
+    ['Morriston', 'Morriston'],
   ])('%s → %s', (typed, expected) => {
     expect(matchPlace(typed)?.name).toBe(expected);
   });
@@ -108,12 +108,12 @@ describe('venues, schools and days out from South Wales', () => {
 describe('typos forgiven', () => {
   it.each([
     ['Cardif Bay', 'Cardiff Bay, Cardiff'],
-    ['Pontypirdd', 'Pontypridd'],
-    ['Abergavenny', 'Abergavenny'],
-    ['Abergaveny', 'Abergavenny'],
+    ['Pontyprid', 'Pontypridd'],
+    ['Abergavney', 'Abergavenny'],
+    ['Caerfilly', 'Caerphilly'],
     ['Heathrow Termnal 5', 'Heathrow Terminal 5'],
     ['Chepstow Racecorse', 'Chepstow Racecourse'],
-    ['Swansae', 'Swansea'],
+    ['Swnasea', 'Swansea'],
   ])('%s → %s', (typed, expected) => {
     expect(matchPlace(typed)?.name).toBe(expected);
   });
