@@ -18,6 +18,7 @@ import { freePort, startServer } from './lib/server.ts';
 import { LIGHTHOUSE_ROUTES, lhrs, lighthouseTable, runLighthouse } from './bench/lighthouse.ts';
 import { jsAtLoad, jsAtLoadTable } from './bench/js-at-load.ts';
 import { estimateTable, measureEstimateJs, runEstimateLoad } from './bench/estimate.ts';
+import { lookupTable, measureGazetteerLookup } from './bench/gazetteer-lookup.ts';
 import { apiShares, apiTable, runApiBench } from './bench/load.ts';
 import { heightTable, measurePageHeights, PHONE_WIDTH } from './bench/page-height.ts';
 import { runStaticBench, staticTable } from './bench/static.ts';
@@ -104,10 +105,14 @@ if (runs('--estimate')) {
   const load = await runEstimateLoad(BUILD_DIR);
   console.log('The estimate in the quote dialog’s code…');
   const js = await measureEstimateJs();
+  console.log('The gazetteer’s look-up cost…');
+  const lookup = await measureGazetteerLookup();
   report.push(
     '## POST /api/estimate and the estimate’s JavaScript',
     '',
     estimateTable(load, js),
+    '',
+    lookupTable(lookup),
     '',
   );
 }

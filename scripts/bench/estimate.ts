@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type Rollup } from 'vite';
 import { plainDayAhead } from '../../tests/support/dates.ts';
 import { startServer } from '../lib/server.ts';
+import { ESTIMATE_INPUTS } from './estimate-inputs.ts';
 import { cannon, figures, type CannonFigures } from './load.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -50,6 +51,61 @@ export interface EstimateFigures {
   /** Answers with a price, and answers "priced by hand" (estimate null). */
   priced: number;
   byHand: number;
+  typed: TypedFigures[];
+}
+
+/** What people type (estimate-inputs.ts), each sent once: how many came back with a price. */
+export interface TypedFigures {
+  destination: string;
+  total: number;
+  priced: number;
+  /** Not priced because the place was not found: the gazetteer's misses. */
+  unknown: string[];
+  /** Found, but priced by hand for another rule (a day too long for one driver). */
+  otherwise: string[];
+}
+
+/**
+ * Every typed input goes one way to each of these: Heathrow Terminal 5, the long trip people ask
+ * for most, where a pickup in west Wales makes a day too long for one driver (the job counts the
+ * empty legs from and back to the depot); and Cardiff Airport, a short trip where that rule
+ * rarely binds, so the share priced there is mostly the gazetteer's.
+ */
+export const TYPED_DESTINATIONS = ['Heathrow Terminal 5', 'Cardiff Airport'] as const;
+
+/** A one-way trip a fortnight on, so the rules of a return's second leg stay out. */
+function typedBody(typed: string, destination: string): string {
+  return JSON.stringify({
+    pickupLocation: typed,
+    destination,
+    pickupDate: plainDayAhead(14),
+    pickupTime: '08:30',
+    journeyDirection: 'one-way',
+    passengerCount: 16,
+    journeyType: 'airport-transfer',
+  });
+}
+
+async function priceTypedInputs(url: string, destination: string): Promise<TypedFigures> {
+  const unknown: string[] = [];
+  const otherwise: string[] = [];
+  for (const typed of ESTIMATE_INPUTS) {
+    const response = await fetch(`${url}/api/estimate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typedBody(typed, destination),
+    });
+    const answer = (await response.json()) as { estimate?: unknown; reason?: string };
+    if (response.ok && answer.estimate) continue;
+    (answer.reason?.includes(typed) ? unknown : otherwise).push(typed);
+  }
+  return {
+    destination,
+    total: ESTIMATE_INPUTS.length,
+    priced: ESTIMATE_INPUTS.length - unknown.length - otherwise.length,
+    unknown,
+    otherwise,
+  };
 }
 
 async function loadEstimates(url: string, seconds: number, connections: number) {
@@ -90,8 +146,12 @@ export async function runEstimateLoad(buildDir: string): Promise<EstimateFigures
     SESSION_SECRET: 'bench-session-secret-0123456789abcdefghij',
   });
   try {
+    const typed: TypedFigures[] = [];
+    for (const destination of TYPED_DESTINATIONS) {
+      typed.push(await priceTypedInputs(server.url, destination));
+    }
     await loadEstimates(server.url, 2, 10); // warm-up: JIT, tariff cache, pool
-    return await loadEstimates(server.url, ESTIMATE_SECONDS, ESTIMATE_CONNECTIONS);
+    return { ...(await loadEstimates(server.url, ESTIMATE_SECONDS, ESTIMATE_CONNECTIONS)), typed };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -160,6 +220,22 @@ export async function measureEstimateJs(): Promise<EstimateJs> {
   };
 }
 
+/** The share of what people type that is priced, and the inputs that were not. */
+export function typedTable(typed: TypedFigures): string {
+  const share = (n: number) => Math.round((n / typed.total) * 1000) / 10;
+  const found = typed.total - typed.unknown.length;
+  const quoted = (list: string[]) => list.map((m) => `“${m}”`).join(', ');
+  return [
+    `What people type (scripts/bench/estimate-inputs.ts), each one way to ${typed.destination}: **${typed.priced} of ${typed.total} priced (${share(typed.priced)} %)**; the place found for ${found} (${share(found)} %).`,
+    typed.unknown.length ? `Not found: ${quoted(typed.unknown)}.` : '',
+    typed.otherwise.length
+      ? `Found but priced by hand for another reason: ${quoted(typed.otherwise)}.`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
 export function estimateTable(load: EstimateFigures | null, js: EstimateJs | null): string {
   const lines: string[] = [];
   if (load) {
@@ -171,6 +247,7 @@ export function estimateTable(load: EstimateFigures | null, js: EstimateJs | nul
       '|---|---|---|---|---|---|---|---|',
       `| POST /api/estimate | ${f.rps} | ${f.p50} | ${f.p99} | ${f.non2xx} | ${f.errors} | ${load.priced} | ${load.byHand} |`,
       '',
+      ...load.typed.flatMap((t) => [typedTable(t), '']),
     );
   }
   if (js) {
