@@ -18,6 +18,9 @@ import {
   type PaymentDeps,
   type PaymentRequest,
 } from '#app/features/payments/payment-page.server.ts';
+import { expireOpenCheckouts } from '#app/features/payments/checkout.server.ts';
+import { ledgerTotals } from '#app/features/payments/ledger.server.ts';
+import { refundsOnTheirWay } from '#app/features/payments/refund-ledger.server.ts';
 import { isOnAccount } from '#app/features/payments/on-account.server.ts';
 import { queuePaymentAlert } from '#app/features/payments/operator-alerts.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
@@ -89,8 +92,15 @@ export function bookOnAcceptance(deps: Deps, now: Date) {
       accepted.farePence,
       now,
     );
+    // What the ledger already holds counts (money paid for an earlier acceptance of the same
+    // request, say after its hold ended): with nothing left to pay now, it is confirmed at once.
+    const { heldPence } = await ledgerTotals(tx as unknown as AppDb, accepted.quote.id);
+    const goingBack = await refundsOnTheirWay(tx as unknown as AppDb, accepted.quote.id);
     // On account (invoiced by the operator) or nothing due now: confirmed at once.
-    if (plan.dueNowPence <= 0 || (await isOnAccount(tx as unknown as AppDb, accepted.quote.id))) {
+    if (
+      plan.dueNowPence - (heldPence - goingBack) <= 0 ||
+      (await isOnAccount(tx as unknown as AppDb, accepted.quote.id))
+    ) {
       return createBooking(tx, deps.boss, { ...accepted, paymentTermsVersion: termsVersion }, now);
     }
     const until = new Date(
@@ -103,6 +113,14 @@ export function bookOnAcceptance(deps: Deps, now: Date) {
       now,
     );
   };
+}
+
+/**
+ * The customer chose to pay by bank transfer: any Checkout still open for the booking is closed,
+ * so the money cannot come both ways for the same amount.
+ */
+export async function chooseBankTransfer(deps: Deps, quoteId: string): Promise<void> {
+  await expireOpenCheckouts({ db: deps.db, stripe: deps.stripe }, quoteId);
 }
 
 /** Where the customer goes after accepting: Checkout when a payment is due, else their page. */

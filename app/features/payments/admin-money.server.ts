@@ -4,6 +4,7 @@
  * of a payment with a reason (through Stripe for a card payment). Every amount is
  * read as pounds from the operator's own form and checked here on the server.
  */
+import { expireOpenCheckouts } from './checkout.server.ts';
 import { randomUUID } from 'node:crypto';
 import { formatPence, poundsToPence } from '#app/lib/money.ts';
 import { parseRowId } from '#app/lib/row-id.ts';
@@ -124,13 +125,19 @@ export async function moneyAction(
     if (!isHandMethod(method)) return result(false, METHOD_UNKNOWN);
     const amountPence = poundsToPence(String(form.get('amount') ?? ''));
     if (!amountPence || amountPence <= 0) return result(false, AMOUNT_UNREADABLE);
-    const recorded = await recordHandPayment(deps, {
+    const recorded = await recordHandPayment(
+      {
+        ...deps,
+        closeCheckouts: (id) => expireOpenCheckouts({ db: deps.db, stripe: deps.stripe }, id),
+      },
+      {
       quoteId,
       method,
       amountPence,
-      note: noteOf(form),
-      by: deps.by,
-    });
+        note: noteOf(form),
+        by: deps.by,
+      },
+    );
     return recorded.ok
       ? result(true, `${formatPence(amountPence)} recorded as paid.`)
       : result(false, recorded.message);

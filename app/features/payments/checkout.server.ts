@@ -6,9 +6,10 @@
  * it out on the server from the booking and its terms; nothing here reads it from the browser.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { errorClass } from '#server/platform/error-class.server.ts';
+import { quotePrices } from '#app/features/customer-quote/customer-quote-schema.server.ts';
 import { paymentCheckouts } from './payments-schema.server.ts';
 import type { CheckoutPurpose } from './payment-view.ts';
 import type { StripeClient } from './stripe-client.server.ts';
@@ -28,8 +29,15 @@ export interface CheckoutRequest {
   now?: Date;
 }
 
+/**
+ * Stripe's smallest card charge in pounds sterling (30p): an amount under it is never asked for
+ * by card; the customer page offers another way to pay it.
+ */
+export const CARD_MINIMUM_PENCE = 30;
+
 export type CheckoutResult =
-  { ok: true; url: string; sessionId: string } | { ok: false; reason: 'stripe-unavailable' };
+  | { ok: true; url: string; sessionId: string }
+  | { ok: false; reason: 'stripe-unavailable' | 'below-card-minimum' };
 
 /** The query the customer page reads on its return from Checkout (it never trusts it alone). */
 export const CHECKOUT_RETURN_PARAM = 'payment';
@@ -38,7 +46,10 @@ export async function startCheckout(
   deps: { db: AppDb; stripe: StripeClient },
   request: CheckoutRequest,
 ): Promise<CheckoutResult> {
-  const attempt = await attemptFor(deps.db, request);
+  if (request.amountPence < CARD_MINIMUM_PENCE) return { ok: false, reason: 'below-card-minimum' };
+  const { attempt, superseded } = await attemptFor(deps.db, request);
+  // One payable session per booking: the ones this attempt replaces are closed at Stripe first.
+  await expireSessions(deps.stripe, request.quoteId, superseded);
   if (attempt.state === 'open' && attempt.url && attempt.sessionId) {
     return { ok: true, url: attempt.url, sessionId: attempt.sessionId };
   }
@@ -83,19 +94,73 @@ export async function startCheckout(
       .update(paymentCheckouts)
       .set({ state: 'failed' })
       .where(and(eq(paymentCheckouts.id, attempt.id), eq(paymentCheckouts.state, 'creating')));
+    // Stripe's own minimum (it may differ from ours by account or currency) is a refusal, not an
+    // outage: trying again would never work, so the page offers another way instead.
+    if (stripeCode(error) === 'amount_too_small') return { ok: false, reason: 'below-card-minimum' };
     return { ok: false, reason: 'stripe-unavailable' };
   }
 }
 
+function stripeCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
 /**
- * The attempt to use: the newest unfinished one for the same purpose and amount, or a new one.
- * Made with the request's row locked, so requests at once queue here and all find the same one.
+ * Closes every Checkout Session of a request that can still be paid: when bank transfer is chosen,
+ * money is recorded by hand, the booking is cancelled or released, or its price replaced. Each
+ * attempt is marked expired here first, in the caller's transaction when it has one, then Stripe
+ * is asked to expire its session. A session Stripe cannot expire still reaches recordPaidSession
+ * if paid, which takes only what the booking can take and refunds the rest.
+ */
+export async function expireOpenCheckouts(
+  deps: { db: Pick<AppDb, 'update'>; stripe: StripeClient | null },
+  quoteId: string,
+): Promise<void> {
+  const marked = await deps.db
+    .update(paymentCheckouts)
+    .set({ state: 'expired' })
+    .where(
+      and(eq(paymentCheckouts.quoteId, quoteId), inArray(paymentCheckouts.state, ['creating', 'open'])),
+    )
+    .returning({ sessionId: paymentCheckouts.sessionId });
+  await expireSessions(
+    deps.stripe,
+    quoteId,
+    marked.flatMap((row) => (row.sessionId ? [row.sessionId] : [])),
+  );
+}
+
+async function expireSessions(stripe: StripeClient | null, quoteId: string, sessionIds: string[]) {
+  if (!stripe) return;
+  for (const sessionId of sessionIds) {
+    try {
+      await stripe.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      // Already complete or expired at Stripe: nothing left to close. Stripe down: the attempt is
+      // marked expired, so a payment that still comes is judged against what is due and any
+      // excess refunded (stripe-webhook.server.ts).
+      console.warn(`payments: expiring Checkout for ${quoteId} failed: ${errorClass(error)}`);
+    }
+  }
+}
+
+/**
+ * The attempt to use: the newest unfinished one for the same purpose, amount and price, or a new
+ * one; any other unfinished attempt of the request is marked expired (`superseded`, the sessions
+ * to expire at Stripe). Made with the request's row locked, so requests at once queue here and
+ * all find the same one.
  */
 async function attemptFor(db: AppDb, request: CheckoutRequest) {
   const now = request.now ?? new Date();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from quote_requests where id = ${request.quoteId} for update`);
-    const [existing] = await tx
+    const [price] = await tx
+      .select({ revision: quotePrices.revision })
+      .from(quotePrices)
+      .where(eq(quotePrices.quoteId, request.quoteId));
+    const priceRevision = price?.revision ?? null;
+    const [found] = await tx
       .select()
       .from(paymentCheckouts)
       .where(
@@ -109,17 +174,36 @@ async function attemptFor(db: AppDb, request: CheckoutRequest) {
       )
       .orderBy(desc(paymentCheckouts.id))
       .limit(1);
-    if (existing) return existing;
-    const [created] = await tx
-      .insert(paymentCheckouts)
-      .values({
-        quoteId: request.quoteId,
-        purpose: request.purpose,
-        amountPence: request.amountPence,
-        idempotencyKey: `checkout-${randomUUID()}`,
-        createdAt: now,
-      })
-      .returning();
-    return created!;
+    const existing = found && found.priceRevision === priceRevision ? found : undefined;
+    const attempt =
+      existing ??
+      (
+        await tx
+          .insert(paymentCheckouts)
+          .values({
+            quoteId: request.quoteId,
+            purpose: request.purpose,
+            amountPence: request.amountPence,
+            priceRevision,
+            idempotencyKey: `checkout-${randomUUID()}`,
+            createdAt: now,
+          })
+          .returning()
+      )[0]!;
+    const superseded = await tx
+      .update(paymentCheckouts)
+      .set({ state: 'expired' })
+      .where(
+        and(
+          eq(paymentCheckouts.quoteId, request.quoteId),
+          ne(paymentCheckouts.id, attempt.id),
+          inArray(paymentCheckouts.state, ['creating', 'open']),
+        ),
+      )
+      .returning({ sessionId: paymentCheckouts.sessionId });
+    return {
+      attempt,
+      superseded: superseded.flatMap((row) => (row.sessionId ? [row.sessionId] : [])),
+    };
   });
 }

@@ -4,6 +4,8 @@ export const OPERATOR_ALERTS = [
   'customer-cancelled',
   'balance-unpaid',
   'refund-settled',
+  'payment-not-taken',
+  'payment-mismatch',
 ] as const;
 export type OperatorAlert = (typeof OPERATOR_ALERTS)[number];
 

@@ -11,7 +11,7 @@ import type { Locale } from '#app/lib/locale.ts';
 import type { ServiceType } from '#app/lib/service-types.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { errorClass } from '#server/platform/error-class.server.ts';
-import { startCheckout } from './checkout.server.ts';
+import { CARD_MINIMUM_PENCE, startCheckout } from './checkout.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
 import { isOnAccount } from './on-account.server.ts';
 import { cancellationRefund } from './refunds.server.ts';
@@ -183,7 +183,11 @@ export async function paymentView(
         dueDate: live ? due.dueDate : null,
         payNow:
           live && due.amountPence > 0
-            ? { purpose: due.purpose, amountPence: due.amountPence }
+            ? {
+                purpose: due.purpose,
+                amountPence: due.amountPence,
+                byCard: due.amountPence >= CARD_MINIMUM_PENCE,
+              }
             : null,
         heldUntil:
           booking.status === 'awaiting-payment' && booking.holdUntil
@@ -255,7 +259,9 @@ export async function startDuePayment(
     locale: Locale;
   },
   now = new Date(),
-): Promise<{ url: string } | { url: null; reason: 'nothing-due' | 'stripe-unavailable' }> {
+): Promise<
+  { url: string } | { url: null; reason: 'nothing-due' | 'stripe-unavailable' | 'below-card-minimum' }
+> {
   if (!deps.stripe || input.booking.status === 'cancelled') {
     return { url: null, reason: 'nothing-due' };
   }
@@ -273,7 +279,7 @@ export async function startDuePayment(
       now,
     },
   );
-  return result.ok ? { url: result.url } : { url: null, reason: 'stripe-unavailable' };
+  return result.ok ? { url: result.url } : { url: null, reason: result.reason };
 }
 
 /**
