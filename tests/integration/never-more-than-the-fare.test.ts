@@ -9,6 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { releaseExpiredHold } from '#app/features/bookings/booking-hold.server.ts';
+import { bookingStatusOf } from '#app/features/bookings/booking-status.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
 import {
   MORE_THAN_DUE_NOTE,
@@ -59,6 +60,9 @@ describe.each(DATABASE_KINDS)('never more than the fare on %s', (kind) => {
         [id],
       )
     ).map((row) => row.alert);
+  /** The customer accepts the second price sent for their request. */
+  const acceptRevised = (token: string) =>
+    flow.post(token, { intent: 'accept', revision: '2', terms: 'on' });
   const expireCalls = () =>
     flow.standIn.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/expire')).length;
   /**
@@ -122,7 +126,7 @@ describe.each(DATABASE_KINDS)('never more than the fare on %s', (kind) => {
     const old = sessionIdOf(await flow.accept(token))!;
     expect((await postBookingCancel(flow, id, 'terms')).ok).toBe(true);
     const sent = await sendPrice(
-      { db: flow.mailing.app.db, boss: flow.mailing.app.boss },
+      { db: flow.mailing.app.db, boss: flow.mailing.app.boss, bookingStateOf: bookingStatusOf },
       {
         quoteId: id,
         by: OPERATOR_INBOX,
@@ -130,7 +134,7 @@ describe.each(DATABASE_KINDS)('never more than the fare on %s', (kind) => {
       },
     );
     expect(sent.ok).toBe(true);
-    const fresh = sessionIdOf(await flow.accept(token))!;
+    const fresh = sessionIdOf(await acceptRevised(token))!;
     expect(flow.standIn.sessions.get(fresh)!.amount_total).toBe(50_000);
     await paidAtStripe(old);
     expect(await flow.bookingOf(id)).toMatchObject({ status: 'awaiting-payment' });
@@ -198,7 +202,7 @@ describe.each(DATABASE_KINDS)('never more than the fare on %s', (kind) => {
     expect((await postBookingCancel(flow, id, 'terms')).ok).toBe(true);
     expect(await flow.heldOf(id)).toBe(DEPOSIT);
     const sent = await sendPrice(
-      { db: flow.mailing.app.db, boss: flow.mailing.app.boss },
+      { db: flow.mailing.app.db, boss: flow.mailing.app.boss, bookingStateOf: bookingStatusOf },
       {
         quoteId: id,
         by: OPERATOR_INBOX,
@@ -206,7 +210,7 @@ describe.each(DATABASE_KINDS)('never more than the fare on %s', (kind) => {
       },
     );
     expect(sent.ok).toBe(true);
-    expect(await flow.accept(token)).toBe(`/your-quote/${token}`);
+    expect(await acceptRevised(token)).toBe(`/your-quote/${token}`);
     expect(await flow.bookingOf(id)).toMatchObject({ status: 'confirmed', hold_until: null });
   });
 
