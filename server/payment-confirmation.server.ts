@@ -16,6 +16,7 @@ import {
   wasReleasedForNoPayment,
 } from '#app/features/bookings/booking-hold.server.ts';
 import type { BookingOutbox } from '#app/features/bookings/booking-reminders.server.ts';
+import { currentPriceOf } from '#app/features/customer-quote/current-price.server.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import type {
   OnPaymentRecorded,
@@ -24,6 +25,8 @@ import type {
 import { ledgerTotals } from '#app/features/payments/ledger.server.ts';
 import { refundsOnTheirWay } from '#app/features/payments/refund-ledger.server.ts';
 import { queueRefund } from '#app/features/payments/refunds.server.ts';
+import type { NotTakenReason } from '#app/features/payments/emails/payment-returned-text.ts';
+import { queuePaymentReturned } from '#app/features/payments/payment-returned.server.ts';
 import { scheduleBalanceRequests } from '#app/features/payments/balance-requests.server.ts';
 import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
 import { queueDocumentEmails } from '#app/features/payments/documents/document-emails.server.ts';
@@ -46,7 +49,7 @@ export const BY_HAND_NOT_TAKEN_NOTE =
   'Money recorded by hand that the booking cannot take: pay it back by hand and record the refund on the request page.';
 
 /** Why the booking cannot take (all or part of) a payment, as the history and the refund say it. */
-type NotTaken = { excessPence: number; note: string };
+type NotTaken = { excessPence: number; note: string; reason: NotTakenReason };
 
 export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
   return async (tx, quoteId, event) => {
@@ -68,7 +71,7 @@ export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
     const customerToken = await issueQuoteToken(tx, quoteId);
     const notTaken = await whatTheBookingCannotTake(tx, boss, quoteId, customerToken, event);
     if (notTaken) {
-      await refundNotTaken(tx, boss, quoteId, event, notTaken);
+      await refundNotTaken(tx, boss, { quoteId, customerToken }, event, notTaken);
       if (notTaken.excessPence >= (event?.amountPence ?? 0)) return;
     } else {
       await queueOperatorAlert(tx, boss, { event: 'payment', quoteId });
@@ -112,14 +115,21 @@ async function whatTheBookingCannotTake(
 ): Promise<NotTaken | null> {
   const db = tx as unknown as AppDb; // a transaction reads as a database; only the driver types differ
   const amount = event?.amountPence ?? 0;
-  if (event?.forReplacedPrice) return { excessPence: amount, note: REPLACED_PRICE_NOTE };
+  if (event && event.priceRevision !== null) {
+    const price = await currentPriceOf(db, quoteId);
+    if (price?.revision !== event.priceRevision) {
+      return { excessPence: amount, note: REPLACED_PRICE_NOTE, reason: 'price-replaced' };
+    }
+  }
   const booking = await bookingForPayment(db, quoteId);
-  if (!booking) return { excessPence: amount, note: LATE_PAYMENT_NOTE };
+  if (!booking) return { excessPence: amount, note: LATE_PAYMENT_NOTE, reason: 'cancelled' };
   if (booking.status === 'cancelled') {
     const confirmed = await confirmReleasedBooking(tx, boss, { quoteId, customerToken });
     if (!confirmed) {
       const released = await wasReleasedForNoPayment(db, quoteId);
-      return { excessPence: amount, note: released ? VEHICLE_TAKEN_NOTE : LATE_PAYMENT_NOTE };
+      return released
+        ? { excessPence: amount, note: VEHICLE_TAKEN_NOTE, reason: 'vehicle-taken' }
+        : { excessPence: amount, note: LATE_PAYMENT_NOTE, reason: 'cancelled' };
     }
   } else {
     await confirmHeldBooking(tx, boss, { quoteId, customerToken });
@@ -129,7 +139,11 @@ async function whatTheBookingCannotTake(
   const heldBefore = heldPence - goingBack - amount;
   const excess = Math.min(amount, amount - Math.max(0, booking.farePence - heldBefore));
   if (excess <= 0) return null;
-  return { excessPence: excess, note: MORE_THAN_DUE_NOTE(formatPence(excess)) };
+  return {
+    excessPence: excess,
+    note: MORE_THAN_DUE_NOTE(formatPence(excess)),
+    reason: 'more-than-due',
+  };
 }
 
 /**
@@ -141,11 +155,18 @@ async function whatTheBookingCannotTake(
 async function refundNotTaken(
   tx: Tx,
   boss: BookingOutbox,
-  quoteId: string,
+  { quoteId, customerToken }: { quoteId: string; customerToken: string },
   event: Extract<PaymentEvent, { kind: 'recorded' }> | undefined,
   notTaken: NotTaken,
 ): Promise<void> {
   if (event?.method === 'stripe') {
+    await queuePaymentReturned(tx, boss, {
+      quoteId,
+      customerToken,
+      paymentId: event.paymentId,
+      reason: notTaken.reason,
+      amountPence: notTaken.excessPence,
+    });
     await queueRefund(tx, boss, {
       quoteId,
       requestKey: `not-taken-${event.paymentId}`,

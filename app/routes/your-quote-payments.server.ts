@@ -9,6 +9,7 @@ import type { RouterContextProvider } from 'react-router';
 import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
 import { createBooking } from '#app/features/bookings/create-booking.server.ts';
 import { instantJobOf } from '#app/features/instant-booking/instant-offer.server.ts';
+import { currentPriceOf } from '#app/features/customer-quote/current-price.server.ts';
 import { customerQuoteDeps } from '#app/features/customer-quote/customer-quote-context.server.ts';
 import { CUSTOMER_QUOTE_PATH_PREFIX } from '#app/features/customer-quote/customer-quote-constants.ts';
 import {
@@ -44,6 +45,7 @@ export function customerPageDeps(context: Readonly<RouterContextProvider>) {
     stripe,
     onPaymentRecorded: confirmOnPayment(base.boss),
     bankTransferDetails: env.BANK_TRANSFER_DETAILS ?? null,
+    boss: base.boss,
   };
   // VAT invoices name the customer's address, so accepting asks for one only when they are.
   return { ...base, stripe, payments, asksInvoiceAddress: Boolean(env.VAT_NUMBER) };
@@ -120,7 +122,7 @@ export function bookOnAcceptance(deps: Deps, now: Date) {
  * so the money cannot come both ways for the same amount.
  */
 export async function chooseBankTransfer(deps: Deps, quoteId: string): Promise<void> {
-  await expireOpenCheckouts({ db: deps.db, stripe: deps.stripe }, quoteId);
+  await expireOpenCheckouts({ db: deps.db, stripe: deps.stripe, boss: deps.boss }, quoteId);
 }
 
 /** Where the customer goes after accepting: Checkout when a payment is due, else their page. */
@@ -144,9 +146,10 @@ export async function payWhatIsDue(
   now: Date,
 ): Promise<string | null> {
   const page = new URL(localisePath(`${CUSTOMER_QUOTE_PATH_PREFIX}${token}`, locale), deps.siteUrl);
-  const [found, booking] = await Promise.all([
+  const [found, booking, price] = await Promise.all([
     paymentRequestOf(deps.db, quoteId),
     bookingForPayment(deps.db, quoteId),
+    currentPriceOf(deps.db, quoteId),
   ]);
   if (!found || !booking) return null;
   const started = await startDuePayment(
@@ -158,6 +161,7 @@ export async function payWhatIsDue(
       customerEmail: found.email,
       returnUrl: page.href,
       locale,
+      priceRevision: price?.revision ?? null,
     },
     now,
   );

@@ -11,10 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { releaseExpiredHold } from '#app/features/bookings/booking-hold.server.ts';
 import { bookingStatusOf } from '#app/features/bookings/booking-status.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
-import {
-  MORE_THAN_DUE_NOTE,
-  REPLACED_PRICE_NOTE,
-} from '#server/payment-confirmation.server.ts';
+import { MORE_THAN_DUE_NOTE, REPLACED_PRICE_NOTE } from '#server/payment-confirmation.server.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { postBookingCancel, postMoneyForm } from '../support/admin-money.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';

@@ -4,12 +4,12 @@
  * of a payment with a reason (through Stripe for a card payment). Every amount is
  * read as pounds from the operator's own form and checked here on the server.
  */
-import { expireOpenCheckouts } from './checkout.server.ts';
 import { randomUUID } from 'node:crypto';
 import { formatPence, poundsToPence } from '#app/lib/money.ts';
 import { parseRowId } from '#app/lib/row-id.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { expireOpenCheckouts } from './checkout.server.ts';
 import { isHandMethod, recordHandPayment, type HandBooking } from './hand-payments.server.ts';
 import { setOnAccount } from './on-account.server.ts';
 import { NO_SUCH_PAYMENT, refundOnItsWay, refundPayment } from './refunds.server.ts';
@@ -128,12 +128,13 @@ export async function moneyAction(
     const recorded = await recordHandPayment(
       {
         ...deps,
-        closeCheckouts: (id) => expireOpenCheckouts({ db: deps.db, stripe: deps.stripe }, id),
+        closeCheckouts: (id) =>
+          expireOpenCheckouts({ db: deps.db, stripe: deps.stripe, boss: deps.boss }, id),
       },
       {
-      quoteId,
-      method,
-      amountPence,
+        quoteId,
+        method,
+        amountPence,
         note: noteOf(form),
         by: deps.by,
       },

@@ -6,10 +6,11 @@
  * it out on the server from the booking and its terms; nothing here reads it from the browser.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { errorClass } from '#server/platform/error-class.server.ts';
-import { quotePrices } from '#app/features/customer-quote/customer-quote-schema.server.ts';
+import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { PAYMENT_QUEUES, sendQuoteJob, type Senders } from '#app/lib/outbox/quote-jobs.server.ts';
 import { paymentCheckouts } from './payments-schema.server.ts';
 import type { CheckoutPurpose } from './payment-view.ts';
 import type { StripeClient } from './stripe-client.server.ts';
@@ -26,6 +27,8 @@ export interface CheckoutRequest {
   customerEmail: string;
   /** The customer's page, where Stripe sends them back whether they paid or not. */
   returnUrl: string;
+  /** The revision of the price the booking was accepted at (a replaced price's payment is refunded). */
+  priceRevision?: number | null;
   now?: Date;
 }
 
@@ -42,14 +45,17 @@ export type CheckoutResult =
 /** The query the customer page reads on its return from Checkout (it never trusts it alone). */
 export const CHECKOUT_RETURN_PARAM = 'payment';
 
+/** Where a Checkout that Stripe could not close just now is queued to be closed later. */
+type CheckoutDeps = { db: AppDb; stripe: StripeClient | null; boss?: Enqueuer };
+
 export async function startCheckout(
-  deps: { db: AppDb; stripe: StripeClient },
+  deps: { db: AppDb; stripe: StripeClient; boss?: Enqueuer },
   request: CheckoutRequest,
 ): Promise<CheckoutResult> {
   if (request.amountPence < CARD_MINIMUM_PENCE) return { ok: false, reason: 'below-card-minimum' };
   const { attempt, superseded } = await attemptFor(deps.db, request);
   // One payable session per booking: the ones this attempt replaces are closed at Stripe first.
-  await expireSessions(deps.stripe, request.quoteId, superseded);
+  await expireSessions(deps, request.quoteId, superseded);
   if (attempt.state === 'open' && attempt.url && attempt.sessionId) {
     return { ok: true, url: attempt.url, sessionId: attempt.sessionId };
   }
@@ -96,7 +102,8 @@ export async function startCheckout(
       .where(and(eq(paymentCheckouts.id, attempt.id), eq(paymentCheckouts.state, 'creating')));
     // Stripe's own minimum (it may differ from ours by account or currency) is a refusal, not an
     // outage: trying again would never work, so the page offers another way instead.
-    if (stripeCode(error) === 'amount_too_small') return { ok: false, reason: 'below-card-minimum' };
+    if (stripeCode(error) === 'amount_too_small')
+      return { ok: false, reason: 'below-card-minimum' };
     return { ok: false, reason: 'stripe-unavailable' };
   }
 }
@@ -113,36 +120,100 @@ function stripeCode(error: unknown): string | undefined {
  * is asked to expire its session. A session Stripe cannot expire still reaches recordPaidSession
  * if paid, which takes only what the booking can take and refunds the rest.
  */
-export async function expireOpenCheckouts(
-  deps: { db: Pick<AppDb, 'update'>; stripe: StripeClient | null },
+export async function expireOpenCheckouts(deps: CheckoutDeps, quoteId: string): Promise<void> {
+  const marked = await markOpenExpired(deps.db, quoteId);
+  await expireSessions(deps, quoteId, marked);
+}
+
+/**
+ * The same inside the caller's transaction (a cancellation): the attempts are marked expired and
+ * the job that closes their sessions at Stripe is queued with the commit.
+ */
+export async function closeCheckoutsInTransaction(
+  tx: SqlExecutor & Pick<AppDb, 'update'>,
+  boss: Enqueuer,
   quoteId: string,
 ): Promise<void> {
-  const marked = await deps.db
+  const marked = await markOpenExpired(tx, quoteId);
+  if (marked.length > 0) await sendQuoteJob(tx, boss, PAYMENT_QUEUES.checkoutExpiry, { quoteId });
+}
+
+async function markOpenExpired(db: Pick<AppDb, 'update'>, quoteId: string): Promise<string[]> {
+  const marked = await db
     .update(paymentCheckouts)
     .set({ state: 'expired' })
     .where(
-      and(eq(paymentCheckouts.quoteId, quoteId), inArray(paymentCheckouts.state, ['creating', 'open'])),
+      and(
+        eq(paymentCheckouts.quoteId, quoteId),
+        inArray(paymentCheckouts.state, ['creating', 'open']),
+      ),
     )
     .returning({ sessionId: paymentCheckouts.sessionId });
-  await expireSessions(
-    deps.stripe,
-    quoteId,
-    marked.flatMap((row) => (row.sessionId ? [row.sessionId] : [])),
-  );
+  return marked.flatMap((row) => (row.sessionId ? [row.sessionId] : []));
 }
 
-async function expireSessions(stripe: StripeClient | null, quoteId: string, sessionIds: string[]) {
-  if (!stripe) return;
+/**
+ * Asks Stripe to expire each session now. One Stripe refuses (already complete or expired) has
+ * nothing left to close; one Stripe could not answer is closed later by the outbox job, and until
+ * then a payment on it is judged against what the booking can take, any excess refunded.
+ */
+async function expireSessions(deps: CheckoutDeps, quoteId: string, sessionIds: string[]) {
+  if (!deps.stripe) return;
+  let retry = false;
   for (const sessionId of sessionIds) {
     try {
-      await stripe.checkout.sessions.expire(sessionId);
+      await deps.stripe.checkout.sessions.expire(sessionId);
     } catch (error) {
-      // Already complete or expired at Stripe: nothing left to close. Stripe down: the attempt is
-      // marked expired, so a payment that still comes is judged against what is due and any
-      // excess refunded (stripe-webhook.server.ts).
+      if (isRefusal(error)) continue;
       console.warn(`payments: expiring Checkout for ${quoteId} failed: ${errorClass(error)}`);
+      retry = true;
     }
   }
+  if (retry && deps.boss) {
+    await sendQuoteJob(deps.db, deps.boss, PAYMENT_QUEUES.checkoutExpiry, { quoteId });
+  }
+}
+
+/** Stripe answered and said no (4xx): asking again would get the same answer. */
+function isRefusal(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return false;
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 429;
+}
+
+/**
+ * Delivers payment.checkout-expiry: every session of the request's attempts marked expired that
+ * Stripe still has open is expired, until Stripe has answered for each (the outbox retries).
+ */
+export function checkoutSenders(deps: { db: AppDb; stripe: StripeClient | null }): Senders {
+  return {
+    [PAYMENT_QUEUES.checkoutExpiry]: async (quote) => {
+      const stripe = deps.stripe;
+      if (!stripe) return { ok: true, skipped: 'online payment is off' };
+      const attempts = await deps.db
+        .select({ sessionId: paymentCheckouts.sessionId })
+        .from(paymentCheckouts)
+        .where(
+          and(
+            eq(paymentCheckouts.quoteId, quote.id),
+            eq(paymentCheckouts.state, 'expired'),
+            isNotNull(paymentCheckouts.sessionId),
+          ),
+        );
+      const errors: string[] = [];
+      for (const { sessionId } of attempts) {
+        try {
+          const session = await stripe.checkout.sessions.retrieve(sessionId!);
+          if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId!);
+        } catch (error) {
+          if (!isRefusal(error)) errors.push(errorClass(error));
+        }
+      }
+      return errors.length === 0
+        ? { ok: true }
+        : { ok: false, error: errors.join('; '), retryable: true };
+    },
+  };
 }
 
 /**
@@ -155,11 +226,7 @@ async function attemptFor(db: AppDb, request: CheckoutRequest) {
   const now = request.now ?? new Date();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from quote_requests where id = ${request.quoteId} for update`);
-    const [price] = await tx
-      .select({ revision: quotePrices.revision })
-      .from(quotePrices)
-      .where(eq(quotePrices.quoteId, request.quoteId));
-    const priceRevision = price?.revision ?? null;
+    const priceRevision = request.priceRevision ?? null;
     const [found] = await tx
       .select()
       .from(paymentCheckouts)

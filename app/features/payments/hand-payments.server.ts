@@ -81,7 +81,7 @@ export async function recordHandPayment(
       paymentId: recorded!.id,
       amountPence: input.amountPence,
       method: 'by-hand',
-      forReplacedPrice: false,
+      priceRevision: null,
     });
     return { ok: true as const };
   });

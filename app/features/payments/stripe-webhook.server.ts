@@ -9,7 +9,6 @@ import type Stripe from 'stripe';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { formatPence } from '#app/lib/money.ts';
-import { quotePrices } from '#app/features/customer-quote/customer-quote-schema.server.ts';
 import { paymentCheckouts, payments, stripeEvents } from './payments-schema.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
 
@@ -21,7 +20,17 @@ type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
  * or currency is not what the server asked for, which confirms nothing.
  */
 export type PaymentEvent =
-  | { kind: 'recorded'; paymentId: number; amountPence: number; method: 'stripe' | 'by-hand'; forReplacedPrice: boolean }
+  | {
+      kind: 'recorded';
+      paymentId: number;
+      amountPence: number;
+      method: 'stripe' | 'by-hand';
+      /**
+       * The price revision its Checkout was made for (null: by hand, or not known): a payment
+       * for a price since replaced is not taken for the new one.
+       */
+      priceRevision: number | null;
+    }
   | { kind: 'mismatch'; paymentId: number | null; note: string };
 
 /**
@@ -136,14 +145,14 @@ async function recordPaidSession(
   const currency = (session.currency ?? CHECKOUT_CURRENCY).toLowerCase();
   const amount = session.amount_total ?? attempt.amountPence;
   if (currency !== CHECKOUT_CURRENCY || amount !== attempt.amountPence) {
-    return recordMismatch(tx, session, attempt, { currency, amount, paymentIntent }, onPaymentRecorded);
+    return recordMismatch(
+      tx,
+      session,
+      attempt,
+      { currency, amount, paymentIntent },
+      onPaymentRecorded,
+    );
   }
-  const [price] = await tx
-    .select({ revision: quotePrices.revision })
-    .from(quotePrices)
-    .where(eq(quotePrices.quoteId, attempt.quoteId));
-  const forReplacedPrice =
-    attempt.priceRevision !== null && (price?.revision ?? null) !== attempt.priceRevision;
   const inserted = await tx
     .insert(payments)
     .values({
@@ -166,7 +175,7 @@ async function recordPaidSession(
     paymentId: inserted[0]!.id,
     amountPence: amount,
     method: 'stripe',
-    forReplacedPrice,
+    priceRevision: attempt.priceRevision,
   });
   return true;
 }
