@@ -11,7 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { releaseExpiredHold } from '#app/features/bookings/booking-hold.server.ts';
 import { bookingStatusOf } from '#app/features/bookings/booking-status.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
-import { MORE_THAN_DUE_NOTE, REPLACED_PRICE_NOTE } from '#server/payment-confirmation.server.ts';
+import {
+  MORE_THAN_DUE_NOTE,
+  REPLACED_PRICE_NOTE,
+  VEHICLE_TAKEN_NOTE,
+} from '#server/payment-confirmation.server.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { postBookingCancel, postMoneyForm } from '../support/admin-money.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
@@ -19,10 +23,13 @@ import { londonDate } from '../support/dates.ts';
 import { paymentFlowPerSuite } from '../support/lifecycle.ts';
 import { OPERATOR_INBOX, sessionIdOf } from '../support/payment-flow.ts';
 import { priceForm } from '../support/price-loop.ts';
+import { waitFor } from '../support/quote-app.ts';
 
 /** The flow's fare (£420): 25 % deposit 30 days ahead, the whole fare within 14 days. */
 const FARE = 42_000;
 const DEPOSIT = 10_500;
+/** How long the outbox gets to run a job (its first retry comes after a second or so). */
+const OUTBOX_TIMEOUT_MS = 20_000;
 
 describe.each(DATABASE_KINDS)('never more than the fare on %s', (kind) => {
   const flow = paymentFlowPerSuite(kind);
@@ -60,6 +67,21 @@ describe.each(DATABASE_KINDS)('never more than the fare on %s', (kind) => {
   /** The customer accepts the second price sent for their request. */
   const acceptRevised = (token: string) =>
     flow.post(token, { intent: 'accept', revision: '2', terms: 'on' });
+  /** The customer e-mails queued to say why money goes back, with their reason. */
+  const returnedOf = async (id: string) =>
+    (
+      await query<{ reason: string }>(
+        `select data->'notTaken'->>'reason' as reason from pgboss.job where name = 'payment.payment-returned' and data->>'quoteId' = $1`,
+        [id],
+      )
+    ).map((row) => row.reason);
+  /** Waits for the outbox to close a session at Stripe (the stand-in). */
+  const expiredInTime = (sessionId: string) =>
+    waitFor(
+      async () => (flow.standIn.sessions.get(sessionId)!.status === 'expired' ? true : undefined),
+      OUTBOX_TIMEOUT_MS,
+      `${sessionId} expired`,
+    );
   const expireCalls = () =>
     flow.standIn.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/expire')).length;
   /**
@@ -99,6 +121,41 @@ describe.each(DATABASE_KINDS)('never more than the fare on %s', (kind) => {
     expect(await intentsOf(id)).toMatchObject([{ amount_pence: FARE }]);
     expect(await historyOf(id)).toContain(MORE_THAN_DUE_NOTE(formatPence(FARE)));
     expect(await alertsOf(id)).toContain('payment-not-taken');
+    expect(await returnedOf(id)).toEqual(['more-than-due']);
+  });
+
+  it('closes through the outbox a Checkout that Stripe could not expire at once', async () => {
+    const { token } = await flow.priced('expire-later@example.com', 10);
+    const first = sessionIdOf(await flow.accept(token))!;
+    // Stripe down (every call fails) while bank transfer is chosen: the session stays open.
+    flow.standIn.failNext(1_000);
+    await flow.post(token, { intent: 'bank-transfer' });
+    expect(flow.standIn.sessions.get(first)!.status).toBe('open');
+    flow.standIn.failNext(0);
+    await expiredInTime(first);
+  });
+
+  it('refunds a late payment whole when the driver went to another job meanwhile', async () => {
+    const other = await flow.priced('other@example.com', 30);
+    await flow.acceptedAndPaid(other.token);
+    const { id, token } = await flow.priced('taken@example.com', 30);
+    const session = sessionIdOf(await flow.accept(token))!;
+    const [{ hold_until: holdUntil }] = (await query<{ hold_until: Date }>(
+      'select hold_until from bookings where quote_id = $1',
+      [id],
+    )) as [{ hold_until: Date }];
+    await releaseExpiredHold(flow.mailing.app.db, id, new Date(holdUntil.getTime() + 1_000));
+    // Both jobs at the same time; the released one's driver is now on the other.
+    await query(
+      `update bookings set driver_name = 'Dai Jones', pickup_at = (select pickup_at from bookings where quote_id = $2),
+         ends_at = (select ends_at from bookings where quote_id = $2) where quote_id in ($1, $2)`,
+      [id, other.id],
+    );
+    expect((await flow.standIn.pay(session)).status).toBe(200);
+    expect(await flow.bookingOf(id)).toMatchObject({ status: 'cancelled' });
+    expect(await intentsOf(id)).toMatchObject([{ amount_pence: DEPOSIT }]);
+    expect(await historyOf(id)).toContain(VEHICLE_TAKEN_NOTE);
+    expect(await returnedOf(id)).toEqual(['vehicle-taken']);
   });
 
   it('keeps one payable Checkout when what is due changes, and refunds the superseded one if paid (A4)', async () => {
@@ -122,6 +179,8 @@ describe.each(DATABASE_KINDS)('never more than the fare on %s', (kind) => {
     const { id, token } = await flow.priced('a3@example.com', 30);
     const old = sessionIdOf(await flow.accept(token))!;
     expect((await postBookingCancel(flow, id, 'terms')).ok).toBe(true);
+    // The cancelled booking's Checkout is closed at Stripe by the outbox.
+    await expiredInTime(old);
     const sent = await sendPrice(
       { db: flow.mailing.app.db, boss: flow.mailing.app.boss, bookingStateOf: bookingStatusOf },
       {
@@ -137,6 +196,7 @@ describe.each(DATABASE_KINDS)('never more than the fare on %s', (kind) => {
     expect(await flow.bookingOf(id)).toMatchObject({ status: 'awaiting-payment' });
     expect(await intentsOf(id)).toMatchObject([{ amount_pence: DEPOSIT }]);
     expect(await historyOf(id)).toContain(REPLACED_PRICE_NOTE);
+    expect(await returnedOf(id)).toEqual(['price-replaced']);
   });
 
   it('confirms nothing for a session paid for another amount, and keeps a foreign currency out of the ledger (W10, W11)', async () => {
