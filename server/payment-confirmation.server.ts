@@ -122,7 +122,8 @@ async function whatTheBookingCannotTake(
     }
   }
   const booking = await bookingForPayment(db, quoteId);
-  if (!booking) return { excessPence: amount, note: LATE_PAYMENT_NOTE, reason: 'cancelled' };
+  // Checkout is only offered for a booking; a request without one has nothing to compare with.
+  if (!booking) return null;
   if (booking.status === 'cancelled') {
     const confirmed = await confirmReleasedBooking(tx, boss, { quoteId, customerToken });
     if (!confirmed) {
