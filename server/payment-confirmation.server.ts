@@ -69,13 +69,15 @@ export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
     // Its receipt or VAT invoice (issued by the ledger's trigger) is e-mailed with this commit.
     await queueDocumentEmails(tx, boss, quoteId);
     const customerToken = await issueQuoteToken(tx, quoteId);
-    const notTaken = await whatTheBookingCannotTake(tx, boss, quoteId, customerToken, event);
-    if (notTaken) {
+    const { notTaken, confirmedNow } = await judgePayment(tx, boss, quoteId, customerToken, event);
+    // Without an event (a caller that says nothing of the payment) there is nothing to refund.
+    if (notTaken && event && notTaken.excessPence > 0) {
       await refundNotTaken(tx, boss, { quoteId, customerToken }, event, notTaken);
-      if (notTaken.excessPence >= (event?.amountPence ?? 0)) return;
+      if (notTaken.excessPence >= event.amountPence) return;
     } else {
       await queueOperatorAlert(tx, boss, { event: 'payment', quoteId });
     }
+    if (!confirmedNow) return;
     // A deposit confirmed it: the balance is asked for on the day the booking's terms say.
     const db = tx as unknown as AppDb; // a transaction reads as a database; only the driver types differ
     const [booking, [quote]] = await Promise.all([
@@ -103,47 +105,53 @@ type Tx = Parameters<OnPaymentRecorded>[0];
  * Compares the payment with what the booking can take now, confirming it when it takes the
  * payment: the booking's live status (a booking released for non-payment is confirmed again when
  * its vehicle and driver are still free), the price the payment was made for, and the fare less
- * what the ledger held before it (refunds on their way not counted as held). Null when the
- * booking takes it all.
+ * what the ledger held before it (refunds on their way not counted as held). `notTaken` is null
+ * when the booking takes it all; `confirmedNow` when this payment confirmed the booking.
  */
-async function whatTheBookingCannotTake(
+async function judgePayment(
   tx: Tx,
   boss: BookingOutbox,
   quoteId: string,
   customerToken: string,
   event: Extract<PaymentEvent, { kind: 'recorded' }> | undefined,
-): Promise<NotTaken | null> {
+): Promise<{ notTaken: NotTaken | null; confirmedNow: boolean }> {
   const db = tx as unknown as AppDb; // a transaction reads as a database; only the driver types differ
   const amount = event?.amountPence ?? 0;
+  const whole = (note: string, reason: NotTakenReason) => ({
+    notTaken: { excessPence: amount, note, reason },
+    confirmedNow: false,
+  });
   if (event && event.priceRevision !== null) {
     const price = await currentPriceOf(db, quoteId);
-    if (price?.revision !== event.priceRevision) {
-      return { excessPence: amount, note: REPLACED_PRICE_NOTE, reason: 'price-replaced' };
-    }
+    if (price?.revision !== event.priceRevision)
+      return whole(REPLACED_PRICE_NOTE, 'price-replaced');
   }
   const booking = await bookingForPayment(db, quoteId);
   // Checkout is only offered for a booking; a request without one has nothing to compare with.
-  if (!booking) return null;
+  if (!booking) return { notTaken: null, confirmedNow: false };
+  let confirmedNow: boolean;
   if (booking.status === 'cancelled') {
-    const confirmed = await confirmReleasedBooking(tx, boss, { quoteId, customerToken });
-    if (!confirmed) {
-      const released = await wasReleasedForNoPayment(db, quoteId);
-      return released
-        ? { excessPence: amount, note: VEHICLE_TAKEN_NOTE, reason: 'vehicle-taken' }
-        : { excessPence: amount, note: LATE_PAYMENT_NOTE, reason: 'cancelled' };
+    confirmedNow = await confirmReleasedBooking(tx, boss, { quoteId, customerToken });
+    if (!confirmedNow) {
+      return (await wasReleasedForNoPayment(db, quoteId))
+        ? whole(VEHICLE_TAKEN_NOTE, 'vehicle-taken')
+        : whole(LATE_PAYMENT_NOTE, 'cancelled');
     }
   } else {
-    await confirmHeldBooking(tx, boss, { quoteId, customerToken });
+    confirmedNow = await confirmHeldBooking(tx, boss, { quoteId, customerToken });
   }
   const { heldPence } = await ledgerTotals(db, quoteId);
   const goingBack = await refundsOnTheirWay(db, quoteId);
   const heldBefore = heldPence - goingBack - amount;
   const excess = Math.min(amount, amount - Math.max(0, booking.farePence - heldBefore));
-  if (excess <= 0) return null;
+  if (excess <= 0) return { notTaken: null, confirmedNow };
   return {
-    excessPence: excess,
-    note: MORE_THAN_DUE_NOTE(formatPence(excess)),
-    reason: 'more-than-due',
+    notTaken: {
+      excessPence: excess,
+      note: MORE_THAN_DUE_NOTE(formatPence(excess)),
+      reason: 'more-than-due',
+    },
+    confirmedNow,
   };
 }
 
@@ -157,10 +165,10 @@ async function refundNotTaken(
   tx: Tx,
   boss: BookingOutbox,
   { quoteId, customerToken }: { quoteId: string; customerToken: string },
-  event: Extract<PaymentEvent, { kind: 'recorded' }> | undefined,
+  event: Extract<PaymentEvent, { kind: 'recorded' }>,
   notTaken: NotTaken,
 ): Promise<void> {
-  if (event?.method === 'stripe') {
+  if (event.method === 'stripe') {
     await queuePaymentReturned(tx, boss, {
       quoteId,
       customerToken,
