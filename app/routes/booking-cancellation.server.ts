@@ -4,12 +4,14 @@
  * and queued in the outbox, so the cancellation stands whatever Stripe answers. Then Stripe is
  * asked at once, so the common case is refunded before the page answers; what Stripe does not make
  * now stays on its way and the outbox retries it. A payment recorded while this runs waits for the
- * lock and then finds the booking cancelled: it is flagged as late, never kept unnoticed.
+ * lock and then finds the booking cancelled: it is refunded, never kept unnoticed. The booking's
+ * open Checkouts are closed by the outbox (payment.checkout-expiry).
  */
 import { eq } from 'drizzle-orm';
 import { cancelBooking } from '#app/features/bookings/booking-actions.server.ts';
 import type { BookingOutbox } from '#app/features/bookings/booking-reminders.server.ts';
 import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
+import { closeCheckoutsInTransaction } from '#app/features/payments/checkout.server.ts';
 import { attemptRefunds } from '#app/features/payments/refund-attempts.server.ts';
 import {
   cancellationRequestKey,
@@ -90,6 +92,8 @@ export async function cancelWithQueuedRefund(
         },
       );
       if (!cancelled.ok) throw new AlreadyCancelled();
+      // Nothing is left to pay on a cancelled booking: its open Checkouts close with this commit.
+      await closeCheckoutsInTransaction(tx, deps.boss, input.quoteId);
       return queued;
     });
   } catch (error) {

@@ -9,6 +9,7 @@ import type { RouterContextProvider } from 'react-router';
 import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
 import { createBooking } from '#app/features/bookings/create-booking.server.ts';
 import { instantJobOf } from '#app/features/instant-booking/instant-offer.server.ts';
+import { currentPriceOf } from '#app/features/customer-quote/current-price.server.ts';
 import { customerQuoteDeps } from '#app/features/customer-quote/customer-quote-context.server.ts';
 import { CUSTOMER_QUOTE_PATH_PREFIX } from '#app/features/customer-quote/customer-quote-constants.ts';
 import {
@@ -18,6 +19,9 @@ import {
   type PaymentDeps,
   type PaymentRequest,
 } from '#app/features/payments/payment-page.server.ts';
+import { expireOpenCheckouts } from '#app/features/payments/checkout.server.ts';
+import { ledgerTotals } from '#app/features/payments/ledger.server.ts';
+import { refundsOnTheirWay } from '#app/features/payments/refund-ledger.server.ts';
 import { isOnAccount } from '#app/features/payments/on-account.server.ts';
 import { queuePaymentAlert } from '#app/features/payments/operator-alerts.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
@@ -41,6 +45,7 @@ export function customerPageDeps(context: Readonly<RouterContextProvider>) {
     stripe,
     onPaymentRecorded: confirmOnPayment(base.boss),
     bankTransferDetails: env.BANK_TRANSFER_DETAILS ?? null,
+    boss: base.boss,
   };
   // VAT invoices name the customer's address, so accepting asks for one only when they are.
   return { ...base, stripe, payments, asksInvoiceAddress: Boolean(env.VAT_NUMBER) };
@@ -89,8 +94,15 @@ export function bookOnAcceptance(deps: Deps, now: Date) {
       accepted.farePence,
       now,
     );
+    // What the ledger already holds counts (money paid for an earlier acceptance of the same
+    // request, say after its hold ended): with nothing left to pay now, it is confirmed at once.
+    const { heldPence } = await ledgerTotals(tx as unknown as AppDb, accepted.quote.id);
+    const goingBack = await refundsOnTheirWay(tx as unknown as AppDb, accepted.quote.id);
     // On account (invoiced by the operator) or nothing due now: confirmed at once.
-    if (plan.dueNowPence <= 0 || (await isOnAccount(tx as unknown as AppDb, accepted.quote.id))) {
+    if (
+      plan.dueNowPence - (heldPence - goingBack) <= 0 ||
+      (await isOnAccount(tx as unknown as AppDb, accepted.quote.id))
+    ) {
       return createBooking(tx, deps.boss, { ...accepted, paymentTermsVersion: termsVersion }, now);
     }
     const until = new Date(
@@ -103,6 +115,14 @@ export function bookOnAcceptance(deps: Deps, now: Date) {
       now,
     );
   };
+}
+
+/**
+ * The customer chose to pay by bank transfer: any Checkout still open for the booking is closed,
+ * so the money cannot come both ways for the same amount.
+ */
+export async function chooseBankTransfer(deps: Deps, quoteId: string): Promise<void> {
+  await expireOpenCheckouts({ db: deps.db, stripe: deps.stripe, boss: deps.boss }, quoteId);
 }
 
 /** Where the customer goes after accepting: Checkout when a payment is due, else their page. */
@@ -126,9 +146,10 @@ export async function payWhatIsDue(
   now: Date,
 ): Promise<string | null> {
   const page = new URL(localisePath(`${CUSTOMER_QUOTE_PATH_PREFIX}${token}`, locale), deps.siteUrl);
-  const [found, booking] = await Promise.all([
+  const [found, booking, price] = await Promise.all([
     paymentRequestOf(deps.db, quoteId),
     bookingForPayment(deps.db, quoteId),
+    currentPriceOf(deps.db, quoteId),
   ]);
   if (!found || !booking) return null;
   const started = await startDuePayment(
@@ -140,6 +161,7 @@ export async function payWhatIsDue(
       customerEmail: found.email,
       returnUrl: page.href,
       locale,
+      priceRevision: price?.revision ?? null,
     },
     now,
   );

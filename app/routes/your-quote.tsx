@@ -35,6 +35,7 @@ import { CustomerQuoteView } from '#app/features/customer-quote/ui/customer-quot
 import {
   bookOnAcceptance,
   cancelWithRefund,
+  chooseBankTransfer,
   checkoutAfterAcceptance,
   customerPageDeps,
   payWhatIsDue,
@@ -127,6 +128,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.get('intent') === BANK_TRANSFER_INTENT && deps.stripe) {
     // The details are shown on the page itself: a redirect, so Back and reload are harmless.
     const page = localisePath(`${CUSTOMER_QUOTE_PATH_PREFIX}${params.token}`, locale);
+    const quoteId = await findQuoteIdByToken(deps.db, params.token);
+    if (!quoteId) throw data(null, { status: 404 });
+    await chooseBankTransfer(deps, quoteId);
     throw redirect(`${page}?payment=bank-transfer`, 303);
   }
   if (form.get('intent') === PAY_INTENT && deps.stripe) {

@@ -1,14 +1,15 @@
 /**
  * The corners of online payment where money could be lost or paid twice, on PGlite and
  * PostgreSQL with the real outbox, a real SMTP peer and the official `stripe` client against our
- * stand-in: a payment that lands after the hold was released is kept and flagged to the operator
- * (by the webhook and by the customer's return alike); a paid booking's hold-expiry job is
+ * stand-in: a payment that lands after the hold was released confirms the booking again while its
+ * vehicle and driver are free (by the webhook and by the customer's return alike, once); a paid booking's hold-expiry job is
  * cancelled and harmless if it runs; "released for no payment" is a column, not a note's words;
  * and a refund holds no transaction open while Stripe answers, and is never made twice on retry.
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  LATE_PAYMENT_CONFIRMED_NOTE,
   releaseExpiredHold,
   wasReleasedForNoPayment,
 } from '#app/features/bookings/booking-hold.server.ts';
@@ -17,7 +18,6 @@ import { refund } from '#app/features/payments/refunds.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
-import { mailWithSubject } from '../support/mail-app.ts';
 import { paymentFlowPerSuite } from '../support/lifecycle.ts';
 import { OPERATOR_INBOX, sessionIdOf } from '../support/payment-flow.ts';
 
@@ -42,7 +42,7 @@ describe.each(DATABASE_KINDS)('payment corrections on %s', (kind) => {
       )
     ).map((row) => row.note);
 
-  it('keeps a payment made after the hold was released, leaves the booking released and tells the operator', async () => {
+  it('confirms again a booking released for no payment when its payment comes late and its vehicle is free', async () => {
     const { id, token } = await flow.priced('late-webhook@example.com');
     const sessionId = sessionIdOf(await flow.accept(token))!;
     const holdUntil = await holdUntilOf(id);
@@ -50,22 +50,14 @@ describe.each(DATABASE_KINDS)('payment corrections on %s', (kind) => {
 
     expect((await flow.standIn.pay(sessionId)).status).toBe(200);
     expect(await flow.heldOf(id)).toBe(10_500);
-    expect(await flow.bookingOf(id)).toMatchObject({ status: 'cancelled' });
-    expect((await historyOf(id)).at(-1)).toMatch(
-      /^A payment came in after the booking was released/,
-    );
-    const alert = await mailWithSubject(
-      flow.mailing.smtp,
-      OPERATOR_INBOX,
-      'A payment came in after the booking was released',
-    );
-    expect(alert.message.text).toContain('We now hold £105.00 of theirs.');
-    // The customer's page shows what they paid, and offers no payment for a released booking.
+    expect(await flow.bookingOf(id)).toMatchObject({ status: 'confirmed' });
+    expect(await historyOf(id)).toContain(LATE_PAYMENT_CONFIRMED_NOTE);
+    // The customer's page shows what they paid, and the balance as for any confirmed booking.
     const page = await flow.load(token);
-    expect(page.payment?.panel).toMatchObject({ paidPence: 10_500, payNow: null });
+    expect(page.payment?.panel).toMatchObject({ paidPence: 10_500, leftPence: 31_500 });
   });
 
-  it('keeps and flags a late payment found on the customer’s return before the webhook', async () => {
+  it('confirms once a late payment found on the customer’s return before the webhook', async () => {
     const { id, token } = await flow.priced('late-return@example.com');
     const sessionId = sessionIdOf(await flow.accept(token))!;
     const holdUntil = await holdUntilOf(id);
@@ -77,13 +69,13 @@ describe.each(DATABASE_KINDS)('payment corrections on %s', (kind) => {
     });
     await flow.load(token, '?payment=returned');
     expect(await flow.heldOf(id)).toBe(10_500);
-    expect(await flow.bookingOf(id)).toMatchObject({ status: 'cancelled' });
-    // The webhook coming afterwards neither records it again nor flags it twice.
+    expect(await flow.bookingOf(id)).toMatchObject({ status: 'confirmed' });
+    // The webhook coming afterwards neither records it again nor confirms it twice.
     await flow.standIn.sendEvent('checkout.session.completed', sessionId);
     expect(await flow.heldOf(id)).toBe(10_500);
     expect(
       await query(
-        `select 1 from pgboss.job where name = 'payment.operator-alert' and data->>'quoteId' = $1`,
+        `select 1 from pgboss.job where name = 'booking.confirmation' and data->>'quoteId' = $1`,
         [id],
       ),
     ).toHaveLength(1);

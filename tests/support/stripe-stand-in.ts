@@ -329,6 +329,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       0,
     );
     const currency = items?.[0]?.price_data?.currency;
+    // Stripe's own minimum charge in pounds sterling, refused with its documented code.
+    if (Number.isInteger(amount) && amount > 0 && amount < 30 && currency === 'gbp') {
+      return refused('amount_too_small', 'Amount must be at least £0.30 gbp');
+    }
     if (params.mode !== 'payment' || !Number.isInteger(amount) || amount < 30 || currency !== 'gbp')
       return invalid(
         'mode=payment with gbp line items of at least 30 pence is what this app sends',

@@ -5,7 +5,7 @@
  * pg-boss job at `hold_until`, a row in the database, so a restart loses nothing; and both moves
  * change the row only from `awaiting-payment`, so a payment and the hold's end cannot both win.
  */
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, ne, or } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
 import {
@@ -66,6 +66,66 @@ export async function confirmHeldBooking(
   await scheduleReminder(tx, boss, { quoteId: input.quoteId, pickupAt: confirmed.pickupAt }, now);
   return true;
 }
+
+/**
+ * A payment came after the booking's unpaid hold ended: the booking is confirmed again when its
+ * vehicle and driver (where one is named) are on no other live job at the same time and its
+ * pickup is still ahead, with its confirmation and reminder as for a payment in time. True when
+ * this call confirmed it; false when it was not released for non-payment or something clashes
+ * (the caller then refunds the payment).
+ */
+export async function confirmReleasedBooking(
+  tx: Tx & Pick<AppDb, 'select'>,
+  boss: BookingOutbox,
+  input: { quoteId: string; customerToken: string },
+  now = new Date(),
+): Promise<boolean> {
+  const [booking] = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.quoteId, input.quoteId))
+    .for('update');
+  if (booking?.status !== 'cancelled' || booking.cancelReason !== 'hold-expired') return false;
+  if (booking.pickupAt <= now) return false;
+  const sameResource = [
+    ...(booking.vehicleId === null ? [] : [eq(bookings.vehicleId, booking.vehicleId)]),
+    ...(booking.driverName === null ? [] : [eq(bookings.driverName, booking.driverName)]),
+  ];
+  if (sameResource.length > 0) {
+    const [clash] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          ne(bookings.id, booking.id),
+          ne(bookings.status, 'cancelled'),
+          lt(bookings.pickupAt, booking.endsAt),
+          gt(bookings.endsAt, booking.pickupAt),
+          or(...sameResource),
+        ),
+      )
+      .limit(1);
+    if (clash) return false;
+  }
+  await tx
+    .update(bookings)
+    .set({ status: 'confirmed', cancelledAt: null, cancelReason: null, holdUntil: null })
+    .where(eq(bookings.id, booking.id));
+  await tx.insert(quoteStatusChanges).values({
+    quoteId: input.quoteId,
+    fromStatus: 'won',
+    toStatus: 'won',
+    note: LATE_PAYMENT_CONFIRMED_NOTE,
+    accountEmail: null,
+  });
+  await sendQuoteJob(tx, boss, BOOKING_QUEUES.bookingConfirmation, input);
+  await cancelReminders(tx, boss, input.quoteId);
+  await scheduleReminder(tx, boss, { quoteId: input.quoteId, pickupAt: booking.pickupAt }, now);
+  return true;
+}
+
+export const LATE_PAYMENT_CONFIRMED_NOTE =
+  'A payment came in after the unpaid hold ended; the vehicle and driver were still free, so the booking is confirmed again.';
 
 /**
  * The hold has ended: a booking still awaiting payment is cancelled. True when this call released

@@ -54,6 +54,7 @@ export async function bookingForPayment(db: Pick<AppDb, 'select'>, quoteId: stri
       holdUntil: bookings.holdUntil,
       paymentTermsVersion: bookings.paymentTermsVersion,
       pickupAt: bookings.pickupAt,
+      cancelReason: bookings.cancelReason,
     })
     .from(bookings)
     .where(eq(bookings.quoteId, quoteId));

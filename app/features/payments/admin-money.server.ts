@@ -9,6 +9,7 @@ import { formatPence, poundsToPence } from '#app/lib/money.ts';
 import { parseRowId } from '#app/lib/row-id.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { expireOpenCheckouts } from './checkout.server.ts';
 import { isHandMethod, recordHandPayment, type HandBooking } from './hand-payments.server.ts';
 import { setOnAccount } from './on-account.server.ts';
 import { NO_SUCH_PAYMENT, refundOnItsWay, refundPayment } from './refunds.server.ts';
@@ -124,13 +125,20 @@ export async function moneyAction(
     if (!isHandMethod(method)) return result(false, METHOD_UNKNOWN);
     const amountPence = poundsToPence(String(form.get('amount') ?? ''));
     if (!amountPence || amountPence <= 0) return result(false, AMOUNT_UNREADABLE);
-    const recorded = await recordHandPayment(deps, {
-      quoteId,
-      method,
-      amountPence,
-      note: noteOf(form),
-      by: deps.by,
-    });
+    const recorded = await recordHandPayment(
+      {
+        ...deps,
+        closeCheckouts: (id) =>
+          expireOpenCheckouts({ db: deps.db, stripe: deps.stripe, boss: deps.boss }, id),
+      },
+      {
+        quoteId,
+        method,
+        amountPence,
+        note: noteOf(form),
+        by: deps.by,
+      },
+    );
     return recorded.ok
       ? result(true, `${formatPence(amountPence)} recorded as paid.`)
       : result(false, recorded.message);

@@ -26,6 +26,8 @@ export function isHandMethod(value: unknown): value is HandMethod {
 export interface HandBooking {
   status: 'awaiting-payment' | 'confirmed' | 'cancelled';
   farePence: number;
+  /** Why a cancelled booking was cancelled: one released for non-payment still takes money. */
+  cancelReason?: string | null;
 }
 
 export type HandPaymentResult = { ok: true } | { ok: false; message: string };
@@ -40,6 +42,8 @@ export async function recordHandPayment(
     db: AppDb;
     bookingOf: (db: Pick<AppDb, 'select'>, quoteId: string) => Promise<HandBooking | null>;
     onPaymentRecorded?: OnPaymentRecorded;
+    /** Closes the request's open Checkout Sessions (expireOpenCheckouts). */
+    closeCheckouts?: (quoteId: string) => Promise<void>;
   },
   input: {
     quoteId: string;
@@ -49,22 +53,39 @@ export async function recordHandPayment(
     by: string;
   },
 ): Promise<HandPaymentResult> {
-  return deps.db.transaction(async (tx) => {
+  const result: HandPaymentResult = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from quote_requests where id = ${input.quoteId} for update`);
     const booking = await deps.bookingOf(tx, input.quoteId);
-    if (!booking || booking.status === 'cancelled') return { ok: false, message: NO_LIVE_BOOKING };
+    // A transfer sent within the hold may reach the account after it ended: it is recorded, and
+    // confirms the booking again if its vehicle is still free (else it is flagged to pay back).
+    const released = booking?.status === 'cancelled' && booking.cancelReason === 'hold-expired';
+    if (!booking || (booking.status === 'cancelled' && !released)) {
+      return { ok: false, message: NO_LIVE_BOOKING };
+    }
     const { heldPence } = await ledgerTotals(tx, input.quoteId);
     const left = booking.farePence - heldPence;
     if (input.amountPence > left) return { ok: false, message: moreThanLeft(Math.max(0, left)) };
-    await tx.insert(payments).values({
-      quoteId: input.quoteId,
-      kind: 'payment',
-      method: input.method,
+    const [recorded] = await tx
+      .insert(payments)
+      .values({
+        quoteId: input.quoteId,
+        kind: 'payment',
+        method: input.method,
+        amountPence: input.amountPence,
+        note: input.note,
+        recordedBy: input.by,
+      })
+      .returning({ id: payments.id });
+    await deps.onPaymentRecorded?.(tx, input.quoteId, {
+      kind: 'recorded',
+      paymentId: recorded!.id,
       amountPence: input.amountPence,
-      note: input.note,
-      recordedBy: input.by,
+      method: 'by-hand',
+      priceRevision: null,
     });
-    await deps.onPaymentRecorded?.(tx, input.quoteId);
-    return { ok: true };
+    return { ok: true as const };
   });
+  // Money in by hand closes any Checkout still open, so the same amount cannot also come by card.
+  if (result.ok) await deps.closeCheckouts?.(input.quoteId);
+  return result;
 }

@@ -8,9 +8,11 @@ import type { EmailTransport } from '#server/platform/email/transport.server.ts'
 import type { Env } from '#server/platform/env.server.ts';
 import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
 import { paymentSenders, type PaymentSenderDeps } from './balance-requests.server.ts';
+import { checkoutSenders } from './checkout.server.ts';
 import { documentSenders } from './documents/document-emails.server.ts';
 import type { VehiclesFor } from './documents/documents-store.server.ts';
 import { paymentsRouter } from './payments-api.server.ts';
+import { paymentReturnedSenders } from './payment-returned.server.ts';
 import { refundSenders } from './refund-attempts.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
 import type { OnPaymentRecorded } from './stripe-webhook.server.ts';
@@ -50,6 +52,8 @@ export function mountPayments(deps: {
       ...paymentSenders(deps),
       ...documentSenders(deps),
       ...refundSenders(deps),
+      ...checkoutSenders(deps),
+      ...paymentReturnedSenders(deps),
     },
   };
 }

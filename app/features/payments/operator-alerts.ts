@@ -10,6 +10,8 @@ export const OPERATOR_ALERTS = [
   'dispute-closed',
   'reconciliation-difference',
   'refund-settled',
+  'payment-not-taken',
+  'payment-mismatch',
 ] as const;
 export type OperatorAlert = (typeof OPERATOR_ALERTS)[number];
 

@@ -11,7 +11,8 @@ import type { Locale } from '#app/lib/locale.ts';
 import type { ServiceType } from '#app/lib/service-types.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { errorClass } from '#server/platform/error-class.server.ts';
-import { startCheckout } from './checkout.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { CARD_MINIMUM_PENCE, startCheckout } from './checkout.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
 import { stripeMoneyOf } from './stripe-money-view.server.ts';
 import { isOnAccount } from './on-account.server.ts';
@@ -37,6 +38,8 @@ export interface PaymentDeps {
   onPaymentRecorded?: OnPaymentRecorded;
   /** BANK_TRANSFER_DETAILS: bank transfer is offered only when set. */
   bankTransferDetails?: string | null;
+  /** Where a Checkout Stripe could not close at once is queued to be closed. */
+  boss?: Enqueuer;
 }
 
 /** The booking as this feature needs it (the route reads it from the register). */
@@ -184,7 +187,11 @@ export async function paymentView(
         dueDate: live ? due.dueDate : null,
         payNow:
           live && due.amountPence > 0
-            ? { purpose: due.purpose, amountPence: due.amountPence }
+            ? {
+                purpose: due.purpose,
+                amountPence: due.amountPence,
+                byCard: due.amountPence >= CARD_MINIMUM_PENCE,
+              }
             : null,
         heldUntil:
           booking.status === 'awaiting-payment' && booking.holdUntil
@@ -255,16 +262,21 @@ export async function startDuePayment(
     customerEmail: string;
     returnUrl: string;
     locale: Locale;
+    /** The revision of the price the booking stands on (its Checkout remembers it). */
+    priceRevision?: number | null;
   },
   now = new Date(),
-): Promise<{ url: string } | { url: null; reason: 'nothing-due' | 'stripe-unavailable' }> {
+): Promise<
+  | { url: string }
+  | { url: null; reason: 'nothing-due' | 'stripe-unavailable' | 'below-card-minimum' }
+> {
   if (!deps.stripe || input.booking.status === 'cancelled') {
     return { url: null, reason: 'nothing-due' };
   }
   const due = await dueNow(deps.db, input.request, input.booking, now);
   if (due.amountPence <= 0) return { url: null, reason: 'nothing-due' };
   const result = await startCheckout(
-    { db: deps.db, stripe: deps.stripe },
+    { db: deps.db, stripe: deps.stripe, boss: deps.boss },
     {
       quoteId: input.request.quoteId,
       purpose: due.purpose,
@@ -272,10 +284,11 @@ export async function startDuePayment(
       description: PAYMENTS_TEXT[input.locale].lineItem[due.purpose](input.reference),
       customerEmail: input.customerEmail,
       returnUrl: input.returnUrl,
+      priceRevision: input.priceRevision ?? null,
       now,
     },
   );
-  return result.ok ? { url: result.url } : { url: null, reason: 'stripe-unavailable' };
+  return result.ok ? { url: result.url } : { url: null, reason: result.reason };
 }
 
 /**

@@ -20,7 +20,11 @@ export interface PaymentPanelView {
   /** When the rest is due (London date), or null when nothing is left or it is due now. */
   dueDate: string | null;
   /** What a "Pay" button would take now, or null. */
-  payNow: { purpose: CheckoutPurpose; amountPence: number } | null;
+  /**
+   * What is due now, or null. `byCard` is false for an amount under the card minimum: the page
+   * says so and offers another way instead of a "Pay" button.
+   */
+  payNow: { purpose: CheckoutPurpose; amountPence: number; byCard: boolean } | null;
   heldUntil: string | null;
   /** Back from Stripe and not yet paid: the page says so and looks again. */
   confirming: boolean;

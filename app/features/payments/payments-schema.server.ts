@@ -95,6 +95,11 @@ export const paymentCheckouts = pgTable(
     sessionId: text('session_id'),
     url: text('url'),
     state: text('state').$type<CheckoutState>().notNull().default('creating'),
+    /**
+     * The price's revision the attempt was made for: a payment for a price that has since been
+     * replaced is not taken for the new one. Null for attempts made before it was kept.
+     */
+    priceRevision: integer('price_revision'),
     createdAt,
   },
   (t) => [

@@ -49,6 +49,8 @@ interface PaymentsText {
     payBalance: (amount: string) => string;
     paidInFull: string;
     unavailable: string;
+    /** An amount left that is under the smallest card payment Stripe takes. */
+    belowCardMinimum: (amount: string) => string;
     cancelHeading: string;
     cancelAll: (refund: string) => string;
     cancelPart: (kept: string, refund: string) => string;
@@ -122,6 +124,8 @@ export const PAYMENTS_TEXT = {
       paidInFull: 'Paid in full. Thank you.',
       unavailable:
         'We could not reach our card payment provider just now. Your booking is still held: please try again in a minute, or call us.',
+      belowCardMinimum: (amount) =>
+        `The ${amount} left is too small to pay by card. Please pay it by bank transfer, or in cash or by card on the day, or call us.`,
       cancelHeading: 'Cancel this booking',
       cancelAll: (refund) =>
         `If you cancel now, everything you have paid (${refund}) comes back to the card you paid with.`,
@@ -199,6 +203,8 @@ export const PAYMENTS_TEXT = {
       paidInFull: "Wedi'i dalu'n llawn. Diolch.",
       unavailable:
         'Nid oedd modd cyrraedd ein darparwr taliadau cerdyn y funud hon. Mae eich archeb yn dal i gael ei chadw: rhowch gynnig arall arni mewn munud, neu ffoniwch ni.',
+      belowCardMinimum: (amount) =>
+        `Mae'r ${amount} sy'n weddill yn rhy fach i'w dalu â cherdyn. Talwch drwy drosglwyddiad banc, neu ag arian parod neu gerdyn ar y diwrnod, neu ffoniwch ni.`,
       cancelHeading: "Canslo'r archeb hon",
       cancelAll: (refund) =>
         `Os byddwch yn canslo nawr, daw popeth rydych wedi'i dalu (${refund}) yn ôl i'r cerdyn y talwyd ag ef.`,

@@ -6,20 +6,41 @@
  * webhook and the customer's return can race harmlessly.
  */
 import type Stripe from 'stripe';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { applyMoneyEvent, MONEY_EVENTS, prepareMoneyEvent } from './stripe-money-events.server.ts';
+import { formatPence } from '#app/lib/money.ts';
 import { paymentCheckouts, payments, stripeEvents } from './payments-schema.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 /**
- * What a recorded payment does beyond the ledger, in the same transaction (the composition hands
- * in the booking register's confirmation of a held booking).
+ * What came in, for what a payment does beyond the ledger: a payment written to the ledger (with
+ * whether it was made for a price the request no longer has), or a completed session whose amount
+ * or currency is not what the server asked for, which confirms nothing.
  */
-export type OnPaymentRecorded = (tx: Tx, quoteId: string) => Promise<void>;
+export type PaymentEvent =
+  | {
+      kind: 'recorded';
+      paymentId: number;
+      amountPence: number;
+      method: 'stripe' | 'by-hand';
+      /**
+       * The price revision its Checkout was made for (null: by hand, or not known): a payment
+       * for a price since replaced is not taken for the new one.
+       */
+      priceRevision: number | null;
+    }
+  | { kind: 'mismatch'; paymentId: number | null; note: string };
+
+/**
+ * What a recorded payment does beyond the ledger, in the same transaction (the composition hands
+ * in the booking register's confirmation of a held booking, and takes only what the booking can
+ * take of the payment).
+ */
+export type OnPaymentRecorded = (tx: Tx, quoteId: string, event?: PaymentEvent) => Promise<void>;
 
 interface WebhookDeps {
   db: AppDb;
@@ -97,7 +118,15 @@ export async function syncCheckoutSession(
   return true;
 }
 
-/** One ledger row for a paid session's PaymentIntent; true when this call wrote it. */
+/** The currency every Checkout is made in; pence are its minor unit. */
+const CHECKOUT_CURRENCY = 'gbp';
+
+/**
+ * One ledger row for a paid session's PaymentIntent; true when this call wrote it. What the
+ * booking can take of it (its live status, its fare, what the ledger already holds) is decided by
+ * `onPaymentRecorded` with the request's row locked; here the session is compared with its
+ * attempt: the amount and currency asked for, and the price the attempt was made for.
+ */
 async function recordPaidSession(
   tx: Tx,
   session: Stripe.Checkout.Session,
@@ -105,18 +134,36 @@ async function recordPaidSession(
 ): Promise<boolean> {
   // A bank transfer or other delayed method completes unpaid; its money comes with a later event.
   if (session.payment_status !== 'paid') return false;
+  const [found] = await tx
+    .select({ quoteId: paymentCheckouts.quoteId })
+    .from(paymentCheckouts)
+    .where(eq(paymentCheckouts.sessionId, session.id));
+  // A session this server never made (another integration on the same Stripe account): not ours.
+  if (!found) return false;
+  // A payment, a new Checkout, a cancellation and a re-pricing of one request queue on its row,
+  // taken before the attempt's, in the order a new Checkout takes them.
+  await tx.execute(sql`select 1 from quote_requests where id = ${found.quoteId} for update`);
   const [attempt] = await tx
     .select()
     .from(paymentCheckouts)
     .where(eq(paymentCheckouts.sessionId, session.id))
     .for('update');
-  // A session this server never made (another integration on the same Stripe account): not ours.
   if (!attempt) return false;
   const paymentIntent =
     typeof session.payment_intent === 'string'
       ? session.payment_intent
       : session.payment_intent?.id;
+  const currency = (session.currency ?? CHECKOUT_CURRENCY).toLowerCase();
   const amount = session.amount_total ?? attempt.amountPence;
+  if (currency !== CHECKOUT_CURRENCY || amount !== attempt.amountPence) {
+    return recordMismatch(
+      tx,
+      session,
+      attempt,
+      { currency, amount, paymentIntent },
+      onPaymentRecorded,
+    );
+  }
   const inserted = await tx
     .insert(payments)
     .values({
@@ -134,9 +181,67 @@ async function recordPaidSession(
     .set({ state: 'complete' })
     .where(eq(paymentCheckouts.id, attempt.id));
   if (inserted.length === 0) return false;
-  await onPaymentRecorded?.(tx, attempt.quoteId);
+  await onPaymentRecorded?.(tx, attempt.quoteId, {
+    kind: 'recorded',
+    paymentId: inserted[0]!.id,
+    amountPence: amount,
+    method: 'stripe',
+    priceRevision: attempt.priceRevision,
+  });
   return true;
 }
+
+/**
+ * A completed session whose amount or currency is not what its attempt asked for (a promotion
+ * code, tax or another presentment currency set at Stripe, or a forged event with a leaked secret)
+ * confirms nothing and is flagged. Pence in pounds sterling go into the ledger as they came, so the
+ * ledger agrees with what Stripe holds and the operator can refund them from the request page; a
+ * foreign currency never enters the ledger (its minor units are not pence): the note names the
+ * amount and the PaymentIntent so the operator refunds it in Stripe's Dashboard.
+ */
+async function recordMismatch(
+  tx: Tx,
+  session: Stripe.Checkout.Session,
+  attempt: typeof paymentCheckouts.$inferSelect,
+  came: { currency: string; amount: number; paymentIntent: string | undefined },
+  onPaymentRecorded?: OnPaymentRecorded,
+): Promise<boolean> {
+  const sterling = came.currency === CHECKOUT_CURRENCY;
+  const inserted = sterling
+    ? await tx
+        .insert(payments)
+        .values({
+          quoteId: attempt.quoteId,
+          kind: 'payment',
+          method: 'stripe',
+          amountPence: came.amount,
+          providerId: came.paymentIntent ?? session.id,
+          checkoutSessionId: session.id,
+          note: mismatchNote(attempt.amountPence, came),
+        })
+        .onConflictDoNothing()
+        .returning({ id: payments.id })
+    : [];
+  const wasComplete = attempt.state === 'complete';
+  await tx
+    .update(paymentCheckouts)
+    .set({ state: 'complete' })
+    .where(eq(paymentCheckouts.id, attempt.id));
+  // Flagged once: a second delivery of the same session finds its attempt complete.
+  if (wasComplete && inserted.length === 0) return false;
+  await onPaymentRecorded?.(tx, attempt.quoteId, {
+    kind: 'mismatch',
+    paymentId: inserted[0]?.id ?? null,
+    note: mismatchNote(attempt.amountPence, came),
+  });
+  return inserted.length > 0;
+}
+
+export const mismatchNote = (
+  askedPence: number,
+  came: { currency: string; amount: number; paymentIntent: string | undefined },
+) =>
+  `A card payment came in for another amount than was asked (${formatPence(askedPence)}): Stripe says ${came.amount} in ${came.currency.toUpperCase()} minor units (PaymentIntent ${came.paymentIntent ?? 'unknown'}). It confirms nothing; ${came.currency === CHECKOUT_CURRENCY ? 'it is in the ledger as it came, to refund from the request page' : 'it is not in the ledger (not pounds sterling): refund it in Stripe'}.`;
 
 /** A late "expired" or "failed" never undoes a completed attempt. */
 async function setAttemptState(tx: Tx, sessionId: string, state: 'expired' | 'failed') {

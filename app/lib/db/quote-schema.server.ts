@@ -119,6 +119,8 @@ export type EmailKind =
   /** A payment document's e-mail, one per document number. */
   | `document-${number}`
   | `payment-alert-${string}`
+  /** The customer told why (part of) one payment goes back to their card. */
+  | `payment-returned-${number}`
   | `price-reminder-${number}-${'after-sent' | 'before-expiry'}`
   | 'review-request'
   | `alert-${string}`;

@@ -47,6 +47,10 @@ export const PAYMENT_QUEUES = {
   operatorAlert: 'payment.operator-alert',
   /** Asks Stripe for the refunds of a request still on their way, until each is made or settled. */
   refund: 'payment.refund',
+  /** Closes at Stripe the Checkout Sessions of a request no longer to be paid, until Stripe has. */
+  checkoutExpiry: 'payment.checkout-expiry',
+  /** Tells the customer why (part of) a payment goes back to their card. */
+  paymentReturned: 'payment.payment-returned',
 } as const;
 /**
  * The follow-ups that wait for a time: an unanswered price chased and then expired (senders in
@@ -104,6 +108,8 @@ export interface QuoteJobData {
   documentNumber?: number;
   /** Which payment alert a payment.operator-alert job is (OPERATOR_ALERTS in payments). */
   paymentAlert?: string;
+  /** A payment the booking could not take: why, and how much of it goes back. */
+  notTaken?: { paymentId: number; reason: string; amountPence: number };
   /** An instant offer made with the request: the acknowledgement carries its price. */
   offer?: { total: number; validUntil: string };
   /** An operator alert's event, and the device a push alert goes to. */

@@ -28,6 +28,8 @@ export const DELIVERY_LABELS: Record<QueueName, string> = {
   [PAYMENT_QUEUES.document]: 'Receipt, invoice or credit note',
   [PAYMENT_QUEUES.operatorAlert]: 'Payment alert to the operator',
   [PAYMENT_QUEUES.refund]: 'Refund to the card',
+  [PAYMENT_QUEUES.checkoutExpiry]: 'Closing an unpaid card payment page',
+  [PAYMENT_QUEUES.paymentReturned]: 'Money going back, told to the customer',
   [FOLLOW_UP_QUEUES.priceChaseAfterSent]: 'Price reminder (after sending)',
   [FOLLOW_UP_QUEUES.priceChaseBeforeExpiry]: 'Price reminder (before it expires)',
   [FOLLOW_UP_QUEUES.priceExpiry]: 'End of the price',

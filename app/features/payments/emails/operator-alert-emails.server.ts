@@ -82,6 +82,20 @@ const TEXT: Record<
       `The ledger holds ${formatPence(f.heldPence)} (refunded ${formatPence(f.refundedPence)}). Look the payment up in the Stripe Dashboard and put the ledger right.`,
     ],
   },
+  'payment-not-taken': {
+    subject: (id) => `A payment the booking could not take is being refunded (${id})`,
+    paragraphs: (f, name) => [
+      `${name} paid more than their booking could take (more than was left of the fare, for a cancelled booking or a price since replaced, or with the vehicle no longer free). What it could not take goes back to their card automatically, with a credit note; the request's history says why.`,
+      `${refundedSoFar(f)} Still held: ${formatPence(f.heldPence)} of the ${formatPence(f.farePence)} fare.`,
+    ],
+  },
+  'payment-mismatch': {
+    subject: (id) => `A card payment came in for another amount or currency than asked (${id})`,
+    paragraphs: (f, name) => [
+      `Stripe says ${name} paid a Checkout for another amount or currency than the one we asked for, so it confirmed nothing. The request's history has the figures Stripe sent.`,
+      `Check the payment in Stripe's Dashboard and refund it there or from the request page. Held in the ledger now: ${formatPence(f.heldPence)} of the ${formatPence(f.farePence)} fare.`,
+    ],
+  },
   'refund-settled': {
     subject: (id) => `A queued refund was closed: Stripe had already refunded the payment (${id})`,
     paragraphs: (f, name) => [

@@ -86,7 +86,12 @@ export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale:
           {t.heldUntil(londonDateAndTime(new Date(view.heldUntil)))}
         </p>
       ) : null}
-      {view.payNow && !view.confirming ? (
+      {view.payNow && !view.payNow.byCard && !view.confirming ? (
+        <p className="mt-4 text-slate-700" data-testid="below-card-minimum">
+          {t.belowCardMinimum(formatPence(view.payNow.amountPence))}
+        </p>
+      ) : null}
+      {view.payNow?.byCard && !view.confirming ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value={PAY_INTENT} />
           <Button type="submit" className="w-full sm:w-auto">
