@@ -1,17 +1,16 @@
 /**
- * A payment document as a PDF, made on the server with pdfkit: the text in DejaVu Sans, embedded
- * (subset) so Welsh letters such as ŵ and ŷ print on any reader. Everything comes from the stored
- * document (documents-store.server.ts) and the creation date is the document's own, so the same
- * document always renders to the same bytes: an e-mail retried attaches the PDF it would have.
+ * A payment document as a PDF, made on the server with pdfkit once, when the document is issued
+ * (document-issue.server.ts stores the bytes): the text in DejaVu Sans, embedded (subset) so Welsh
+ * letters such as ŵ and ŷ print on any reader. Everything printed comes from the facts gathered
+ * at issue; the creation date is the document's own.
  */
 import { createRequire } from 'node:module';
-import { BUSINESS, BUSINESS_ADDRESS_LINES } from '#app/content/business.ts';
 import { formatLongDate, formatLondonDateTime } from '#app/lib/dates.ts';
 import { vehicleNameIn } from '#app/lib/estimate-lines-text.ts';
 import { formatPence } from '#app/lib/money.ts';
+import type { DocumentFacts } from './document-facts.server.ts';
 import { DOCUMENT_TEXT } from './documents-text.ts';
-import type { DocumentData } from './documents-store.server.ts';
-import { vatLines, vatTotals } from './vat-lines.ts';
+import { vatTotals } from './vat-lines.ts';
 
 const require = createRequire(import.meta.url);
 /** DejaVu: a free font (Bitstream Vera licence) that covers Welsh's circumflexed ŵ and ŷ. */
@@ -21,31 +20,46 @@ const FONT = {
 };
 
 const PAGE_MARGIN = 50;
-/** Column lefts and widths of the lines table, in points on an A4 page (595 wide). */
+/** Room kept at the top of every page for the header that names the document and the page. */
+const HEADER_ROOM = 20;
+/** Room kept at the foot of every page for the supplier's registered details. */
+const FOOTER_ROOM = 30;
+const PAGE = { width: 595.28, height: 841.89 } as const;
+/** Column lefts and widths of the lines table, in points on an A4 page. */
 const COLUMNS = {
-  description: { x: 50, width: 215 },
-  rate: { x: 270, width: 55 },
+  description: { x: 50, width: 200 },
+  rate: { x: 255, width: 70 },
   net: { x: 330, width: 70 },
   vat: { x: 405, width: 60 },
   gross: { x: 470, width: 75 },
 } as const;
 const FULL_WIDTH = 495;
+const LABEL_WIDTH = 170;
+const RULE_GREY = '#999999';
 
-export async function renderDocumentPdf(document: DocumentData): Promise<Buffer> {
-  const t = DOCUMENT_TEXT[document.locale];
-  const title = `${t.title[document.kind]} ${document.number}`;
+export async function renderDocumentPdf(facts: DocumentFacts): Promise<Buffer> {
+  const t = DOCUMENT_TEXT[facts.locale];
+  const title = `${t.title[facts.kind]} ${facts.number}`;
+  const date = (iso: string) => formatLongDate(iso, facts.locale);
   // Loaded on the first document, not with the server: pdfkit and its font engine are a tenth of
   // every start, and most starts never print a document.
   const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
-    margin: PAGE_MARGIN,
-    lang: document.locale === 'cy' ? 'cy' : 'en-GB',
+    margins: {
+      top: PAGE_MARGIN + HEADER_ROOM,
+      bottom: PAGE_MARGIN + FOOTER_ROOM,
+      left: PAGE_MARGIN,
+      right: PAGE_MARGIN,
+    },
+    bufferPages: true,
+    lang: facts.locale === 'cy' ? 'cy' : 'en-GB',
+    displayTitle: true,
     info: {
       Title: title,
-      Author: BUSINESS.name,
-      CreationDate: document.issuedAt,
-      ModDate: document.issuedAt,
+      Author: facts.supplier.name,
+      CreationDate: facts.issuedAt,
+      ModDate: facts.issuedAt,
     },
   });
   const chunks: Buffer[] = [];
@@ -57,41 +71,116 @@ export async function renderDocumentPdf(document: DocumentData): Promise<Buffer>
   pdf.registerFont('body', FONT.regular);
   pdf.registerFont('bold', FONT.bold);
 
-  pdf.font('bold').fontSize(20).text(title);
-  pdf.moveDown(0.5);
-  pdf.font('body').fontSize(10);
-  const facts: [string, string][] = [
-    [t.number, String(document.number)],
-    [t.issued, formatLondonDateTime(document.issuedAt, document.locale)],
-    [t.supplyTime, formatLondonDateTime(document.suppliedAt, document.locale)],
-    [t.reference, document.quoteId],
+  // Letterhead: the supplier on the right, the title on the left.
+  const top = pdf.y;
+  pdf.font('bold').fontSize(12).text(facts.supplier.name, 300, top, { width: 245, align: 'right' });
+  pdf.font('body').fontSize(9);
+  for (const line of facts.supplier.addressLines) pdf.text(line, { width: 245, align: 'right' });
+  if (facts.vatNumber) {
+    pdf.text(`${t.vatNumber}: ${facts.vatNumber}`, { width: 245, align: 'right' });
+  }
+  const letterheadBottom = pdf.y;
+  pdf.font('bold').fontSize(22).text(title, PAGE_MARGIN, top, { width: 240 });
+  pdf.font('body').fontSize(11).text(t.purpose[facts.purpose], { width: 240 });
+  pdf.y = Math.max(pdf.y, letterheadBottom) + 14;
+  pdf.x = PAGE_MARGIN;
+
+  const pairs = (rows: [string, string][]) => {
+    for (const [label, value] of rows) {
+      const y = pdf.y;
+      pdf
+        .font('bold')
+        .fontSize(10)
+        .text(label, PAGE_MARGIN, y, { width: LABEL_WIDTH - 10 });
+      const labelBottom = pdf.y;
+      pdf
+        .font('body')
+        .text(value, PAGE_MARGIN + LABEL_WIDTH, y, { width: FULL_WIDTH - LABEL_WIDTH });
+      pdf.y = Math.max(pdf.y, labelBottom) + 2;
+      pdf.x = PAGE_MARGIN;
+    }
+  };
+  const heading = (text: string) => {
+    pdf.moveDown(0.6);
+    pdf.font('bold').fontSize(11).text(text, PAGE_MARGIN, pdf.y, { width: FULL_WIDTH });
+    const y = pdf.y + 1;
+    pdf
+      .moveTo(PAGE_MARGIN, y)
+      .lineTo(PAGE_MARGIN + FULL_WIDTH, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE_GREY)
+      .stroke();
+    pdf.y = y + 4;
+  };
+
+  // The facts box.
+  const boxTop = pdf.y;
+  pdf.y += 6;
+  pairs([
+    [t.number, String(facts.number)],
+    [t.issued, formatLondonDateTime(facts.issuedAt, facts.locale)],
+    [t.moneyMoved[facts.kind], formatLondonDateTime(facts.paidAt, facts.locale)],
+    [t.reference, facts.quoteId],
+    [t.purposeLabel, t.purpose[facts.purpose]],
+  ]);
+  pdf
+    .rect(PAGE_MARGIN - 6, boxTop, FULL_WIDTH + 12, pdf.y - boxTop + 4)
+    .lineWidth(0.75)
+    .strokeColor(RULE_GREY)
+    .stroke();
+  pdf.y += 8;
+
+  heading(t.customer);
+  pdf.font('body').fontSize(10).text(facts.customerName, { width: FULL_WIDTH });
+  if (facts.customerAddress) pdf.text(facts.customerAddress, { width: FULL_WIDTH });
+
+  heading(t.journey);
+  const { journey } = facts;
+  const journeyRows: [string, string][] = [
+    [t.journey, t.route(journey.from, journey.to)],
+    [t.outbound, t.at(date(journey.pickupDate), journey.pickupTime)],
   ];
-  for (const [label, value] of facts) pdf.text(`${label}: ${value}`);
-  pdf.moveDown();
+  if (journey.returnDate) {
+    journeyRows.push([
+      t.returnLeg,
+      journey.returnTime
+        ? t.at(date(journey.returnDate), journey.returnTime)
+        : date(journey.returnDate),
+    ]);
+  }
+  journeyRows.push([t.passengers, String(journey.passengers)]);
+  pairs(journeyRows);
 
-  pdf.font('bold').text(t.supplier);
-  pdf.font('body').text(BUSINESS.legalName);
-  pdf.text(BUSINESS_ADDRESS_LINES[document.locale]);
-  pdf.text(`${BUSINESS.phone.display} · ${BUSINESS.email}`);
-  if (document.vatNumber) pdf.text(`${t.vatNumber}: ${document.vatNumber}`);
-  pdf.moveDown();
-  pdf.font('bold').text(t.customer);
-  pdf.font('body').text(document.customerName);
-  if (document.customerAddress) pdf.text(document.customerAddress);
-  pdf.moveDown();
+  heading(t.money);
+  const moneyRows: [string, string][] = [];
+  if (facts.farePence !== null) moneyRows.push([t.fare, formatPence(facts.farePence)]);
+  moneyRows.push([t.thisPayment[facts.kind], formatPence(facts.amountPence)]);
+  moneyRows.push([t.paidToDate, formatPence(facts.paidToDatePence)]);
+  if (facts.cancelled) {
+    moneyRows.push([t.leftToPay, t.cancelledKept]);
+  } else if (facts.farePence !== null) {
+    const left = formatPence(facts.leftToPayPence);
+    moneyRows.push([
+      t.leftToPay,
+      facts.leftToPayPence > 0 && facts.leftToPayBy
+        ? t.leftToPayBy(left, date(facts.leftToPayBy))
+        : left,
+    ]);
+  }
+  pairs(moneyRows);
+  pdf.moveDown(0.8);
 
-  const lines = vatLines(document.amountPence, document.vehicles, document.weights);
-  const withVat = document.vatNumber !== null;
-  const date = formatLongDate(document.pickupDate, document.locale);
+  // The lines.
+  const withVat = facts.vatNumber !== null;
   const row = (cells: Partial<Record<keyof typeof COLUMNS, string>>, font: 'body' | 'bold') => {
-    pdf.font(font);
-    const top = pdf.y;
-    let bottom = top;
+    pdf.font(font).fontSize(10);
+    const y = pdf.y;
+    let bottom = y;
     for (const [key, text] of Object.entries(cells) as [keyof typeof COLUMNS, string][]) {
       const column = COLUMNS[key];
       const width =
         key === 'description' && !withVat ? FULL_WIDTH - COLUMNS.gross.width - 5 : column.width;
-      pdf.text(text, column.x, top, { width, align: key === 'description' ? 'left' : 'right' });
+      pdf.text(text, column.x, y, { width, align: key === 'description' ? 'left' : 'right' });
       bottom = Math.max(bottom, pdf.y);
     }
     pdf.x = PAGE_MARGIN;
@@ -103,13 +192,8 @@ export async function renderDocumentPdf(document: DocumentData): Promise<Buffer>
       : { description: t.description, gross: t.gross },
     'bold',
   );
-  for (const line of lines) {
-    const description = t.line(
-      vehicleNameIn(line.vehicle, document.locale),
-      document.pickupLocation,
-      document.destination,
-      date,
-    );
+  for (const line of facts.lines) {
+    const description = t.line(vehicleNameIn(line.name, facts.locale), line.seats);
     row(
       withVat
         ? {
@@ -123,19 +207,19 @@ export async function renderDocumentPdf(document: DocumentData): Promise<Buffer>
       'body',
     );
   }
-  pdf.moveDown(0.5);
-  const totals = vatTotals(lines);
+  pdf.moveDown(0.3);
+  const totals = vatTotals(facts.lines);
   const sums: [string, number][] = withVat
     ? [
         [t.totalNet, totals.netPence],
         [t.totalVat, totals.vatPence],
-        [t.total[document.kind], totals.grossPence],
+        [t.total[facts.kind], totals.grossPence],
       ]
-    : [[t.total[document.kind], totals.grossPence]];
+    : [[t.total[facts.kind], totals.grossPence]];
   for (const [label, pence] of sums) {
-    const top = pdf.y;
-    pdf.font('bold').text(label, COLUMNS.rate.x, top, { width: 200 - 5, align: 'right' });
-    pdf.text(formatPence(pence), COLUMNS.gross.x, top, {
+    const y = pdf.y;
+    pdf.font('bold').text(label, COLUMNS.rate.x - 60, y, { width: 200 + 60 - 5, align: 'right' });
+    pdf.text(formatPence(pence), COLUMNS.gross.x, y, {
       width: COLUMNS.gross.width,
       align: 'right',
     });
@@ -143,14 +227,57 @@ export async function renderDocumentPdf(document: DocumentData): Promise<Buffer>
   }
   pdf.moveDown();
   pdf.font('body');
-  if (document.kind !== 'credit-note') {
-    const paidBy = t.paidBy[document.method];
-    if (paidBy) pdf.text(paidBy, { width: FULL_WIDTH });
+  const notes: string[] = [];
+  if (facts.kind === 'credit-note') {
+    if (facts.original) {
+      notes.push(
+        t.corrects(
+          t.title[facts.original.kind],
+          facts.original.number,
+          formatLondonDateTime(facts.original.issuedAt, facts.locale),
+        ),
+      );
+    }
+    notes.push(facts.reason ? t.reason(facts.reason) : t.noReason);
+  } else {
+    const paidBy = t.paidBy[facts.method];
+    if (paidBy) notes.push(paidBy);
   }
-  if (document.againstNumber !== null) pdf.text(t.against(document.againstNumber));
-  if (withVat && lines.some((line) => line.vatPercent === 0)) pdf.text(t.zeroRated);
+  if (withVat && facts.lines.some((line) => line.vatPercent === 0)) notes.push(t.zeroRated);
+  for (const note of notes) pdf.text(note, { width: FULL_WIDTH });
   pdf.moveDown();
-  pdf.text(t.thanks);
+  pdf.text(facts.kind === 'credit-note' ? t.refundClosing : t.thanks, { width: FULL_WIDTH });
+
+  // Every page: its footer with the supplier's registered details, and after the first a header
+  // naming the document and the page, so a loose page 2 still matches its document.
+  const { start, count } = pdf.bufferedPageRange();
+  const footer = [
+    facts.supplier.name,
+    facts.supplier.companyNumber ? t.companyNumber(facts.supplier.companyNumber) : null,
+    facts.vatNumber ? `${t.vatNumber}: ${facts.vatNumber}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  for (let index = start; index < start + count; index += 1) {
+    pdf.switchToPage(index);
+    const bottomMargin = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf.font('body').fontSize(8).fillColor('#444444');
+    pdf.text(footer, PAGE_MARGIN, PAGE.height - PAGE_MARGIN - 10, {
+      width: FULL_WIDTH,
+      align: 'center',
+      lineBreak: false,
+    });
+    if (count > 1) {
+      pdf.text(t.pageHeader(title, index - start + 1, count), PAGE_MARGIN, PAGE_MARGIN - 10, {
+        width: FULL_WIDTH,
+        align: 'right',
+        lineBreak: false,
+      });
+    }
+    pdf.page.margins.bottom = bottomMargin;
+    pdf.fillColor('black');
+  }
   pdf.end();
   return finished;
 }
