@@ -34,7 +34,7 @@ const COLUMNS = {
   gross: { x: 470, width: 75 },
 } as const;
 const FULL_WIDTH = 495;
-const LABEL_WIDTH = 170;
+const LABEL_WIDTH = 210;
 const RULE_GREY = '#999999';
 
 export async function renderDocumentPdf(facts: DocumentFacts): Promise<Buffer> {
@@ -85,8 +85,23 @@ export async function renderDocumentPdf(facts: DocumentFacts): Promise<Buffer> {
   pdf.y = Math.max(pdf.y, letterheadBottom) + 14;
   pdf.x = PAGE_MARGIN;
 
+  // pdfkit breaks a page inside one text call, not across the cells of a row: each row makes its
+  // own room first, so its cells stay side by side.
+  const ensureRoom = (height: number) => {
+    if (pdf.y + height > pdf.page.height - pdf.page.margins.bottom) {
+      pdf.addPage();
+      pdf.x = PAGE_MARGIN;
+    }
+  };
   const pairs = (rows: [string, string][]) => {
     for (const [label, value] of rows) {
+      pdf.font('body').fontSize(10);
+      ensureRoom(
+        Math.max(
+          pdf.heightOfString(value, { width: FULL_WIDTH - LABEL_WIDTH }),
+          pdf.heightOfString(label, { width: LABEL_WIDTH - 10 }),
+        ),
+      );
       const y = pdf.y;
       pdf
         .font('bold')
@@ -102,6 +117,7 @@ export async function renderDocumentPdf(facts: DocumentFacts): Promise<Buffer> {
   };
   const heading = (text: string) => {
     pdf.moveDown(0.6);
+    ensureRoom(40);
     pdf.font('bold').fontSize(11).text(text, PAGE_MARGIN, pdf.y, { width: FULL_WIDTH });
     const y = pdf.y + 1;
     pdf
@@ -137,7 +153,7 @@ export async function renderDocumentPdf(facts: DocumentFacts): Promise<Buffer> {
   heading(t.journey);
   const { journey } = facts;
   const journeyRows: [string, string][] = [
-    [t.journey, t.route(journey.from, journey.to)],
+    [t.routeLabel, t.route(journey.from, journey.to)],
     [t.outbound, t.at(date(journey.pickupDate), journey.pickupTime)],
   ];
   if (journey.returnDate) {
@@ -174,12 +190,17 @@ export async function renderDocumentPdf(facts: DocumentFacts): Promise<Buffer> {
   const withVat = facts.vatNumber !== null;
   const row = (cells: Partial<Record<keyof typeof COLUMNS, string>>, font: 'body' | 'bold') => {
     pdf.font(font).fontSize(10);
+    const widthOf = (key: keyof typeof COLUMNS) =>
+      key === 'description' && !withVat ? FULL_WIDTH - COLUMNS.gross.width - 5 : COLUMNS[key].width;
+    const entries = Object.entries(cells) as [keyof typeof COLUMNS, string][];
+    ensureRoom(
+      Math.max(...entries.map(([key, text]) => pdf.heightOfString(text, { width: widthOf(key) }))),
+    );
     const y = pdf.y;
     let bottom = y;
-    for (const [key, text] of Object.entries(cells) as [keyof typeof COLUMNS, string][]) {
+    for (const [key, text] of entries) {
       const column = COLUMNS[key];
-      const width =
-        key === 'description' && !withVat ? FULL_WIDTH - COLUMNS.gross.width - 5 : column.width;
+      const width = widthOf(key);
       pdf.text(text, column.x, y, { width, align: key === 'description' ? 'left' : 'right' });
       bottom = Math.max(bottom, pdf.y);
     }
@@ -193,7 +214,9 @@ export async function renderDocumentPdf(facts: DocumentFacts): Promise<Buffer> {
     'bold',
   );
   for (const line of facts.lines) {
-    const description = t.line(vehicleNameIn(line.name, facts.locale), line.seats);
+    const name = vehicleNameIn(line.name, facts.locale);
+    // A name that gives its seats already ("16-Seat Minibus") is not told them twice.
+    const description = t.line(name, name.includes(String(line.seats)) ? null : line.seats);
     row(
       withVat
         ? {
@@ -217,6 +240,7 @@ export async function renderDocumentPdf(facts: DocumentFacts): Promise<Buffer> {
       ]
     : [[t.total[facts.kind], totals.grossPence]];
   for (const [label, pence] of sums) {
+    ensureRoom(16);
     const y = pdf.y;
     pdf.font('bold').text(label, COLUMNS.rate.x - 60, y, { width: 200 + 60 - 5, align: 'right' });
     pdf.text(formatPence(pence), COLUMNS.gross.x, y, {
@@ -244,7 +268,10 @@ export async function renderDocumentPdf(facts: DocumentFacts): Promise<Buffer> {
     if (paidBy) notes.push(paidBy);
   }
   if (withVat && facts.lines.some((line) => line.vatPercent === 0)) notes.push(t.zeroRated);
-  for (const note of notes) pdf.text(note, { width: FULL_WIDTH });
+  for (const note of notes) {
+    ensureRoom(pdf.heightOfString(note, { width: FULL_WIDTH }));
+    pdf.text(note, PAGE_MARGIN, pdf.y, { width: FULL_WIDTH });
+  }
   pdf.moveDown();
   pdf.text(facts.kind === 'credit-note' ? t.refundClosing : t.thanks, { width: FULL_WIDTH });
 
@@ -252,21 +279,25 @@ export async function renderDocumentPdf(facts: DocumentFacts): Promise<Buffer> {
   // naming the document and the page, so a loose page 2 still matches its document.
   const { start, count } = pdf.bufferedPageRange();
   const footer = [
-    facts.supplier.name,
-    facts.supplier.companyNumber ? t.companyNumber(facts.supplier.companyNumber) : null,
-    facts.vatNumber ? `${t.vatNumber}: ${facts.vatNumber}` : null,
+    [
+      facts.supplier.name,
+      facts.supplier.companyNumber ? t.companyNumber(facts.supplier.companyNumber) : null,
+    ],
+    [facts.vatNumber ? `${t.vatNumber}: ${facts.vatNumber}` : null],
   ]
-    .filter(Boolean)
-    .join(' · ');
+    .map((parts) => parts.filter(Boolean).join(' · '))
+    .filter(Boolean);
   for (let index = start; index < start + count; index += 1) {
     pdf.switchToPage(index);
     const bottomMargin = pdf.page.margins.bottom;
     pdf.page.margins.bottom = 0;
     pdf.font('body').fontSize(8).fillColor('#444444');
-    pdf.text(footer, PAGE_MARGIN, PAGE.height - PAGE_MARGIN - 10, {
-      width: FULL_WIDTH,
-      align: 'center',
-      lineBreak: false,
+    footer.forEach((line, at) => {
+      pdf.text(line, PAGE_MARGIN, PAGE.height - PAGE_MARGIN - 12 + at * 10, {
+        width: FULL_WIDTH,
+        align: 'center',
+        lineBreak: false,
+      });
     });
     if (count > 1) {
       pdf.text(t.pageHeader(title, index - start + 1, count), PAGE_MARGIN, PAGE_MARGIN - 10, {

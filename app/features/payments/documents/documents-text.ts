@@ -21,6 +21,7 @@ export interface DocumentText {
   companyNumber: (number: string) => string;
   customer: string;
   journey: string;
+  routeLabel: string;
   route: (from: string, to: string) => string;
   outbound: string;
   returnLeg: string;
@@ -93,6 +94,7 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
     companyNumber: (number) => `Registered in England and Wales, company number ${number}`,
     customer: 'To',
     journey: 'Journey',
+    routeLabel: 'Route',
     route: (from, to) => `${from} to ${to}`,
     outbound: 'Outbound',
     returnLeg: 'Return',
@@ -198,6 +200,7 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
     companyNumber: (number) => `Cofrestrwyd yng Nghymru a Lloegr, rhif cwmni ${number}`,
     customer: 'At',
     journey: 'Taith',
+    routeLabel: 'Llwybr',
     route: (from, to) => `${from} i ${to}`,
     outbound: 'Taith allan',
     returnLeg: 'Taith yn ôl',
