@@ -35,6 +35,7 @@ import type { ServiceType } from '#app/lib/service-types.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { confirmOnPayment } from '#server/payment-confirmation.server.ts';
+import { FULL_VAT_INVOICE_ABOVE_PENCE } from '#app/features/payments/documents/vat-invoice-rules.ts';
 
 export function customerPageDeps(context: Readonly<RouterContextProvider>) {
   const base = customerQuoteDeps(context);
@@ -46,8 +47,15 @@ export function customerPageDeps(context: Readonly<RouterContextProvider>) {
     onPaymentRecorded: confirmOnPayment(base.boss),
     bankTransferDetails: env.BANK_TRANSFER_DETAILS ?? null,
   };
-  // VAT invoices name the customer's address, so accepting asks for one only when they are.
-  return { ...base, stripe, payments, asksInvoiceAddress: Boolean(env.VAT_NUMBER) };
+  // VAT invoices name the customer's address, so accepting asks for one only when they are, and
+  // insists above the price a simplified VAT invoice may cover.
+  return {
+    ...base,
+    stripe,
+    payments,
+    asksInvoiceAddress: Boolean(env.VAT_NUMBER),
+    invoiceAddressRequiredAbovePence: env.VAT_NUMBER ? FULL_VAT_INVOICE_ABOVE_PENCE : null,
+  };
 }
 
 export async function paymentRequestOf(db: AppDb, quoteId: string) {

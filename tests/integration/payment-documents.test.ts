@@ -140,10 +140,27 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
     expect(text).toContain('Zero-rated');
   });
 
-  it('prints the address the customer gave when accepting on their VAT invoice, and refuses one too long', async () => {
+  it('asks for the billing address above £250, prints it on the VAT invoice, and refuses one too long', async () => {
     const quoteId = await newRequest({ email: 'school@example.com', name: 'Rhian Morgan' });
     const token = await issueQuoteToken(flow.mailing.app.db, quoteId);
     const accept = { intent: 'accept', revision: '1', terms: 'on' };
+
+    // £420 is above what a simplified VAT invoice may cover: the address is needed.
+    const unaddressed = (await customerPageAction({
+      request: new Request(`http://127.0.0.1/your-quote/${token}`, {
+        method: 'POST',
+        body: new URLSearchParams({ ...accept, invoiceAddress: '  ' }),
+      }),
+      params: { token },
+      context: customerPageContext(flow.mailing.database, flow.mailing.app),
+    } as unknown as CustomerPageActionArgs)) as unknown as {
+      data: { error: string };
+      init: { status: number };
+    };
+    expect(unaddressed.init.status).toBe(400);
+    expect(unaddressed.data.error).toBe(
+      'Please give your billing address: a VAT invoice for a fare over £250 must name it.',
+    );
 
     // 301 characters, past what the field allows: refused in words, nothing accepted.
     const refused = (await customerPageAction({
