@@ -327,3 +327,62 @@ describe.each(DATABASE_KINDS)('documents are records on %s', (kind) => {
     }
   });
 });
+
+describe('documents issued by two instances on one PostgreSQL', () => {
+  const { database, app } = quoteAppPerSuite('postgres', {
+    env: { VAT_NUMBER, RATE_LIMIT_QUOTES_PER_HOUR: '100' },
+  });
+
+  it('numbers them uniquely without a gap and stores each one’s bytes once', async () => {
+    const second = await startQuoteApp(database, { env: { VAT_NUMBER } });
+    try {
+      const quoteIds: string[] = [];
+      for (const email of ['one@example.com', 'two@example.com', 'three@example.com']) {
+        const response = await postQuote(app.url, quoteBody({ email }));
+        quoteIds.push(((await response.json()) as { id: string }).id);
+      }
+      const [{ last_number: before }] = (await database.query<{ last_number: number }>(
+        'select last_number from document_counter',
+      )) as [{ last_number: number }];
+      const instances = [app, second];
+      await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          instances[i % 2]!.db.transaction(async (tx) => {
+            const quoteId = quoteIds[i % 3]!;
+            await tx
+              .insert(payments)
+              .values({ quoteId, kind: 'payment', method: 'cash', amountPence: 1_000 + i });
+            await queueDocumentEmails(tx, instances[i % 2]!.boss, quoteId);
+          }),
+        ),
+      );
+      // One more written outside the usual paths: both instances asked for it at once.
+      await database.query(
+        "insert into payments (quote_id, kind, method, amount_pence) values ($1, 'payment', 'cash', 500)",
+        [quoteIds[0]],
+      );
+      const rows = await database.query<{ number: number; pdf: Buffer | null; pdf_sha256: string }>(
+        'select number, pdf, pdf_sha256 from payment_documents where number > $1 order by number',
+        [before],
+      );
+      expect(rows.map((r) => r.number)).toEqual(
+        Array.from({ length: 13 }, (_, i) => before + 1 + i),
+      );
+      const late = rows.at(-1)!.number;
+      const [fromFirst, fromSecond] = await Promise.all(
+        instances.map((instance) => documentFile({ db: instance.db }, late)),
+      );
+      expect(Buffer.compare(fromFirst!.pdf, fromSecond!.pdf)).toBe(0);
+      const stored = await database.query<{ number: number; pdf: Buffer; pdf_sha256: string }>(
+        'select number, pdf, pdf_sha256 from payment_documents where number > $1 order by number',
+        [before],
+      );
+      for (const row of stored) {
+        expect(row.pdf).not.toBeNull();
+        expect(row.pdf_sha256).toBe(createHash('sha256').update(row.pdf).digest('hex'));
+      }
+    } finally {
+      await second.stop();
+    }
+  });
+});
