@@ -36,6 +36,7 @@ import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { confirmOnPayment } from '#server/payment-confirmation.server.ts';
 import { FULL_VAT_INVOICE_ABOVE_PENCE } from '#app/features/payments/documents/vat-invoice-rules.ts';
+import { issueConfirmationInvoice } from '#app/features/payments/documents/confirmation-invoice.server.ts';
 
 export function customerPageDeps(context: Readonly<RouterContextProvider>) {
   const base = customerQuoteDeps(context);
@@ -87,6 +88,20 @@ type Accepted = Parameters<typeof createBooking>[2];
  * until that payment (never past the pickup) under the terms in force; otherwise confirmed now.
  */
 export function bookOnAcceptance(deps: Deps, now: Date) {
+  const book = bookingOnAcceptance(deps, now);
+  return async (tx: OnAcceptedTx, acceptedPrice: Accepted) => {
+    const booking = await book(tx, acceptedPrice);
+    // Confirmed on account, before any payment: its VAT invoice now, its payments' receipts later.
+    if (await isOnAccount(tx as unknown as AppDb, acceptedPrice.quote.id)) {
+      // The answer's transaction, typed narrowly by the register; it is a full transaction.
+      const invoiceTx = tx as unknown as Parameters<typeof issueConfirmationInvoice>[0];
+      await issueConfirmationInvoice(invoiceTx, deps.boss, acceptedPrice.quote.id, now);
+    }
+    return booking;
+  };
+}
+
+function bookingOnAcceptance(deps: Deps, now: Date) {
   return async (tx: OnAcceptedTx, acceptedPrice: Accepted) => {
     // An instant offer's booking goes on the vehicle its offer held, for the job's real length.
     const job = await instantJobOf(tx as unknown as AppDb, acceptedPrice.quote.id);

@@ -58,6 +58,8 @@ function paragraphs(facts: DocumentFacts, refundCount: number): string[] {
     if (refundCount > 1) said.push(t.eachRefund);
     return said;
   }
+  const dueBy = facts.leftToPayBy ? formatLongDate(facts.leftToPayBy, facts.locale) : null;
+  if (facts.toPay) return [t.invoice(formatPence(facts.leftToPayPence), dueBy)];
   const said = [t.payment[facts.purpose](amount)];
   if (facts.farePence !== null) {
     said.push(

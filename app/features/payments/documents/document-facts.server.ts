@@ -53,7 +53,8 @@ export interface DocumentFacts {
   };
   purpose: DocumentPurpose;
   amountPence: number;
-  method: PaymentMethod;
+  /** How it was paid; null for an invoice issued before payment. */
+  method: PaymentMethod | null;
   /** The agreed fare, when the request has a booking or a price. */
   farePence: number | null;
   /** Paid to date once this document's money moved, refunds taken off. */
@@ -66,6 +67,10 @@ export interface DocumentFacts {
   lines: IssuedLine[];
   /** For a credit note: the document it corrects and why. */
   original: { number: number; kind: DocumentKind; issuedAt: Date } | null;
+  /** For a receipt of a fare invoiced at confirmation: that VAT invoice. */
+  invoice: { number: number; issuedAt: Date } | null;
+  /** Issued at confirmation, before any payment: an invoice for the fare, to be paid. */
+  toPay: boolean;
   reason: string | null;
 }
 
@@ -183,15 +188,25 @@ export async function documentFacts(tx: Tx, number: number): Promise<DocumentFac
   const [row] = await tx
     .select({ document: paymentDocuments, payment: payments, quote: quoteRequests })
     .from(paymentDocuments)
-    .innerJoin(payments, eq(payments.id, paymentDocuments.paymentId))
+    .leftJoin(payments, eq(payments.id, paymentDocuments.paymentId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, paymentDocuments.quoteId))
     .where(eq(paymentDocuments.number, number));
   if (!row) return null;
-  const { document, payment, quote } = row;
-  const [counter] = await tx.select().from(documentCounter).where(eq(documentCounter.id, 1));
+  const { document, quote } = row;
   const booking = await bookingOf(tx, quote.id);
   const price = await priceOf(tx, quote.id);
   const farePence = booking?.fare_pence ?? price?.total_pence ?? null;
+  // An invoice issued at confirmation is for the whole fare, before any money moved.
+  const payment = row.payment ?? {
+    id: 0,
+    kind: 'payment' as const,
+    method: null,
+    amountPence: farePence ?? 0,
+    refundOf: null,
+    note: null,
+    createdAt: document.issuedAt,
+  };
+  const [counter] = await tx.select().from(documentCounter).where(eq(documentCounter.id, 1));
 
   const ledger = await tx
     .select({ id: payments.id, kind: payments.kind, amountPence: payments.amountPence })
@@ -223,6 +238,13 @@ export async function documentFacts(tx: Tx, number: number): Promise<DocumentFac
       issuedAt: originalRow.issuedAt,
     };
   }
+  const [invoiceRow] =
+    document.refersTo === null
+      ? []
+      : await tx
+          .select()
+          .from(paymentDocuments)
+          .where(eq(paymentDocuments.number, document.refersTo));
   if (originalRow?.lines?.length) {
     const byIndex = originalRow.lines;
     lines = reversedLines(payment.amountPence, byIndex).map((line, i) => ({
@@ -263,7 +285,10 @@ export async function documentFacts(tx: Tx, number: number): Promise<DocumentFac
       returnTime: quote.returnTime,
       passengers: quote.passengerCount,
     },
-    purpose: purposeOf(payment.kind, paidBefore, paidAfter, farePence),
+    purpose:
+      row.payment === null
+        ? 'whole-fare'
+        : purposeOf(payment.kind, paidBefore, paidAfter, farePence),
     amountPence: payment.amountPence,
     method: payment.method,
     farePence,
@@ -281,6 +306,8 @@ export async function documentFacts(tx: Tx, number: number): Promise<DocumentFac
     cancelled,
     lines,
     original,
+    invoice: invoiceRow ? { number: invoiceRow.number, issuedAt: invoiceRow.issuedAt } : null,
+    toPay: row.payment === null,
     reason: payment.kind === 'refund' ? payment.note : null,
   };
 }

@@ -135,7 +135,10 @@ export async function renderDocumentPdf(facts: DocumentFacts): Promise<Buffer> {
   pairs([
     [t.number, String(facts.number)],
     [t.issued, formatLondonDateTime(facts.issuedAt, facts.locale)],
-    [t.moneyMoved[facts.kind], formatLondonDateTime(facts.paidAt, facts.locale)],
+    [
+      facts.toPay ? t.invoiceTaxPoint : t.moneyMoved[facts.kind],
+      formatLondonDateTime(facts.paidAt, facts.locale),
+    ],
     [t.reference, facts.quoteId],
     [t.purposeLabel, t.purpose[facts.purpose]],
   ]);
@@ -170,7 +173,7 @@ export async function renderDocumentPdf(facts: DocumentFacts): Promise<Buffer> {
   heading(t.money);
   const moneyRows: [string, string][] = [];
   if (facts.farePence !== null) moneyRows.push([t.fare, formatPence(facts.farePence)]);
-  moneyRows.push([t.thisPayment[facts.kind], formatPence(facts.amountPence)]);
+  if (!facts.toPay) moneyRows.push([t.thisPayment[facts.kind], formatPence(facts.amountPence)]);
   moneyRows.push([t.paidToDate, formatPence(facts.paidToDatePence)]);
   if (facts.cancelled) {
     moneyRows.push([t.leftToPay, t.cancelledKept]);
@@ -232,13 +235,14 @@ export async function renderDocumentPdf(facts: DocumentFacts): Promise<Buffer> {
   }
   pdf.moveDown(0.3);
   const totals = vatTotals(facts.lines);
+  const total = facts.toPay ? t.totalToPay : t.total[facts.kind];
   const sums: [string, number][] = withVat
     ? [
         [t.totalNet, totals.netPence],
         [t.totalVat, totals.vatPence],
-        [t.total[facts.kind], totals.grossPence],
+        [total, totals.grossPence],
       ]
-    : [[t.total[facts.kind], totals.grossPence]];
+    : [[total, totals.grossPence]];
   for (const [label, pence] of sums) {
     ensureRoom(16);
     const y = pdf.y;
@@ -263,9 +267,25 @@ export async function renderDocumentPdf(facts: DocumentFacts): Promise<Buffer> {
       );
     }
     notes.push(facts.reason ? t.reason(facts.reason) : t.noReason);
+  } else if (facts.toPay) {
+    notes.push(
+      t.toPay(
+        formatPence(facts.leftToPayPence),
+        facts.leftToPayBy ? date(facts.leftToPayBy) : null,
+      ),
+    );
   } else {
-    const paidBy = t.paidBy[facts.method];
+    const paidBy = facts.method ? t.paidBy[facts.method] : undefined;
     if (paidBy) notes.push(paidBy);
+    if (facts.invoice) {
+      notes.push(
+        t.paidAgainst(
+          t.title['vat-invoice'],
+          facts.invoice.number,
+          formatLondonDateTime(facts.invoice.issuedAt, facts.locale),
+        ),
+      );
+    }
   }
   if (withVat && facts.lines.some((line) => line.vatPercent === 0)) notes.push(t.zeroRated);
   for (const note of notes) {

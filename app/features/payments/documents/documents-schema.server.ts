@@ -60,9 +60,13 @@ export const paymentDocuments = pgTable(
     quoteId: text('quote_id')
       .notNull()
       .references(() => quoteRequests.id, { onDelete: 'cascade' }),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    /**
+     * The ledger row it is for; null for the VAT invoice of a booking confirmed before it is paid
+     * (on account), issued for the whole fare at confirmation.
+     */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    /** A receipt's VAT invoice: the payment of a fare already invoiced gets no second invoice. */
+    refersTo: integer('refers_to'),
     vatNumber: text('vat_number'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -36,7 +36,8 @@ export async function setDocumentIssuer(db: AppDb, issuer: DocumentIssuer) {
 export interface DocumentListItem {
   number: number;
   kind: DocumentKind;
-  paymentId: number;
+  /** Null for a VAT invoice issued at confirmation, before any payment. */
+  paymentId: number | null;
   issuedAt: string;
 }
 

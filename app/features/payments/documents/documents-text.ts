@@ -13,6 +13,10 @@ export interface DocumentText {
   issued: string;
   /** When the money moved: a receipt's "Date paid", a VAT invoice's time of supply. */
   moneyMoved: Record<DocumentKind, string>;
+  /** An invoice issued before payment: its time of supply is its own date. */
+  invoiceTaxPoint: string;
+  toPay: (amount: string, date: string | null) => string;
+  paidAgainst: (title: string, number: number, date: string) => string;
   reference: string;
   purposeLabel: string;
   purpose: Record<DocumentPurpose, string>;
@@ -43,6 +47,7 @@ export interface DocumentText {
   totalNet: string;
   totalVat: string;
   total: Record<DocumentKind, string>;
+  totalToPay: string;
   paidBy: Record<string, string>;
   line: (vehicle: string, seats: number | null) => string;
   corrects: (title: string, number: number, date: string) => string;
@@ -60,6 +65,7 @@ export interface DocumentText {
     payment: Record<Exclude<DocumentPurpose, 'refund'>, (amount: string) => string>;
     leftToPay: (amount: string, date: string | null) => string;
     paidInFull: string;
+    invoice: (amount: string, date: string | null) => string;
     refund: (amount: string) => string;
     refundWhere: Record<string, string>;
     kept: (amount: string) => string;
@@ -80,6 +86,13 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
       'vat-invoice': 'Time of supply (payment received)',
       'credit-note': 'Date refunded',
     },
+    invoiceTaxPoint: 'Time of supply (invoice date)',
+    toPay: (amount, date) =>
+      date
+        ? `Please pay ${amount} by ${date}, quoting your booking reference.`
+        : `Please pay ${amount}, quoting your booking reference.`,
+    paidAgainst: (title, number, date) =>
+      `This receipt is for a payment towards ${title} ${number} of ${date}.`,
     reference: 'Booking reference',
     purposeLabel: 'For',
     purpose: {
@@ -118,6 +131,7 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
     gross: 'Amount',
     totalNet: 'Total without VAT',
     totalVat: 'Total VAT',
+    totalToPay: 'Total to pay',
     total: {
       receipt: 'Total paid',
       'vat-invoice': 'Total paid',
@@ -155,6 +169,10 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
       leftToPay: (amount, date) =>
         date ? `${amount} is left to pay, by ${date}.` : `${amount} is left to pay.`,
       paidInFull: 'Your fare is now paid in full.',
+      invoice: (amount, date) =>
+        date
+          ? `Your booking is confirmed. Here is its VAT invoice: ${amount} to pay by ${date}.`
+          : `Your booking is confirmed. Here is its VAT invoice: ${amount} to pay.`,
       refund: (amount) => `We have refunded ${amount} to you.`,
       refundWhere: {
         stripe:
@@ -186,6 +204,13 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
       'vat-invoice': 'Amser y cyflenwad (taliad wedi dod i law)',
       'credit-note': 'Dyddiad ad-dalu',
     },
+    invoiceTaxPoint: 'Amser y cyflenwad (dyddiad yr anfoneb)',
+    toPay: (amount, date) =>
+      date
+        ? `Talwch ${amount} erbyn ${date}, gan nodi cyfeirnod eich archeb, os gwelwch yn dda.`
+        : `Talwch ${amount}, gan nodi cyfeirnod eich archeb, os gwelwch yn dda.`,
+    paidAgainst: (title, number, date) =>
+      `Mae'r dderbynneb hon ar gyfer taliad tuag at ${title} ${number} dyddiedig ${date}.`,
     reference: 'Cyfeirnod yr archeb',
     purposeLabel: 'Ar gyfer',
     purpose: {
@@ -224,6 +249,7 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
     gross: 'Swm',
     totalNet: 'Cyfanswm heb TAW',
     totalVat: 'Cyfanswm TAW',
+    totalToPay: "Cyfanswm i'w dalu",
     total: {
       receipt: 'Cyfanswm a dalwyd',
       'vat-invoice': 'Cyfanswm a dalwyd',
@@ -262,6 +288,10 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
       leftToPay: (amount, date) =>
         date ? `Mae ${amount} i'w dalu, erbyn ${date}.` : `Mae ${amount} i'w dalu.`,
       paidInFull: "Mae eich pris wedi'i dalu'n llawn bellach.",
+      invoice: (amount, date) =>
+        date
+          ? `Mae eich archeb wedi'i chadarnhau. Dyma ei hanfoneb TAW: ${amount} i'w dalu erbyn ${date}.`
+          : `Mae eich archeb wedi'i chadarnhau. Dyma ei hanfoneb TAW: ${amount} i'w dalu.`,
       refund: (amount) => `Rydym wedi ad-dalu ${amount} i chi.`,
       refundWhere: {
         stripe:
