@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerPrice } from '#app/features/customer-quote/answer-price.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
 import { createBooking } from '#app/features/bookings/create-booking.server.ts';
@@ -39,6 +39,10 @@ const ISSUER = {
 describe.each(DATABASE_KINDS)('documents are records on %s', (kind) => {
   const { database, app } = quoteAppPerSuite(kind, {
     env: { VAT_NUMBER, RATE_LIMIT_QUOTES_PER_HOUR: '100', ...ISSUER },
+  });
+  // The tariff in force, as the first estimate or price pre-fill of a real site seeds it.
+  beforeAll(async () => {
+    await currentTariff(app.db);
   });
 
   /** A request priced for `vehicle` at `total` pounds, accepted: its booking holds the fare. */
@@ -219,6 +223,33 @@ describe.each(DATABASE_KINDS)('documents are records on %s', (kind) => {
         companyNumber: ISSUER.COMPANY_NUMBER,
       });
     }
+  });
+
+  it('writes a Welsh booking’s invoice in Welsh, under a Welsh file name', async () => {
+    const quoteId = await booked(
+      'cymraeg@example.com',
+      'Bws mini 16 sedd a MPV moethus',
+      '640.00',
+      {
+        name: 'Siân Ŵyn',
+        current_page: '/cy/book-online',
+        passengerCount: 20,
+      },
+    );
+    await record(app, quoteId, { kind: 'payment', amountPence: 16_000 });
+    const [document] = await documentsOf(app.db, quoteId);
+    const file = await stored(document!.number);
+    expect(file.filename).toBe(`bus4u-anfoneb-taw-${document!.number}.pdf`);
+    const text = await textOf(document!.number);
+    expect(text).toMatch(new RegExp(`Anfoneb TAW ${document!.number}\\s+Blaendal`));
+    expect(text).toContain('Siân Ŵyn');
+    expect(text).toContain('Cyfradd TAW');
+    expect(text).toMatch(/Taith allan\s+\d{1,2} \S+ \d{4} am 05:30/);
+    expect(text).toContain('Bws mini 16 sedd');
+    // The deposit shared by the two vehicles' own prices, each at its own rate.
+    const minibus = /0%\s+£(\d+\.\d\d)\s+£0\.00\s+£\1/.exec(text);
+    expect(Number(minibus?.[1])).toBeGreaterThan(80);
+    expect(text).toMatch(/MPV moethus \(7 sedd i\s+deithwyr\)/);
   });
 
   it('repeats the title, number and page count on page 2 of a long document', async () => {

@@ -192,7 +192,8 @@ export async function renderDocumentPdf(facts: DocumentFacts): Promise<Buffer> {
   // The lines.
   const withVat = facts.vatNumber !== null;
   const row = (cells: Partial<Record<keyof typeof COLUMNS, string>>, font: 'body' | 'bold') => {
-    pdf.font(font).fontSize(10);
+    // The headings a size smaller, so "Cyfradd TAW" keeps to one line.
+    pdf.font(font).fontSize(font === 'bold' ? 9 : 10);
     const widthOf = (key: keyof typeof COLUMNS) =>
       key === 'description' && !withVat ? FULL_WIDTH - COLUMNS.gross.width - 5 : COLUMNS[key].width;
     const entries = Object.entries(cells) as [keyof typeof COLUMNS, string][];
