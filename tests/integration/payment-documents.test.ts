@@ -245,6 +245,9 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
       `Credit note ${credit!.number} for your booking ${quoteId}`,
     );
     expect(received.message.text).toContain('We have refunded £52.50 to you.');
+    // The greeting as written, not in capitals; where the money goes and how long it takes.
+    expect(received.message.text).toContain('Hello Megan,');
+    expect(received.message.text).toContain('It goes back to the card you paid with');
     const text = await pdfText(received.message.attachments[0]!.content);
     expect(text).toContain(`Credit note ${credit!.number}`);
     expect(text).toMatch(/Total refunded\s+£52\.50/);
