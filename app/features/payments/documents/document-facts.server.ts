@@ -8,6 +8,7 @@
  * their tables, the database's link between features, not by importing those features' code.
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { BUSINESS, BUSINESS_ADDRESS_LINES } from '#app/content/business.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { customerLocale } from '#app/lib/emails/email-text.ts';
@@ -269,9 +270,12 @@ export async function documentFacts(tx: Tx, number: number): Promise<DocumentFac
     issuedAt: document.issuedAt,
     paidAt: payment.createdAt,
     quoteId: quote.id,
+    // What the server wrote at start; the site's own name and address if it never did.
     supplier: {
-      name: counter?.supplierName ?? '',
-      addressLines: (counter?.supplierAddress ?? '').split('\n').filter(Boolean),
+      name: counter?.supplierName ?? BUSINESS.legalName,
+      addressLines: (counter?.supplierAddress ?? BUSINESS_ADDRESS_LINES.en.replaceAll(', ', '\n'))
+        .split('\n')
+        .filter(Boolean),
       companyNumber: counter?.companyNumber ?? null,
     },
     customerName: quote.name,
