@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { documentFile } from '#app/features/payments/documents/document-file.server.ts';
+import { queueDocumentEmails } from '#app/features/payments/documents/document-emails.server.ts';
 import { documentsOf } from '#app/features/payments/documents/documents-store.server.ts';
+import { payments } from '#app/features/payments/payments-schema.server.ts';
 import { postMoneyForm } from '../support/admin-money.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { sessionIdOf } from '../support/payment-flow.ts';
@@ -95,5 +97,29 @@ describe.each(DATABASE_KINDS)('an on-account booking’s VAT invoice on %s', (ki
       new RegExp(`payment towards VAT invoice ${invoice!.number} of \\d{1,2} \\w{3} \\d{4}`),
     );
     expect(receipt).not.toContain('VAT registration number');
+
+    // A refund of that payment credits the VAT the invoice charged, and names the invoice.
+    const [paid] = await flow.mailing.database.query<{ id: number }>(
+      "select id from payments where quote_id = $1 and kind = 'payment'",
+      [id],
+    );
+    await flow.mailing.app.db.transaction(async (tx) => {
+      await tx.insert(payments).values({
+        quoteId: id,
+        kind: 'refund',
+        method: 'bank-transfer',
+        amountPence: 42_000,
+        refundOf: paid!.id,
+        note: 'The school trip was called off',
+      });
+      await queueDocumentEmails(tx, flow.mailing.app.boss, id);
+    });
+    const credit = (await documentsOf(flow.mailing.app.db, id))[2]!;
+    const credited = await pdfText(
+      (await documentFile({ db: flow.mailing.app.db }, credit.number))!.pdf,
+    );
+    expect(credited).toContain('VAT registration number: GB 123 4567 89');
+    expect(credited).toMatch(new RegExp(`corrects VAT invoice ${invoice!.number} of`));
+    expect(credited).toMatch(/0%\s+£420\.00\s+£0\.00\s+£420\.00/);
   });
 });

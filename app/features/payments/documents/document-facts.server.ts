@@ -232,11 +232,19 @@ export async function documentFacts(tx: Tx, number: number): Promise<DocumentFac
           .select()
           .from(paymentDocuments)
           .where(eq(paymentDocuments.paymentId, payment.refundOf));
-  if (originalRow) {
+  // A refund of a payment receipted against an invoice corrects that VAT invoice.
+  const [corrected] =
+    originalRow?.refersTo != null
+      ? await tx
+          .select()
+          .from(paymentDocuments)
+          .where(eq(paymentDocuments.number, originalRow.refersTo))
+      : [originalRow];
+  if (corrected) {
     original = {
-      number: originalRow.number,
-      kind: originalRow.kind,
-      issuedAt: originalRow.issuedAt,
+      number: corrected.number,
+      kind: corrected.kind,
+      issuedAt: corrected.issuedAt,
     };
   }
   const [invoiceRow] =
