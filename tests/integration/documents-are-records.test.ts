@@ -225,7 +225,7 @@ describe.each(DATABASE_KINDS)('documents are records on %s', (kind) => {
     }
   });
 
-  it('writes a Welsh booking’s invoice in Welsh, under a Welsh file name', async () => {
+  it('writes a Welsh booking’s invoice in Welsh with an English copy, under a Welsh file name', async () => {
     const quoteId = await booked(
       'cymraeg@example.com',
       'Bws mini 16 sedd a MPV moethus',
@@ -250,6 +250,9 @@ describe.each(DATABASE_KINDS)('documents are records on %s', (kind) => {
     const minibus = /0%\s+£(\d+\.\d\d)\s+£0\.00\s+£\1/.exec(text);
     expect(Number(minibus?.[1])).toBeGreaterThan(80);
     expect(text).toMatch(/MPV moethus \(7 sedd i\s+deithwyr\)/);
+    // And an English copy after it, for an accountant who reads no Welsh.
+    expect(text).toMatch(new RegExp(`VAT invoice ${document!.number}\\s+Deposit`));
+    expect(text).toContain('Passenger transport: Luxury MPV');
   });
 
   it('repeats the title, number and page count on page 2 of a long document', async () => {
