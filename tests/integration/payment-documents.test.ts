@@ -123,6 +123,9 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
       'zero@example.com',
       `VAT invoice ${document!.number} for your booking ${quoteId}`,
     );
+    // The e-mail says what the money was for and what is left.
+    expect(received.message.text).toContain('Thank you: we have received your deposit of £105.00.');
+    expect(received.message.text).toContain('£315.00 is left to pay');
     const [attachment] = received.message.attachments;
     expect(attachment?.contentType).toBe('application/pdf');
     expect(attachment?.filename).toBe(`bus4u-vat-invoice-${document!.number}.pdf`);
