@@ -30,7 +30,6 @@ import { mountPriceChasing } from '#app/features/price-chasing/mount.server.ts';
 import type { DistanceProvider } from '#app/features/pricing/distance/distance-provider.server.ts';
 import { mountPricing } from '#app/features/pricing/mount.server.ts';
 import { quoteEstimator } from '#app/features/pricing/quote-estimate.server.ts';
-import { vehiclesFor } from '#app/features/pricing/vehicles.ts';
 import { mountQuote } from '#app/features/quote/mount.server.ts';
 import { mountReviewRequest } from '#app/features/review-request/mount.server.ts';
 import { withReviewRequest } from '#app/features/review-request/schedule-review.server.ts';
@@ -79,7 +78,6 @@ export function siteFeatures(site: SiteRuntime): FeatureMount[] {
       boss,
       onPaymentRecorded: confirmOnPayment(boss),
       bookingOf: bookingForPayment,
-      vehiclesFor,
     }),
     mountQuote({
       ...mail,

@@ -4,7 +4,7 @@
  * workers running their senders. A composition root: it may import features (docs/architecture.md).
  * Tests start it too, with overrides for what they fake or observe (tests/support/quote-app.ts).
  */
-import { setDocumentVatNumber } from '#app/features/payments/documents/documents-store.server.ts';
+import { setDocumentIssuer } from '#app/features/payments/documents/documents-store.server.ts';
 import {
   distanceProviderFor,
   type DistanceProvider,
@@ -18,6 +18,7 @@ import {
   quoteJobHandlers,
   type QuoteJobData,
 } from '#app/lib/outbox/quote-jobs.server.ts';
+import { documentIssuerFrom } from './document-issuer.server.ts';
 import type { Enqueuer } from './platform/outbox/send-in-transaction.server.ts';
 import { asAppDb } from './platform/db/app-db.server.ts';
 import type { DatabaseHandle } from './platform/db/client.server.ts';
@@ -86,8 +87,9 @@ export async function startQuotePipeline(
   // Rate-limit counts on PostgreSQL commit without waiting for the disk (client.server.ts).
   const counterDb = database.relaxedDb ? asAppDb(database.relaxedDb) : undefined;
   const boss = await startBoss(database, env, QUEUE_NAMES);
-  // Before any payment can be recorded: documents issued from now on are VAT invoices or receipts.
-  await setDocumentVatNumber(db, env.VAT_NUMBER);
+  // Before any payment can be recorded: documents issued from now on are VAT invoices or receipts,
+  // under the supplier's registered identity.
+  await setDocumentIssuer(db, documentIssuerFrom(env));
   const transport =
     overrides.transport ?? createEmailTransport({ smtpUrl: env.SMTP_URL, keep: keepEmailIn(db) });
   const features = siteFeatures({

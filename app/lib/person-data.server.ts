@@ -19,6 +19,11 @@ export interface PersonDataPart {
   name: string;
   /** The rows of these requests that hold the person, as the export shows them. */
   export(db: AppDb, quoteIds: string[]): Promise<unknown[]>;
+  /**
+   * Runs before anything of these requests is erased, inside the erasure's transaction: for what
+   * must be finished from the data as it was (a document whose PDF is not stored yet).
+   */
+  prepare?(tx: Tx, quoteIds: string[]): Promise<void>;
   /** Removes the person from these requests' rows, inside the erasure's transaction. */
   erase(tx: Tx, quoteIds: string[], erased: ErasedValues): Promise<void>;
   /** What the part keeps after erasure, and why: said to the operator who erased. */

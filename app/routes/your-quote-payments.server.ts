@@ -34,6 +34,8 @@ import type { ServiceType } from '#app/lib/service-types.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { confirmOnPayment } from '#server/payment-confirmation.server.ts';
+import { FULL_VAT_INVOICE_ABOVE_PENCE } from '#app/features/payments/documents/vat-invoice-rules.ts';
+import { issueConfirmationInvoice } from '#app/features/payments/documents/confirmation-invoice.server.ts';
 import { cancelWithQueuedRefund } from './booking-cancellation.server.ts';
 
 export function customerPageDeps(context: Readonly<RouterContextProvider>) {
@@ -47,8 +49,15 @@ export function customerPageDeps(context: Readonly<RouterContextProvider>) {
     bankTransferDetails: env.BANK_TRANSFER_DETAILS ?? null,
     boss: base.boss,
   };
-  // VAT invoices name the customer's address, so accepting asks for one only when they are.
-  return { ...base, stripe, payments, asksInvoiceAddress: Boolean(env.VAT_NUMBER) };
+  // VAT invoices name the customer's address, so accepting asks for one only when they are, and
+  // insists above the price a simplified VAT invoice may cover.
+  return {
+    ...base,
+    stripe,
+    payments,
+    asksInvoiceAddress: Boolean(env.VAT_NUMBER),
+    invoiceAddressRequiredAbovePence: env.VAT_NUMBER ? FULL_VAT_INVOICE_ABOVE_PENCE : null,
+  };
 }
 
 export async function paymentRequestOf(db: AppDb, quoteId: string) {
@@ -80,6 +89,20 @@ type Accepted = Parameters<typeof createBooking>[2];
  * until that payment (never past the pickup) under the terms in force; otherwise confirmed now.
  */
 export function bookOnAcceptance(deps: Deps, now: Date) {
+  const book = bookingOnAcceptance(deps, now);
+  return async (tx: OnAcceptedTx, acceptedPrice: Accepted) => {
+    const booking = await book(tx, acceptedPrice);
+    // Confirmed on account, before any payment: its VAT invoice now, its payments' receipts later.
+    if (await isOnAccount(tx as unknown as AppDb, acceptedPrice.quote.id)) {
+      // The answer's transaction, typed narrowly by the register; it is a full transaction.
+      const invoiceTx = tx as unknown as Parameters<typeof issueConfirmationInvoice>[0];
+      await issueConfirmationInvoice(invoiceTx, deps.boss, acceptedPrice.quote.id, now);
+    }
+    return booking;
+  };
+}
+
+function bookingOnAcceptance(deps: Deps, now: Date) {
   return async (tx: OnAcceptedTx, acceptedPrice: Accepted) => {
     // An instant offer's booking goes on the vehicle its offer held, for the job's real length.
     const job = await instantJobOf(tx as unknown as AppDb, acceptedPrice.quote.id);

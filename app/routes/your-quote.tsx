@@ -95,7 +95,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Every payment and refund has its document, however it was paid (by hand or on account too,
   // and with online payment off): the page lists them all.
   const documents = await customerDocumentLinks(deps.db, page.reference, params.token);
-  return { ...page, payment, documents, asksInvoiceAddress: deps.asksInvoiceAddress };
+  const above = deps.invoiceAddressRequiredAbovePence;
+  return {
+    ...page,
+    payment,
+    documents,
+    asksInvoiceAddress: deps.asksInvoiceAddress,
+    // The limit itself when this price is above it: the form then insists on the address.
+    invoiceAddressRequiredAbovePence:
+      above !== null && (page.price?.totalPence ?? 0) > above ? above : null,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -150,6 +159,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       // first payment when online payment is on, confirmed now otherwise.
       onAccepted: bookOnAcceptance(deps, now),
       afterAccepted: checkoutAfterAcceptance(deps, params.token, locale, now),
+      invoiceAddressRequiredAbovePence: deps.invoiceAddressRequiredAbovePence,
     },
     params.token,
     form,

@@ -88,4 +88,15 @@ describe('parseEnv', () => {
       }),
     ).not.toThrow();
   });
+
+  it('takes a UK VAT number and a company number as HMRC and Companies House print them, and stops on a typo', () => {
+    expect(parseEnv({ VAT_NUMBER: 'GB 123 4567 89' }).VAT_NUMBER).toBe('GB 123 4567 89');
+    expect(parseEnv({ VAT_NUMBER: 'GB123456789001' }).VAT_NUMBER).toBe('GB123456789001');
+    expect(parseEnv({ VAT_NUMBER: 'GBGD001' }).VAT_NUMBER).toBe('GBGD001');
+    for (const typo of ['GB 123 4567 8', '123456789', 'GB12345678X', 'FR12345678901']) {
+      expect(() => parseEnv({ VAT_NUMBER: typo })).toThrow(/^Invalid VAT_NUMBER/);
+    }
+    expect(parseEnv({ COMPANY_NUMBER: 'SC123456' }).COMPANY_NUMBER).toBe('SC123456');
+    expect(() => parseEnv({ COMPANY_NUMBER: '1234' })).toThrow(/^Invalid COMPANY_NUMBER/);
+  });
 });

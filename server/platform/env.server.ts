@@ -22,6 +22,9 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
       }, hint)
       .optional(),
   );
+/** A UK VAT registration number as HMRC prints them, spaces allowed: GB 123 4567 89. */
+const VAT_NUMBER_FORMAT = /^(GB|XI)\s?(\d{3}\s?\d{4}\s?\d{2}(\s?\d{3})?|GD\d{3}|HA\d{3})$/;
+
 const positiveNumber = (fallback: number, min: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().min(min).default(fallback));
 
@@ -116,8 +119,32 @@ export const EnvSchema = z.object({
   ),
   /** The account customers may pay into, as one line; unset, bank transfer is not offered. */
   BANK_TRANSFER_DETAILS: optionalString,
-  /** The business's VAT registration number; set, payment documents are VAT invoices. */
-  VAT_NUMBER: optionalString,
+  /**
+   * The business's VAT registration number; set, payment documents are VAT invoices. A UK number
+   * (GB or XI, then 9 or 12 digits, spaces allowed; or a government department's GD/HA and 3
+   * digits): a typo would go on every invoice, so anything else stops the start.
+   */
+  VAT_NUMBER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(VAT_NUMBER_FORMAT, 'must be a UK VAT number such as GB 123 4567 89')
+      .optional(),
+  ),
+  /** The registered name printed on every payment document; unset: the site's business name. */
+  BUSINESS_LEGAL_NAME: optionalString,
+  /** The registered office printed on every payment document, lines separated by commas. */
+  BUSINESS_ADDRESS: optionalString,
+  /** The Companies House number printed on every payment document (8 characters, e.g. 01234567). */
+  COMPANY_NUMBER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^(\d{8}|[A-Z]{2}\d{6})$/, 'must be a company number such as 01234567 or SC123456')
+      .optional(),
+  ),
   /** The VAPID key pair (base64url) signing Web Push alerts; unset: made once in DATA_DIR. */
   PUSH_VAPID_PUBLIC_KEY: optionalString,
   PUSH_VAPID_PRIVATE_KEY: optionalString,

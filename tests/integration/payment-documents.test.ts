@@ -12,7 +12,6 @@ import { startCheckout } from '#app/features/payments/checkout.server.ts';
 import { CUSTOMER_QUOTE_ROUTE } from '#app/features/customer-quote/customer-quote-guard.server.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { documentFile } from '#app/features/payments/documents/document-file.server.ts';
-import { vehiclesFor } from '#app/features/pricing/vehicles.ts';
 import { documentsOf } from '#app/features/payments/documents/documents-store.server.ts';
 import { payments } from '#app/features/payments/payments-schema.server.ts';
 import { refund } from '#app/features/payments/refunds.server.ts';
@@ -44,10 +43,24 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
     stripe = stripeClientFor(flow.mailing.app.env)!;
   });
 
-  async function newRequest(overrides: Record<string, unknown>): Promise<string> {
+  /** A request with a price sent for `vehicle` (the vehicle sold, which sets each line's rate). */
+  async function newRequest(
+    overrides: Record<string, unknown>,
+    price: Record<string, string> = { total: '420.00', vehicle: '12-Seat Minibus' },
+  ): Promise<string> {
     const response = await postQuote(flow.mailing.app.url, quoteBody(overrides));
     expect(response.status).toBe(201);
-    return ((await response.json()) as { id: string }).id;
+    const quoteId = ((await response.json()) as { id: string }).id;
+    const sent = await sendPrice(
+      { db: flow.mailing.app.db, boss: flow.mailing.app.boss },
+      {
+        quoteId,
+        by: 'operator@bus4u.test',
+        form: priceForm({ validUntil: londonDate(14), ...price }),
+      },
+    );
+    expect(sent.ok).toBe(true);
+    return quoteId;
   }
 
   /** Pays `amountPence` through Checkout and the stand-in's signed webhook. */
@@ -110,11 +123,14 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
       'zero@example.com',
       `VAT invoice ${document!.number} for your booking ${quoteId}`,
     );
+    // The e-mail says what the money was for and what is left.
+    expect(received.message.text).toContain('Thank you: we have received your deposit of £105.00.');
+    expect(received.message.text).toContain('£315.00 is left to pay');
     const [attachment] = received.message.attachments;
     expect(attachment?.contentType).toBe('application/pdf');
     expect(attachment?.filename).toBe(`bus4u-vat-invoice-${document!.number}.pdf`);
     // Rendered from the stored rows: a retry of the e-mail would attach these very bytes.
-    const again = await documentFile({ db: flow.mailing.app.db, vehiclesFor }, document!.number);
+    const again = await documentFile({ db: flow.mailing.app.db }, document!.number);
     expect(Buffer.compare(again!.pdf, attachment!.content)).toBe(0);
     const text = await pdfText(attachment!.content);
     expect(text).toContain(`VAT invoice ${document!.number}`);
@@ -127,19 +143,27 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
     expect(text).toContain('Zero-rated');
   });
 
-  it('prints the address the customer gave when accepting on their VAT invoice, and refuses one too long', async () => {
+  it('asks for the billing address above £250, prints it on the VAT invoice, and refuses one too long', async () => {
     const quoteId = await newRequest({ email: 'school@example.com', name: 'Rhian Morgan' });
     const token = await issueQuoteToken(flow.mailing.app.db, quoteId);
-    const sent = await sendPrice(
-      { db: flow.mailing.app.db, boss: flow.mailing.app.boss },
-      {
-        quoteId,
-        by: 'operator@bus4u.test',
-        form: priceForm({ total: '420.00', validUntil: londonDate(14) }),
-      },
-    );
-    expect(sent.ok).toBe(true);
     const accept = { intent: 'accept', revision: '1', terms: 'on' };
+
+    // £420 is above what a simplified VAT invoice may cover: the address is needed.
+    const unaddressed = (await customerPageAction({
+      request: new Request(`http://127.0.0.1/your-quote/${token}`, {
+        method: 'POST',
+        body: new URLSearchParams({ ...accept, invoiceAddress: '  ' }),
+      }),
+      params: { token },
+      context: customerPageContext(flow.mailing.database, flow.mailing.app),
+    } as unknown as CustomerPageActionArgs)) as unknown as {
+      data: { error: string };
+      init: { status: number };
+    };
+    expect(unaddressed.init.status).toBe(400);
+    expect(unaddressed.data.error).toBe(
+      'Please give your billing address: a VAT invoice for a fare over £250 must name it.',
+    );
 
     // 301 characters, past what the field allows: refused in words, nothing accepted.
     const refused = (await customerPageAction({
@@ -185,12 +209,15 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
     expect(stored!.invoice_address).toBe('Ysgol Gymraeg Treganna\nHeol y Coleg\nCaerdydd CF5 2YX');
   });
 
-  it('charges 20 % VAT on a payment for a group small enough for the luxury MPV', async () => {
-    const quoteId = await newRequest({ email: 'standard@example.com', passengerCount: 5 });
+  it('charges 20 % VAT on a payment for a luxury MPV sold, whatever the size of the group', async () => {
+    const quoteId = await newRequest(
+      { email: 'standard@example.com', passengerCount: 12 },
+      { total: '420.00', vehicle: 'Luxury MPV' },
+    );
     await payOnline(quoteId, 'standard@example.com', 12_000);
     const [document] = await documentsOf(flow.mailing.app.db, quoteId);
     const text = await pdfText(
-      (await documentFile({ db: flow.mailing.app.db, vehiclesFor }, document!.number))!.pdf,
+      (await documentFile({ db: flow.mailing.app.db }, document!.number))!.pdf,
     );
     expect(text).toContain('Luxury MPV');
     expect(text).toMatch(/20%\s+£100\.00\s+£20\.00\s+£120\.00/);
@@ -221,10 +248,19 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
       `Credit note ${credit!.number} for your booking ${quoteId}`,
     );
     expect(received.message.text).toContain('We have refunded £52.50 to you.');
+    // The greeting as written, not in capitals; where the money goes and how long it takes.
+    expect(received.message.text).toContain('Hello Megan,');
+    expect(received.message.text).toContain('It goes back to the card you paid with');
     const text = await pdfText(received.message.attachments[0]!.content);
     expect(text).toContain(`Credit note ${credit!.number}`);
     expect(text).toMatch(/Total refunded\s+£52\.50/);
-    expect(text).toContain(`This credit note is for document ${invoice!.number}.`);
+    expect(text).toMatch(
+      new RegExp(
+        `This credit note corrects VAT invoice ${invoice!.number} of \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2}\\.`,
+      ),
+    );
+    expect(text).toContain('Reason: Cancelled five days ahead');
+    expect(text).not.toContain('Thank you for travelling with us.');
   });
 
   it('writes a Welsh request’s invoice in Welsh, with ŵ and ŷ in the PDF’s own font', async () => {

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
+import { formatPenceShort } from '#app/lib/money.ts';
 import { priceHasEnded } from '#app/lib/price-end.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
 import { hasNul, stripControlCharacters } from '#app/lib/free-text.ts';
@@ -110,6 +111,11 @@ export async function customerQuoteAction(
      * double click lands on the same payment.
      */
     afterAccepted?: (quoteId: string) => Promise<string | null>;
+    /**
+     * With VAT invoices, the price above which accepting needs the billing address (a full VAT
+     * invoice names it); null or absent: the address stays optional.
+     */
+    invoiceAddressRequiredAbovePence?: number | null;
   },
   token: string | undefined,
   form: FormData,
@@ -139,6 +145,16 @@ export async function customerQuoteAction(
   const invoiceAddress = stripControlCharacters(typedAddress).replace(/\r\n?/g, '\n').trim();
   if (invoiceAddress.length > INVOICE_ADDRESS_MAX) {
     return data({ error: t.invoiceAddressTooLong(INVOICE_ADDRESS_MAX) }, { status: 400 });
+  }
+  const above = deps.invoiceAddressRequiredAbovePence ?? null;
+  if (intent === 'accept' && above !== null && invoiceAddress === '') {
+    const [price] = await deps.db
+      .select({ totalPence: quotePrices.totalPence })
+      .from(quotePrices)
+      .where(eq(quotePrices.quoteId, quoteId));
+    if (price && price.totalPence > above) {
+      return data({ error: t.invoiceAddressRequired(formatPenceShort(above)) }, { status: 400 });
+    }
   }
   const result = await answerPrice(deps, {
     quoteId,

@@ -46,6 +46,8 @@ export interface CustomerQuoteText {
     /** The optional address printed on the customer's VAT invoices. */
     invoiceAddress: string;
     invoiceAddressHint: string;
+    /** The hint when the address is needed: a full VAT invoice above the simplified limit. */
+    invoiceAddressRequiredHint: (limit: string) => string;
   };
   decline: { heading: string; reason: string; button: string };
   contact: {
@@ -64,6 +66,7 @@ export interface CustomerQuoteText {
   reasonUnreadable: string;
   invoiceAddressTooLong: (max: number) => string;
   invoiceAddressUnreadable: string;
+  invoiceAddressRequired: (limit: string) => string;
   refusals: Record<AnswerRefusal, string>;
   /** The page for a link that opens nothing, whatever was wrong with it. */
   notFound: { title: string; heading: string; body: string };
@@ -145,6 +148,8 @@ export const CUSTOMER_QUOTE_TEXT = {
       invoiceAddress: 'Address for your VAT invoice',
       invoiceAddressHint:
         'Only if you need a full VAT invoice, for a company or school, say. We print it on every invoice for this booking.',
+      invoiceAddressRequiredHint: (limit) =>
+        `Your billing address: a VAT invoice for a fare over ${limit} must name it. We print it on every invoice for this booking.`,
     },
     decline: {
       heading: 'Decline this price',
@@ -169,6 +174,8 @@ export const CUSTOMER_QUOTE_TEXT = {
     invoiceAddressTooLong: (max) => `Please keep the address under ${max} characters.`,
     invoiceAddressUnreadable:
       'We could not read the address. Please type it again, or leave it out.',
+    invoiceAddressRequired: (limit) =>
+      `Please give your billing address: a VAT invoice for a fare over ${limit} must name it.`,
     refusals: {
       'not-priced': 'We are still preparing your price, so there is nothing to answer yet.',
       expired: 'This price has expired, so it can no longer be accepted online.',
@@ -255,6 +262,8 @@ export const CUSTOMER_QUOTE_TEXT = {
       invoiceAddress: 'Cyfeiriad ar gyfer eich anfoneb TAW',
       invoiceAddressHint:
         'Dim ond os oes angen anfoneb TAW lawn arnoch chi, ar gyfer cwmni neu ysgol, er enghraifft. Byddwn yn ei argraffu ar bob anfoneb ar gyfer yr archeb hon.',
+      invoiceAddressRequiredHint: (limit) =>
+        `Eich cyfeiriad bilio: rhaid i anfoneb TAW ar gyfer pris dros ${limit} ei enwi. Byddwn yn ei argraffu ar bob anfoneb ar gyfer yr archeb hon.`,
     },
     decline: {
       heading: 'Gwrthod y pris hwn',
@@ -281,6 +290,8 @@ export const CUSTOMER_QUOTE_TEXT = {
     invoiceAddressTooLong: (max) => `Cadwch y cyfeiriad o dan ${max} nod, os gwelwch yn dda.`,
     invoiceAddressUnreadable:
       'Nid oedd modd i ni ddarllen y cyfeiriad. Teipiwch ef eto, neu gadewch y blwch yn wag, os gwelwch yn dda.',
+    invoiceAddressRequired: (limit) =>
+      `Rhowch eich cyfeiriad bilio, os gwelwch yn dda: rhaid i anfoneb TAW ar gyfer pris dros ${limit} ei enwi.`,
     refusals: {
       'not-priced': "Rydym yn dal i baratoi eich pris, felly nid oes dim byd i'w ateb eto.",
       expired: "Mae'r pris hwn wedi dod i ben, felly nid oes modd ei dderbyn ar-lein bellach.",

@@ -10,7 +10,6 @@ import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
 import { paymentSenders, type PaymentSenderDeps } from './balance-requests.server.ts';
 import { checkoutSenders } from './checkout.server.ts';
 import { documentSenders } from './documents/document-emails.server.ts';
-import type { VehiclesFor } from './documents/documents-store.server.ts';
 import { paymentsRouter } from './payments-api.server.ts';
 import { paymentReturnedSenders } from './payment-returned.server.ts';
 import { refundSenders } from './refund-attempts.server.ts';
@@ -29,8 +28,6 @@ export function mountPayments(deps: {
   onPaymentRecorded: OnPaymentRecorded;
   /** The booking of a request, from the register (composed in; this feature knows no bookings). */
   bookingOf: PaymentSenderDeps['bookingOf'];
-  /** The fleet's vehicles, for a document's lines (composed in from pricing). */
-  vehiclesFor: VehiclesFor;
 }): FeatureMount {
   const { stripe } = deps;
   const webhookSecret = deps.env.STRIPE_WEBHOOK_SECRET;

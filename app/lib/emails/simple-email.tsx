@@ -75,6 +75,13 @@ export async function renderSimpleEmail(
   return {
     subject,
     html: await render(element),
-    text: await render(element, { plainText: true }),
+    text: await render(element, {
+      plainText: true,
+      // The greeting is a heading in HTML; as plain text it stays as written ("Hello Megan,"),
+      // not shouted in capitals, which is html-to-text's default for headings.
+      htmlToTextOptions: {
+        selectors: ['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
+      },
+    }),
   };
 }

@@ -1,12 +1,11 @@
 /** GET /admin/quotes/<id>/documents/<number>.pdf: a request's document, for the operator. */
 import { requireAdmin } from '#app/features/admin/auth/require-admin.server.ts';
 import { documentPdfFor } from '#app/features/payments/documents/document-file.server.ts';
-import { vehiclesFor } from '#app/features/pricing/vehicles.ts';
 import type { Route } from './+types/quote-document';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request, context);
-  const file = await documentPdfFor({ db, vehiclesFor }, params.file, params.id);
+  const file = await documentPdfFor({ db }, params.file, params.id);
   if (!file)
     return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
   return new Response(new Uint8Array(file.pdf), {

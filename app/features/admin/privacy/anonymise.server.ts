@@ -19,6 +19,15 @@ async function anonymiseWhere(
   parts: readonly PersonDataPart[],
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    const preparing = parts.filter((part) => part.prepare);
+    if (preparing.length > 0) {
+      const targets = await tx
+        .select({ id: quoteRequests.id })
+        .from(quoteRequests)
+        .where(and(where, ne(quoteRequests.email, ERASED_EMAIL)));
+      const targetIds = targets.map((r) => r.id);
+      for (const part of preparing) await part.prepare?.(tx, targetIds);
+    }
     const rows = await tx
       .update(quoteRequests)
       .set({

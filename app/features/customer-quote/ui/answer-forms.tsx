@@ -8,6 +8,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
+import { formatPenceShort } from '#app/lib/money.ts';
 import { DECLINE_REASON_MAX, INVOICE_ADDRESS_MAX } from '../customer-quote-constants.ts';
 import { CUSTOMER_QUOTE_TEXT } from '../customer-quote-text.ts';
 
@@ -17,6 +18,7 @@ export function AnswerForms({
   locale = 'en',
   acceptLabel,
   asksInvoiceAddress = false,
+  invoiceAddressRequiredAbovePence = null,
 }: {
   revision: number;
   error?: string;
@@ -25,7 +27,10 @@ export function AnswerForms({
   acceptLabel?: string;
   /** An optional address for the VAT invoices, when the documents are VAT invoices. */
   asksInvoiceAddress?: boolean;
+  /** The address is needed: a full VAT invoice, for a price above the simplified limit. */
+  invoiceAddressRequiredAbovePence?: number | null;
 }) {
+  const requiresInvoiceAddress = invoiceAddressRequiredAbovePence !== null;
   const busy = useNavigation().state !== 'idle';
   const t = CUSTOMER_QUOTE_TEXT[locale];
   return (
@@ -46,14 +51,21 @@ export function AnswerForms({
           <Field
             id="invoice-address"
             label={t.accept.invoiceAddress}
-            hint={t.accept.invoiceAddressHint}
-            optional
+            hint={
+              requiresInvoiceAddress
+                ? t.accept.invoiceAddressRequiredHint(
+                    formatPenceShort(invoiceAddressRequiredAbovePence),
+                  )
+                : t.accept.invoiceAddressHint
+            }
+            optional={!requiresInvoiceAddress}
             className="mt-3"
           >
             {(control) => (
               <Textarea
                 {...control}
                 name="invoiceAddress"
+                required={requiresInvoiceAddress}
                 rows={3}
                 maxLength={INVOICE_ADDRESS_MAX}
                 autoComplete="street-address"

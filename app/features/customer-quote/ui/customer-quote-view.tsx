@@ -43,6 +43,8 @@ export interface CustomerQuoteViewData {
    * (VAT_NUMBER set), which name the customer's address; a receipt needs none.
    */
   asksInvoiceAddress?: boolean;
+  /** And insists on it: a price above what a simplified VAT invoice may cover. */
+  invoiceAddressRequiredAbovePence?: number | null;
 }
 
 /**
@@ -139,6 +141,7 @@ export function CustomerQuoteView({
                 locale={locale}
                 acceptLabel={payment?.acceptLabel}
                 asksInvoiceAddress={data.asksInvoiceAddress}
+                invoiceAddressRequiredAbovePence={data.invoiceAddressRequiredAbovePence}
               />
             </>
           ) : error ? (

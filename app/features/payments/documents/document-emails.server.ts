@@ -1,9 +1,10 @@
 /**
- * Each document is e-mailed once, with its PDF attached: its job is queued in the transaction that
- * recorded the payment or refund (and marked queued there, so it is never queued twice), and the
- * PDF is rendered when the job runs, from the stored rows, so a retried job attaches the same file.
+ * Each document is e-mailed once, with its PDF attached: its PDF is issued and its job queued in
+ * the transaction that recorded the payment or refund (and marked queued there, so it is never
+ * queued twice); the job attaches the stored PDF, so a retried job attaches the same file.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { formatLongDate } from '#app/lib/dates.ts';
 import { formatPence } from '#app/lib/money.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { mailboxes } from '#app/lib/mailboxes.server.ts';
@@ -15,18 +16,20 @@ import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-tran
 import { PAYMENT_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
 import { sendInTransaction } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
+import { documentFacts, type DocumentFacts } from './document-facts.server.ts';
 import { documentFile } from './document-file.server.ts';
-import type { VehiclesFor } from './documents-store.server.ts';
+import { issueDocumentPdfs } from './document-issue.server.ts';
 import { paymentDocuments } from './documents-schema.server.ts';
 import { DOCUMENT_TEXT } from './documents-text.ts';
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 /**
- * Queues the e-mail of every document of the request not e-mailed yet, inside the caller's
- * transaction (the one that wrote the ledger row, whose trigger issued the document).
+ * Issues the PDF of every new document of the request and queues its e-mail, inside the caller's
+ * transaction (the one that wrote the ledger row, whose trigger numbered the document).
  */
 export async function queueDocumentEmails(tx: Tx, boss: Enqueuer, quoteId: string) {
+  await issueDocumentPdfs(tx, quoteId);
   const waiting = await tx
     .select({ number: paymentDocuments.number })
     .from(paymentDocuments)
@@ -45,29 +48,61 @@ export async function queueDocumentEmails(tx: Tx, boss: Enqueuer, quoteId: strin
   }
 }
 
+/** The e-mail's sentences: what the money was for, and what is left, or where a refund goes. */
+function paragraphs(facts: DocumentFacts, refundCount: number): string[] {
+  const t = DOCUMENT_TEXT[facts.locale].email;
+  const amount = formatPence(facts.amountPence);
+  if (facts.purpose === 'refund') {
+    const said = [t.refund(amount), t.refundWhere[facts.method === 'stripe' ? 'stripe' : 'other']!];
+    if (facts.cancelled) said.push(t.kept(formatPence(facts.paidToDatePence)));
+    if (refundCount > 1) said.push(t.eachRefund);
+    return said;
+  }
+  const dueBy = facts.leftToPayBy ? formatLongDate(facts.leftToPayBy, facts.locale) : null;
+  if (facts.toPay) return [t.invoice(formatPence(facts.leftToPayPence), dueBy)];
+  const said = [t.payment[facts.purpose](amount)];
+  if (facts.farePence !== null) {
+    said.push(
+      facts.leftToPayPence > 0
+        ? t.leftToPay(
+            formatPence(facts.leftToPayPence),
+            facts.leftToPayBy ? formatLongDate(facts.leftToPayBy, facts.locale) : null,
+          )
+        : t.paidInFull,
+    );
+  }
+  return said;
+}
+
 export function documentSenders(deps: {
   db: AppDb;
   env: Pick<Env, 'MAIL_FROM' | 'QUOTE_NOTIFY_EMAIL'>;
   transport: EmailTransport;
-  vehiclesFor: VehiclesFor;
 }): Senders {
   const { business, operatorInbox } = mailboxes(deps.env);
   return {
     [PAYMENT_QUEUES.document]: async (quote, data) => {
       if (data.documentNumber === undefined) return { ok: true, skipped: 'no document named' };
       const file = await documentFile(deps, data.documentNumber, quote.id);
-      if (!file) return { ok: true, skipped: 'the document no longer exists' };
+      const facts = file ? await documentFacts(deps.db, data.documentNumber) : null;
+      if (!file || !facts) return { ok: true, skipped: 'the document no longer exists' };
       const { document } = file;
-      const t = DOCUMENT_TEXT[document.locale];
-      const view = quoteEmailView(quote, document.locale);
+      const locale = document.locale ?? facts.locale;
+      const t = DOCUMENT_TEXT[locale];
+      const view = quoteEmailView(quote, locale);
       const title = t.title[document.kind];
-      const amount = formatPence(document.amountPence);
       const subject = t.email.subject(title, document.number, quote.id);
+      const refunds = await deps.db
+        .select({ number: paymentDocuments.number })
+        .from(paymentDocuments)
+        .where(
+          and(eq(paymentDocuments.quoteId, quote.id), eq(paymentDocuments.kind, 'credit-note')),
+        );
       const email = await renderSimpleEmail(subject, {
         preview: subject,
         heading: t.email.heading(view.name.split(' ')[0] ?? view.name),
         paragraphs: [
-          document.kind === 'credit-note' ? t.email.refund(amount) : t.email.payment(amount),
+          ...paragraphs({ ...facts, locale }, refunds.length),
           t.email.attached[document.kind],
         ],
         quote: view,

@@ -17,21 +17,27 @@ export async function customerDocumentLinks(
   }));
 }
 
-/** The operator's links, by the ledger row each document is for. */
+/** The operator's links, by the ledger row each document is for (an invoice at confirmation has none). */
 export async function adminDocumentLinks(
   db: Pick<AppDb, 'select'>,
   quoteId: string,
 ): Promise<Record<number, DocumentLink>> {
   const documents = await documentsOf(db, quoteId);
   return Object.fromEntries(
-    documents.map(({ number, kind, issuedAt, paymentId }) => [
-      paymentId,
-      {
-        number,
-        kind,
-        issuedAt,
-        href: `/admin/quotes/${encodeURIComponent(quoteId)}/documents/${number}.pdf`,
-      },
-    ]),
+    documents.flatMap(({ number, kind, issuedAt, paymentId }) =>
+      paymentId === null
+        ? []
+        : [
+            [
+              paymentId,
+              {
+                number,
+                kind,
+                issuedAt,
+                href: `/admin/quotes/${encodeURIComponent(quoteId)}/documents/${number}.pdf`,
+              },
+            ],
+          ],
+    ),
   );
 }

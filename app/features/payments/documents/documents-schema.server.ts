@@ -9,14 +9,33 @@
  * Relative imports on purpose: drizzle-kit loads this file without the package's `#server` map.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { quoteRequests } from '../../../lib/db/quote-schema.server.ts';
 import { payments } from '../payments-schema.server.ts';
 import type { DocumentKind } from './document-kinds.ts';
+import type { Locale } from '../../../lib/locale.ts';
+import type { VatLine } from './vat-lines.ts';
+
+/** PostgreSQL's bytes; PGlite answers a Uint8Array, node-postgres a Buffer: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /**
- * The one counter row (id 1), and the VAT number in force, which the server writes at start from
- * VAT_NUMBER so the trigger can tell a VAT invoice from a receipt when it issues one.
+ * The one counter row (id 1), and the supplier's identity in force, which the server writes at
+ * start from its configuration: the VAT number, so the trigger can tell a VAT invoice from a
+ * receipt when it issues one, and the name, address and company number each document prints.
  */
 export const documentCounter = pgTable(
   'document_counter',
@@ -24,6 +43,10 @@ export const documentCounter = pgTable(
     id: integer('id').primaryKey(),
     lastNumber: integer('last_number').notNull().default(0),
     vatNumber: text('vat_number'),
+    supplierName: text('supplier_name'),
+    /** One line per line of the address. */
+    supplierAddress: text('supplier_address'),
+    companyNumber: text('company_number'),
   },
   (t) => [check('document_counter_one_row', sql`${t.id} = 1`)],
 );
@@ -37,11 +60,32 @@ export const paymentDocuments = pgTable(
     quoteId: text('quote_id')
       .notNull()
       .references(() => quoteRequests.id, { onDelete: 'cascade' }),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    /**
+     * The ledger row it is for; null for the VAT invoice of a booking confirmed before it is paid
+     * (on account), issued for the whole fare at confirmation.
+     */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    /** A receipt's VAT invoice: the payment of a fare already invoiced gets no second invoice. */
+    refersTo: integer('refers_to'),
     vatNumber: text('vat_number'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The PDF as issued, stored in the transaction that issued its number and never rendered
+     * again: every download and e-mail sends these bytes. A database trigger refuses to change
+     * them once written (drizzle/*_documents-are-records.sql).
+     */
+    pdf: bytea('pdf'),
+    /** The SHA-256 of `pdf`, in hex: what an auditor compares a copy against. */
+    pdfSha256: text('pdf_sha256'),
+    /** The language it was issued in (its file's name follows it). */
+    locale: text('locale').$type<Locale>(),
+    /** The lines as issued (vehicle, seats, rate, net, VAT, gross): a credit note reverses them. */
+    lines: jsonb('lines').$type<IssuedLine[]>(),
+    /**
+     * When erasure removed a receipt's PDF (a VAT invoice or credit note is kept: the law requires
+     * it); the row, its number and amount stay, so the sequence stays unbroken.
+     */
+    pdfErasedAt: timestamp('pdf_erased_at', { withTimezone: true }),
     /** When its e-mail was put in the outbox: each document is e-mailed once. */
     emailQueuedAt: timestamp('email_queued_at', { withTimezone: true }),
   },
@@ -54,5 +98,11 @@ export const paymentDocuments = pgTable(
     ),
   ],
 );
+
+/** A line as a document printed it: the vehicle's name as printed and its passenger seats. */
+export interface IssuedLine extends VatLine {
+  name: string;
+  seats: number | null;
+}
 
 export type PaymentDocumentRow = typeof paymentDocuments.$inferSelect;

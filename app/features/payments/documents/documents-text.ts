@@ -1,16 +1,44 @@
 /** The words of payment documents and their e-mails, in English and Welsh. */
 import type { Translations } from '#app/lib/locale.ts';
 import type { DocumentKind } from './document-kinds.ts';
+import type { DocumentPurpose } from './document-purposes.ts';
 
 export interface DocumentText {
   title: Record<DocumentKind, string>;
+  /** The title as a file name: lower case, no spaces, in the reader's language. */
+  fileTitle: Record<DocumentKind, string>;
+  /** "VAT invoice 12 · page 2 of 2": the header of every page after the first. */
+  pageHeader: (title: string, page: number, pages: number) => string;
   number: string;
   issued: string;
-  supplyTime: string;
+  /** When the money moved: a receipt's "Date paid", a VAT invoice's time of supply. */
+  moneyMoved: Record<DocumentKind, string>;
+  /** An invoice issued before payment: its time of supply is its own date. */
+  invoiceTaxPoint: string;
+  toPay: (amount: string, date: string | null) => string;
+  paidAgainst: (title: string, number: number, date: string) => string;
   reference: string;
+  purposeLabel: string;
+  purpose: Record<DocumentPurpose, string>;
   supplier: string;
   vatNumber: string;
+  companyNumber: (number: string) => string;
   customer: string;
+  journey: string;
+  routeLabel: string;
+  route: (from: string, to: string) => string;
+  outbound: string;
+  returnLeg: string;
+  at: (date: string, time: string) => string;
+  passengers: string;
+  money: string;
+  fare: string;
+  thisPayment: Record<DocumentKind, string>;
+  paidToDate: string;
+  leftToPay: string;
+  leftToPayBy: (amount: string, date: string) => string;
+  /** What is left to pay of a cancelled booking. */
+  cancelledKept: string;
   description: string;
   vatRate: string;
   net: string;
@@ -19,21 +47,29 @@ export interface DocumentText {
   totalNet: string;
   totalVat: string;
   total: Record<DocumentKind, string>;
-  /** How a payment was made, as a sentence (Welsh mutates the noun after its preposition). */
+  totalToPay: string;
   paidBy: Record<string, string>;
-  /** "Passenger transport in a 16-Seat Minibus: Canton to Heathrow, 12 June 2027". */
-  line: (vehicle: string, from: string, to: string, date: string) => string;
-  against: (number: number) => string;
+  line: (vehicle: string, seats: number | null) => string;
+  corrects: (title: string, number: number, date: string) => string;
+  reason: (reason: string) => string;
+  noReason: string;
   zeroRated: string;
   thanks: string;
+  refundClosing: string;
   /** The customer page's list. */
   listHeading: string;
   listItem: (title: string, number: number) => string;
   email: {
     subject: (title: string, number: number, reference: string) => string;
     heading: (firstName: string) => string;
-    payment: (amount: string) => string;
+    payment: Record<Exclude<DocumentPurpose, 'refund'>, (amount: string) => string>;
+    leftToPay: (amount: string, date: string | null) => string;
+    paidInFull: string;
+    invoice: (amount: string, date: string | null) => string;
     refund: (amount: string) => string;
+    refundWhere: Record<string, string>;
+    kept: (amount: string) => string;
+    eachRefund: string;
     attached: Record<DocumentKind, string>;
   };
 }
@@ -41,13 +77,53 @@ export interface DocumentText {
 export const DOCUMENT_TEXT: Translations<DocumentText> = {
   en: {
     title: { receipt: 'Receipt', 'vat-invoice': 'VAT invoice', 'credit-note': 'Credit note' },
+    fileTitle: { receipt: 'receipt', 'vat-invoice': 'vat-invoice', 'credit-note': 'credit-note' },
+    pageHeader: (title, page, pages) => `${title} · page ${page} of ${pages}`,
     number: 'Number',
     issued: 'Date of issue',
-    supplyTime: 'Date and time of supply',
+    moneyMoved: {
+      receipt: 'Date paid',
+      'vat-invoice': 'Time of supply (payment received)',
+      'credit-note': 'Date refunded',
+    },
+    invoiceTaxPoint: 'Time of supply (invoice date)',
+    toPay: (amount, date) =>
+      date
+        ? `Please pay ${amount} by ${date}, quoting your booking reference.`
+        : `Please pay ${amount}, quoting your booking reference.`,
+    paidAgainst: (title, number, date) =>
+      `This receipt is for a payment towards ${title} ${number} of ${date}.`,
     reference: 'Booking reference',
+    purposeLabel: 'For',
+    purpose: {
+      deposit: 'Deposit',
+      balance: 'Balance of the fare',
+      'whole-fare': 'Whole fare',
+      'part-payment': 'Part payment of the fare',
+      refund: 'Refund',
+    },
     supplier: 'From',
     vatNumber: 'VAT registration number',
+    companyNumber: (number) => `Registered in England and Wales, company number ${number}`,
     customer: 'To',
+    journey: 'Journey',
+    routeLabel: 'Route',
+    route: (from, to) => `${from} to ${to}`,
+    outbound: 'Outbound',
+    returnLeg: 'Return',
+    at: (date, time) => `${date} at ${time}`,
+    passengers: 'Passengers',
+    money: 'Your booking',
+    fare: 'Agreed fare',
+    thisPayment: {
+      receipt: 'This payment',
+      'vat-invoice': 'This payment',
+      'credit-note': 'This refund',
+    },
+    paidToDate: 'Paid to date',
+    leftToPay: 'Left to pay',
+    leftToPayBy: (amount, date) => `${amount}, due by ${date}`,
+    cancelledKept: 'Nothing: the booking is cancelled',
     description: 'Description',
     vatRate: 'VAT rate',
     net: 'Without VAT',
@@ -55,6 +131,7 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
     gross: 'Amount',
     totalNet: 'Total without VAT',
     totalVat: 'Total VAT',
+    totalToPay: 'Total to pay',
     total: {
       receipt: 'Total paid',
       'vat-invoice': 'Total paid',
@@ -66,18 +143,45 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
       cash: 'Paid in cash.',
       'card-on-the-day': 'Paid by card on the day.',
     },
-    line: (vehicle, from, to, date) =>
-      `Passenger transport in a ${vehicle}: ${from} to ${to}, ${date}`,
-    against: (number) => `This credit note is for document ${number}.`,
-    zeroRated: 'Zero-rated: passenger transport in a vehicle built to carry 10 or more people.',
+    line: (vehicle, seats) =>
+      seats === null
+        ? `Passenger transport: ${vehicle}`
+        : `Passenger transport: ${vehicle} (${seats} passenger seats)`,
+    corrects: (title, number, date) => `This credit note corrects ${title} ${number} of ${date}.`,
+    reason: (reason) => `Reason: ${reason}`,
+    noReason: 'Reason: a refund of your payment.',
+    zeroRated:
+      'Zero-rated: passenger transport in a vehicle with 9 or more passenger seats (10 or more with the driver).',
     thanks: 'Thank you for travelling with us.',
+    refundClosing:
+      'If anything about this refund is unclear, please reply to the e-mail it came with.',
     listHeading: 'Your receipts and invoices',
     listItem: (title, number) => `${title} ${number} (PDF)`,
     email: {
       subject: (title, number, reference) => `${title} ${number} for your booking ${reference}`,
       heading: (firstName) => `Hello ${firstName},`,
-      payment: (amount) => `Thank you: we have received your payment of ${amount}.`,
+      payment: {
+        deposit: (amount) => `Thank you: we have received your deposit of ${amount}.`,
+        balance: (amount) => `Thank you: we have received the balance of ${amount}.`,
+        'whole-fare': (amount) => `Thank you: we have received the whole fare of ${amount}.`,
+        'part-payment': (amount) => `Thank you: we have received your payment of ${amount}.`,
+      },
+      leftToPay: (amount, date) =>
+        date ? `${amount} is left to pay, by ${date}.` : `${amount} is left to pay.`,
+      paidInFull: 'Your fare is now paid in full.',
+      invoice: (amount, date) =>
+        date
+          ? `Your booking is confirmed. Here is its VAT invoice: ${amount} to pay by ${date}.`
+          : `Your booking is confirmed. Here is its VAT invoice: ${amount} to pay.`,
       refund: (amount) => `We have refunded ${amount} to you.`,
+      refundWhere: {
+        stripe:
+          'It goes back to the card you paid with; banks usually show it within 5 to 10 working days.',
+        other: 'It goes back the way you paid; we will be in touch if we need your bank details.',
+      },
+      kept: (amount) => `After this refund, your booking has cost you ${amount} in all.`,
+      eachRefund:
+        'Each payment you made is refunded on its own, so you may get one of these e-mails for each.',
       attached: {
         receipt: 'Your receipt is attached as a PDF for your records.',
         'vat-invoice': 'Your VAT invoice is attached as a PDF for your records.',
@@ -87,13 +191,57 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
   },
   cy: {
     title: { receipt: 'Derbynneb', 'vat-invoice': 'Anfoneb TAW', 'credit-note': 'Nodyn credyd' },
+    fileTitle: {
+      receipt: 'derbynneb',
+      'vat-invoice': 'anfoneb-taw',
+      'credit-note': 'nodyn-credyd',
+    },
+    pageHeader: (title, page, pages) => `${title} · tudalen ${page} o ${pages}`,
     number: 'Rhif',
     issued: 'Dyddiad cyhoeddi',
-    supplyTime: 'Dyddiad ac amser y cyflenwad',
+    moneyMoved: {
+      receipt: 'Dyddiad talu',
+      'vat-invoice': 'Amser y cyflenwad (taliad wedi dod i law)',
+      'credit-note': 'Dyddiad ad-dalu',
+    },
+    invoiceTaxPoint: 'Amser y cyflenwad (dyddiad yr anfoneb)',
+    toPay: (amount, date) =>
+      date
+        ? `Talwch ${amount} erbyn ${date}, gan nodi cyfeirnod eich archeb, os gwelwch yn dda.`
+        : `Talwch ${amount}, gan nodi cyfeirnod eich archeb, os gwelwch yn dda.`,
+    paidAgainst: (title, number, date) =>
+      `Mae'r dderbynneb hon ar gyfer taliad tuag at ${title} ${number} dyddiedig ${date}.`,
     reference: 'Cyfeirnod yr archeb',
+    purposeLabel: 'Ar gyfer',
+    purpose: {
+      deposit: 'Blaendal',
+      balance: 'Gweddill y pris',
+      'whole-fare': 'Y pris llawn',
+      'part-payment': "Rhan o'r pris",
+      refund: 'Ad-daliad',
+    },
     supplier: 'Oddi wrth',
     vatNumber: 'Rhif cofrestru TAW',
+    companyNumber: (number) => `Cofrestrwyd yng Nghymru a Lloegr, rhif cwmni ${number}`,
     customer: 'At',
+    journey: 'Taith',
+    routeLabel: 'Llwybr',
+    route: (from, to) => `${from} i ${to}`,
+    outbound: 'Taith allan',
+    returnLeg: 'Taith yn ôl',
+    at: (date, time) => `${date} am ${time}`,
+    passengers: 'Teithwyr',
+    money: 'Eich archeb',
+    fare: 'Y pris a gytunwyd',
+    thisPayment: {
+      receipt: 'Y taliad hwn',
+      'vat-invoice': 'Y taliad hwn',
+      'credit-note': 'Yr ad-daliad hwn',
+    },
+    paidToDate: "Wedi'i dalu hyd yma",
+    leftToPay: "I'w dalu",
+    leftToPayBy: (amount, date) => `${amount}, erbyn ${date}`,
+    cancelledKept: "Dim: mae'r archeb wedi'i chanslo",
     description: 'Disgrifiad',
     vatRate: 'Cyfradd TAW',
     net: 'Heb TAW',
@@ -101,6 +249,7 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
     gross: 'Swm',
     totalNet: 'Cyfanswm heb TAW',
     totalVat: 'Cyfanswm TAW',
+    totalToPay: "Cyfanswm i'w dalu",
     total: {
       receipt: 'Cyfanswm a dalwyd',
       'vat-invoice': 'Cyfanswm a dalwyd',
@@ -112,17 +261,48 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
       cash: 'Talwyd ag arian parod.',
       'card-on-the-day': 'Talwyd â cherdyn ar y diwrnod.',
     },
-    line: (vehicle, from, to, date) => `Cludo teithwyr mewn ${vehicle}: ${from} i ${to}, ${date}`,
-    against: (number) => `Mae'r nodyn credyd hwn ar gyfer dogfen ${number}.`,
-    zeroRated: 'Cyfradd sero: cludo teithwyr mewn cerbyd a adeiladwyd i gludo 10 neu fwy o bobl.',
+    line: (vehicle, seats) =>
+      seats === null
+        ? `Cludo teithwyr: ${vehicle}`
+        : `Cludo teithwyr: ${vehicle} (${seats} sedd i deithwyr)`,
+    corrects: (title, number, date) =>
+      `Mae'r nodyn credyd hwn yn cywiro ${title} ${number} dyddiedig ${date}.`,
+    reason: (reason) => `Rheswm: ${reason}`,
+    noReason: 'Rheswm: ad-dalu eich taliad.',
+    zeroRated:
+      'Cyfradd sero: cludo teithwyr mewn cerbyd â 9 neu fwy o seddi i deithwyr (10 neu fwy gyda’r gyrrwr).',
     thanks: 'Diolch am deithio gyda ni.',
+    refundClosing:
+      'Os oes unrhyw beth am yr ad-daliad hwn yn aneglur, atebwch yr e-bost y daeth gydag ef.',
     listHeading: 'Eich derbynebau a’ch anfonebau',
     listItem: (title, number) => `${title} ${number} (PDF)`,
     email: {
       subject: (title, number, reference) => `${title} ${number} ar gyfer eich archeb ${reference}`,
       heading: (firstName) => `Helo ${firstName},`,
-      payment: (amount) => `Diolch: rydym wedi cael eich taliad o ${amount}.`,
+      payment: {
+        deposit: (amount) => `Diolch: rydym wedi cael eich blaendal o ${amount}.`,
+        balance: (amount) => `Diolch: rydym wedi cael y gweddill o ${amount}.`,
+        'whole-fare': (amount) => `Diolch: rydym wedi cael y pris llawn o ${amount}.`,
+        'part-payment': (amount) => `Diolch: rydym wedi cael eich taliad o ${amount}.`,
+      },
+      leftToPay: (amount, date) =>
+        date ? `Mae ${amount} i'w dalu, erbyn ${date}.` : `Mae ${amount} i'w dalu.`,
+      paidInFull: "Mae eich pris wedi'i dalu'n llawn bellach.",
+      invoice: (amount, date) =>
+        date
+          ? `Mae eich archeb wedi'i chadarnhau. Dyma ei hanfoneb TAW: ${amount} i'w dalu erbyn ${date}.`
+          : `Mae eich archeb wedi'i chadarnhau. Dyma ei hanfoneb TAW: ${amount} i'w dalu.`,
       refund: (amount) => `Rydym wedi ad-dalu ${amount} i chi.`,
+      refundWhere: {
+        stripe:
+          "Mae'n mynd yn ôl i'r cerdyn y talwyd ag ef; mae banciau fel arfer yn ei ddangos o fewn 5 i 10 diwrnod gwaith.",
+        other:
+          "Mae'n mynd yn ôl yr un ffordd ag y taloch; byddwn yn cysylltu os bydd angen manylion eich banc arnom.",
+      },
+      kept: (amount) =>
+        `Ar ôl yr ad-daliad hwn, mae eich archeb wedi costio ${amount} i gyd i chi.`,
+      eachRefund:
+        "Caiff pob taliad a wnaethoch ei ad-dalu ar ei ben ei hun, felly efallai y cewch un o'r negeseuon hyn ar gyfer pob un.",
       attached: {
         receipt: 'Mae eich derbynneb ynghlwm fel PDF i’w chadw.',
         'vat-invoice': 'Mae eich anfoneb TAW ynghlwm fel PDF i’w chadw.',

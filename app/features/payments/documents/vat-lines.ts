@@ -1,21 +1,26 @@
 /**
  * The lines of a payment document: the money of one payment or refund shared across the vehicles
- * of the booking, each line with its VAT rate and its amount without VAT. Passenger transport in a
- * vehicle built to carry ten or more people, the driver included, is zero-rated (HMRC VAT Notice
- * 744A); in a smaller one it is standard-rated. So the rate follows the vehicle of each line.
+ * sold, each line with its VAT rate and its amount without VAT. Passenger transport in a vehicle
+ * designed to carry ten or more passengers, the driver counted among them, is zero-rated (HMRC
+ * VAT Notice 744A, VTRANS020500); in a smaller one it is standard-rated. The test is the vehicle's
+ * capacity at the time of the supply, never the size of the group, so the rate follows the seats
+ * of the vehicle of each line.
  */
-import { FLEET } from '#app/content/fleet.ts';
 
-/** People, the driver included, from which a vehicle's passenger transport is zero-rated. */
-export const ZERO_RATED_FROM_PEOPLE = 10;
+/** Passenger seats (the driver's not counted) from which a vehicle's transport is zero-rated. */
+export const ZERO_RATED_FROM_PASSENGER_SEATS = 9;
 /** The standard rate of VAT, in per cent. */
 export const STANDARD_VAT_PERCENT = 20;
 
-/** A fleet id ("16-seat"). */
-type VehicleId = string;
+/** One vehicle sold: its fleet id when known (else its name as quoted) and its passenger seats. */
+export interface SoldVehicle {
+  vehicle: string;
+  /** Passenger seats; null when the vehicle sold is not one we know. */
+  seats: number | null;
+}
 
 export interface VatLine {
-  vehicle: VehicleId;
+  vehicle: string;
   vatPercent: number;
   /** Pence without VAT. */
   netPence: number;
@@ -24,30 +29,23 @@ export interface VatLine {
   grossPence: number;
 }
 
-export function vatPercentFor(vehicle: VehicleId): number {
-  // The seats are the passengers'; the driver makes one more. A vehicle the fleet does not know
-  // is charged the standard rate: zero-rating it by mistake would undercharge VAT.
-  const seats = FLEET.find((v) => v.id === vehicle)?.seats ?? 0;
-  return seats + 1 >= ZERO_RATED_FROM_PEOPLE ? 0 : STANDARD_VAT_PERCENT;
+/**
+ * A vehicle whose seats are unknown is charged the standard rate: zero-rating it by mistake would
+ * undercharge VAT, the error HMRC assesses and penalises.
+ */
+export function vatPercentForSeats(seats: number | null): number {
+  return seats !== null && seats >= ZERO_RATED_FROM_PASSENGER_SEATS ? 0 : STANDARD_VAT_PERCENT;
 }
 
 /**
- * Shares `grossPence` (VAT included) across the vehicles in proportion to `weights` (each vehicle's
- * part of the fare; equal parts when none are known), whole pence by largest remainder so the lines
- * add up to exactly what was paid, then takes the VAT out of each line at its vehicle's rate.
+ * Shares `grossPence` in proportion to `parts` (none positive: equal parts), in whole pence by
+ * largest remainder, so the shares add up to exactly `grossPence`.
  */
-export function vatLines(
-  grossPence: number,
-  vehicles: readonly VehicleId[],
-  weights?: readonly number[],
-): VatLine[] {
-  if (vehicles.length === 0) return [];
-  const parts =
-    weights && weights.length === vehicles.length && weights.some((w) => w > 0)
-      ? weights.map((w) => Math.max(0, w))
-      : vehicles.map(() => 1);
-  const whole = parts.reduce((sum, part) => sum + part, 0);
-  const exact = parts.map((part) => (grossPence * part) / whole);
+export function apportion(grossPence: number, parts: readonly number[]): number[] {
+  if (parts.length === 0) return [];
+  const weights = parts.some((w) => w > 0) ? parts.map((w) => Math.max(0, w)) : parts.map(() => 1);
+  const whole = weights.reduce((sum, part) => sum + part, 0);
+  const exact = weights.map((part) => (grossPence * part) / whole);
   const shares = exact.map(Math.floor);
   let left = grossPence - shares.reduce((sum, share) => sum + share, 0);
   const byRemainder = exact
@@ -58,12 +56,42 @@ export function vatLines(
     shares[index]! += 1;
     left -= 1;
   }
-  return vehicles.map((vehicle, index) => {
-    const gross = shares[index]!;
-    const vatPercent = vatPercentFor(vehicle);
-    const netPence = Math.round((gross * 100) / (100 + vatPercent));
-    return { vehicle, vatPercent, netPence, vatPence: gross - netPence, grossPence: gross };
-  });
+  return shares;
+}
+
+/** The part without VAT of `grossPence` at `vatPercent` (VAT is the 1/6 fraction at 20 %). */
+function lineAt(vehicle: string, vatPercent: number, grossPence: number): VatLine {
+  const netPence = Math.round((grossPence * 100) / (100 + vatPercent));
+  return { vehicle, vatPercent, netPence, vatPence: grossPence - netPence, grossPence };
+}
+
+/**
+ * Shares `grossPence` (VAT included) across the vehicles sold in proportion to `weights` (each
+ * vehicle's own tariff price for the journey; equal parts only when no vehicle has one), then takes
+ * the VAT out of each line at its vehicle's rate.
+ */
+export function vatLines(
+  grossPence: number,
+  vehicles: readonly SoldVehicle[],
+  weights?: readonly number[],
+): VatLine[] {
+  const parts = weights && weights.length === vehicles.length ? weights : vehicles.map(() => 1);
+  const shares = apportion(grossPence, parts);
+  return vehicles.map(({ vehicle, seats }, index) =>
+    lineAt(vehicle, vatPercentForSeats(seats), shares[index]!),
+  );
+}
+
+/**
+ * A credit note's lines: the refund shared as the document it corrects shared its money, each line
+ * at that document's rate, so the VAT credited is the VAT that was charged.
+ */
+export function reversedLines(refundPence: number, original: readonly VatLine[]): VatLine[] {
+  const shares = apportion(
+    refundPence,
+    original.map((line) => line.grossPence),
+  );
+  return original.map((line, index) => lineAt(line.vehicle, line.vatPercent, shares[index]!));
 }
 
 export interface VatTotals {
