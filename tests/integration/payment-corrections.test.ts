@@ -62,7 +62,13 @@ describe.each(DATABASE_KINDS)('payment corrections on %s', (kind) => {
     expect(alert.message.text).toContain('We now hold £105.00 of theirs.');
     // The customer's page shows what they paid, and offers no payment for a released booking.
     const page = await flow.load(token);
-    expect(page.payment?.panel).toMatchObject({ paidPence: 10_500, payNow: null });
+    expect(page.payment?.panel).toMatchObject({
+      paidPence: 10_500,
+      payNow: null,
+      leftPence: 0,
+      // Held, not "paid in full": the panel shows it as kept, never thanks a cancelled booking.
+      keptAfterCancelPence: 10_500,
+    });
   });
 
   it('keeps and flags a late payment found on the customer’s return before the webhook', async () => {

@@ -199,6 +199,7 @@ export async function paymentView(
               }
             : null,
         refundedPence,
+        keptAfterCancelPence: live ? null : heldPence,
         refundUnavailable: input.returned === 'refund-unavailable',
         bankTransfer: bankTransferView(
           deps,

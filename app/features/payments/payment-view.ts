@@ -28,6 +28,11 @@ export interface PaymentPanelView {
   cancel: { keepPercent: number; keptPence: number; refundPence: number } | null;
   /** What was paid back after a cancellation. */
   refundedPence: number;
+  /**
+   * A cancelled booking: what is still held of what was paid (kept under the cancellation terms).
+   * Null while the booking is live, so a cancelled one is never read as paid in full.
+   */
+  keptAfterCancelPence: number | null;
   /** A cancellation refused because Stripe could not refund: nothing was cancelled. */
   refundUnavailable: boolean;
   /** Bank transfer: offered beside Checkout, and its details once the customer asked for them. */

@@ -48,6 +48,8 @@ interface PaymentsText {
     payDeposit: (amount: string) => string;
     payBalance: (amount: string) => string;
     paidInFull: string;
+    /** A cancelled booking's line for what is still held of what was paid. */
+    keptAfterCancel: string;
     unavailable: string;
     cancelHeading: string;
     cancelAll: (refund: string) => string;
@@ -118,6 +120,7 @@ export const PAYMENTS_TEXT = {
       payDeposit: (amount) => `Pay the ${amount} deposit`,
       payBalance: (amount) => `Pay the remaining ${amount}`,
       paidInFull: 'Paid in full. Thank you.',
+      keptAfterCancel: 'Kept under the cancellation terms',
       unavailable:
         'We could not reach our card payment provider just now. Your booking is still held: please try again in a minute, or call us.',
       cancelHeading: 'Cancel this booking',
@@ -192,6 +195,7 @@ export const PAYMENTS_TEXT = {
       payDeposit: (amount) => `Talu'r blaendal o ${amount}`,
       payBalance: (amount) => `Talu'r ${amount} sy'n weddill`,
       paidInFull: "Wedi'i dalu'n llawn. Diolch.",
+      keptAfterCancel: "Wedi'i gadw dan yr amodau canslo",
       unavailable:
         'Nid oedd modd cyrraedd ein darparwr taliadau cerdyn y funud hon. Mae eich archeb yn dal i gael ei chadw: rhowch gynnig arall arni mewn munud, neu ffoniwch ni.',
       cancelHeading: "Canslo'r archeb hon",

@@ -53,6 +53,12 @@ export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale:
             <dd data-testid="refunded">{formatPence(view.refundedPence)}</dd>
           </>
         ) : null}
+        {view.keptAfterCancelPence !== null && view.keptAfterCancelPence > 0 ? (
+          <>
+            <dt className="font-semibold text-slate-700">{t.keptAfterCancel}</dt>
+            <dd data-testid="kept">{formatPence(view.keptAfterCancelPence)}</dd>
+          </>
+        ) : null}
         {view.leftPence > 0 ? (
           <>
             <dt className="font-semibold text-slate-700">{t.left}</dt>
@@ -63,7 +69,8 @@ export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale:
           </>
         ) : null}
       </dl>
-      {view.leftPence === 0 && view.refundedPence === 0 ? (
+      {/* Only a live booking can be paid in full: a cancelled one shows paid, refunded and kept. */}
+      {view.keptAfterCancelPence === null && view.leftPence === 0 && view.refundedPence === 0 ? (
         <p className="mt-3 font-semibold text-emerald-800">{t.paidInFull}</p>
       ) : null}
       {view.heldUntil ? (
