@@ -61,7 +61,10 @@ export async function confirmHeldBooking(
   // Paid: the hold's end has nothing left to do, so its job goes (it would find the booking
   // confirmed and do nothing anyway; cancelling it keeps the outbox saying what will happen).
   await cancelHoldExpiry(tx, boss, input.quoteId);
-  await sendQuoteJob(tx, boss, BOOKING_QUEUES.bookingConfirmation, input);
+  await sendQuoteJob(tx, boss, BOOKING_QUEUES.bookingConfirmation, {
+    quoteId: input.quoteId,
+    customerLink: true,
+  });
   await cancelReminders(tx, boss, input.quoteId);
   await scheduleReminder(tx, boss, { quoteId: input.quoteId, pickupAt: confirmed.pickupAt }, now);
   return true;

@@ -57,7 +57,8 @@ export async function offerPrice(tx: Tx, boss: Enqueuer, price: OfferedPrice): P
   });
   await sendInTransaction(tx, boss, BOOKING_QUEUES.priceEmail, {
     quoteId: price.quoteId,
-    customerToken: price.customerToken,
+    // The worker issues the link as it renders the e-mail: no plain link rests in the job's row.
+    customerLink: true,
     revision: 1,
   });
 }

@@ -182,7 +182,7 @@ export async function sendPrice(
     const token = await issueQuoteToken(tx, input.quoteId);
     await sendQuoteJob(tx, deps.boss, BOOKING_QUEUES.priceEmail, {
       quoteId: input.quoteId,
-      customerToken: token,
+      customerLink: true,
       revision,
     });
     await deps.onPriceSent?.(tx, {

@@ -75,7 +75,7 @@ export async function scheduleBalanceRequests(
     addDays(dueDate, BALANCE_REMINDER_AFTER_DAYS),
     BALANCE_EMAIL_TIME,
   );
-  const data = { quoteId: input.quoteId, customerToken: input.customerToken };
+  const data = { quoteId: input.quoteId, customerLink: true as const };
   await sendQuoteJob(tx, boss, PAYMENT_QUEUES.balanceRequest, data, {
     startAfter: requestAt > now ? requestAt : now,
   });

@@ -115,7 +115,8 @@ export async function createQuote(
       await tx.insert(quoteRequests).values(row);
       // A filled honeypot is kept for the record, but nothing leaves the server for it.
       if (isSpam) return;
-      // Only the token's hash is stored; the plain token travels in the job's data (QuoteJobData).
+      // Only the token's hash is stored; the plain token goes back in an offer's link, never into
+      // a job (the acknowledgement's link is issued when it is sent: QuoteJobData).
       const customerToken = await options.issueCustomerToken?.(tx, row.id);
       // The offer first, so the acknowledgement can carry its price.
       if (customerToken && options.claimOffer) {

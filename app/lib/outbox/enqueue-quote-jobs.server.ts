@@ -23,12 +23,12 @@ export async function enqueueQuoteJobs(
   const queues: QueueName[] = [QUEUES.operatorEmail, QUEUES.customerEmail];
   if (options.partnerForwarding) queues.push(QUEUES.partnerForward);
   for (const name of queues) {
-    // Only the acknowledgement prints the customer's link; see QuoteJobData for what that costs.
+    // Only the acknowledgement prints the customer's link, issued when it is sent (QuoteJobData).
     const data: QuoteJobData =
       name === QUEUES.customerEmail && options.customerToken
         ? {
             quoteId,
-            customerToken: options.customerToken,
+            customerLink: true,
             ...(options.offer ? { offer: options.offer } : {}),
           }
         : { quoteId };
