@@ -14,7 +14,8 @@ export async function enqueueQuoteJobs(
   quoteId: string,
   options: {
     partnerForwarding: boolean;
-    customerToken?: string;
+    /** The acknowledgement prints the customer's link (issued when it is sent). */
+    customerLink?: boolean;
     offer?: { total: number; validUntil: string };
   },
 ): Promise<void> {
@@ -25,7 +26,7 @@ export async function enqueueQuoteJobs(
   for (const name of queues) {
     // Only the acknowledgement prints the customer's link, issued when it is sent (QuoteJobData).
     const data: QuoteJobData =
-      name === QUEUES.customerEmail && options.customerToken
+      name === QUEUES.customerEmail && options.customerLink
         ? {
             quoteId,
             customerLink: true,
