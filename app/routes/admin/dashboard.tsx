@@ -1,7 +1,10 @@
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { cardVariants } from '#app/components/ui/card.ts';
 import { requireAdmin } from '#app/features/admin/auth/require-admin.server.ts';
-import { instantlyBooked } from '#app/features/bookings/booking-status.server.ts';
+import {
+  cancelledBookingsOf,
+  instantlyBooked,
+} from '#app/features/bookings/booking-status.server.ts';
 import { listQuotes } from '#app/features/admin/quotes/list-quotes.server.ts';
 import {
   filtersSearch,
@@ -28,14 +31,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     quoteCounts(db),
     dashboardCharts(db),
   ]);
-  // The booking register knows which requests were booked instantly; the list marks them.
-  const instant = new Set(
-    await instantlyBooked(
-      db,
-      list.items.map((q) => q.id),
-    ),
-  );
-  const items = list.items.map((q) => ({ ...q, instant: instant.has(q.id) }));
+  // The booking register knows which requests were booked instantly, and which bookings were
+  // cancelled (shown as such, not as won); the list marks them.
+  const ids = list.items.map((q) => q.id);
+  const [instant, cancelled] = await Promise.all([
+    instantlyBooked(db, ids),
+    cancelledBookingsOf(db, ids),
+  ]);
+  const items = list.items.map((q) => ({
+    ...q,
+    instant: instant.includes(q.id),
+    bookingCancelled: cancelled.includes(q.id),
+  }));
   return { filters, notices, list: { ...list, items }, counts, charts };
 }
 
