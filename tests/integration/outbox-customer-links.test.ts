@@ -4,9 +4,10 @@
  * receipt) are sent and its balance request is queued weeks ahead, and then no pgboss job row of
  * any state holds a token that opens a customer page. The e-mails still carry working links.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findQuoteIdByToken } from '#app/features/customer-quote/quote-token.server.ts';
-import { PAYMENT_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
+import { BOOKING_QUEUES, PAYMENT_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { paymentFlowPerSuite } from '../support/lifecycle.ts';
 import { waitFor } from '../support/quote-app.ts';
@@ -75,5 +76,24 @@ describe.each(DATABASE_KINDS)('customer links and the outbox on %s', (kind) => {
       }
     }
     expect(opening).toEqual([]);
+  });
+
+  it('swaps a plain link left in a job row written before the change for the flag', async () => {
+    // The custom migration that came with the change, run again over a job written the old way.
+    const scrub = readFileSync(
+      new URL('../../drizzle/0019_scrub-job-customer-links.sql', import.meta.url),
+      'utf8',
+    );
+    const oldToken = 'A'.repeat(43);
+    const jobId = await flow.mailing.app.boss.send(
+      BOOKING_QUEUES.priceEmail,
+      { quoteId: 'Q-OLD-JOB', revision: 1, customerToken: oldToken },
+      { startAfter: new Date('2099-01-01T00:00:00Z') },
+    );
+    await query(scrub);
+    const [row] = await query<{ data: unknown }>('select data from pgboss.job where id = $1', [
+      jobId,
+    ]);
+    expect(row?.data).toEqual({ quoteId: 'Q-OLD-JOB', revision: 1, customerLink: true });
   });
 });
