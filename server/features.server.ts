@@ -24,7 +24,9 @@ import {
   customerQuoteUrl,
   issueQuoteToken,
 } from '#app/features/customer-quote/quote-token.server.ts';
+import { confirmationPaymentLines } from '#app/features/payments/confirmation-payment-lines.server.ts';
 import { mountPayments } from '#app/features/payments/mount.server.ts';
+import { customerLocale } from '#app/lib/emails/email-text.ts';
 import { checkoutOriginFor, stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { mountPriceChasing } from '#app/features/price-chasing/mount.server.ts';
 import type { DistanceProvider } from '#app/features/pricing/distance/distance-provider.server.ts';
@@ -114,7 +116,24 @@ export function siteFeatures(site: SiteRuntime): FeatureMount[] {
       keyedPageGuard: keyedPageGuard(),
     }),
     // Every confirmed booking gets its confirmation; its review request is queued beside it.
-    mountBookings({ ...mail, onConfirmation: (deliver) => withReviewRequest(boss, deliver) }),
+    mountBookings({
+      ...mail,
+      onConfirmation: (deliver) => withReviewRequest(boss, deliver),
+      // With online payment on, the confirmation says what was paid and left, and the terms.
+      paymentLines: stripe
+        ? (quote, booking) =>
+            confirmationPaymentLines(
+              db,
+              {
+                quoteId: quote.id,
+                farePence: booking.farePence,
+                paymentTermsVersion: booking.paymentTermsVersion,
+                pickupDate: quote.pickupDate,
+              },
+              customerLocale(quote),
+            )
+        : undefined,
+    }),
     mountPriceChasing({ ...mail, now, priceOf: currentPriceOf, customerLink }),
   ];
 }

@@ -4,10 +4,12 @@
  * to the quote API as its `instantOffers`. A composition root: it may import features.
  */
 import {
+  cancelledAmong,
   fleetInService,
   jobsStartingOn,
   vehiclesBusyBetween,
 } from '#app/features/bookings/vehicle-jobs.server.ts';
+import { priceGivenUpAmong } from '#app/features/customer-quote/offer-price.server.ts';
 import { offerPrice } from '#app/features/customer-quote/offer-price.server.ts';
 import {
   offerMadeFor,
@@ -51,6 +53,7 @@ export function instantOffersFor(deps: {
     fleet: fleetInService,
     busyVehicles: vehiclesBusyBetween,
     jobsOn: jobsStartingOn,
+    givenUp: requestsGivenUp,
     async sendPrice(tx, price) {
       await offerPrice(tx, deps.boss, {
         quoteId: price.quoteId,
@@ -88,4 +91,13 @@ export function instantOffersFor(deps: {
     replay: (locale) => (db, quoteId) =>
       offerMadeFor(db, quoteId, locale, () => issueQuoteToken(db, quoteId)),
   };
+}
+
+/** Requests whose booking was cancelled or whose price was declined or withdrawn. */
+async function requestsGivenUp(db: AppDb, quoteIds: string[]): Promise<string[]> {
+  const [cancelled, declined] = await Promise.all([
+    cancelledAmong(db, quoteIds),
+    priceGivenUpAmong(db, quoteIds),
+  ]);
+  return [...new Set([...cancelled, ...declined])];
 }

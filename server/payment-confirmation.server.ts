@@ -17,7 +17,6 @@ import {
 } from '#app/features/bookings/booking-hold.server.ts';
 import type { BookingOutbox } from '#app/features/bookings/booking-reminders.server.ts';
 import { currentPriceOf } from '#app/features/customer-quote/current-price.server.ts';
-import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import type {
   OnPaymentRecorded,
   PaymentEvent,
@@ -68,11 +67,10 @@ export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
     }
     // Its receipt or VAT invoice (issued by the ledger's trigger) is e-mailed with this commit.
     await queueDocumentEmails(tx, boss, quoteId);
-    const customerToken = await issueQuoteToken(tx, quoteId);
-    const { notTaken, confirmedNow } = await judgePayment(tx, boss, quoteId, customerToken, event);
+    const { notTaken, confirmedNow } = await judgePayment(tx, boss, quoteId, event);
     // Without an event (a caller that says nothing of the payment) there is nothing to refund.
     if (notTaken && event && notTaken.excessPence > 0) {
-      await refundNotTaken(tx, boss, { quoteId, customerToken }, event, notTaken);
+      await refundNotTaken(tx, boss, quoteId, event, notTaken);
       if (notTaken.excessPence >= event.amountPence) return;
     } else {
       await queueOperatorAlert(tx, boss, { event: 'payment', quoteId });
@@ -90,7 +88,6 @@ export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
     if (!booking || !quote || booking.status !== 'confirmed') return;
     await scheduleBalanceRequests(tx, db, boss, {
       quoteId,
-      customerToken,
       farePence: booking.farePence,
       pickupDate: quote.pickupDate,
       pickupAt: booking.pickupAt,
@@ -112,7 +109,6 @@ async function judgePayment(
   tx: Tx,
   boss: BookingOutbox,
   quoteId: string,
-  customerToken: string,
   event: Extract<PaymentEvent, { kind: 'recorded' }> | undefined,
 ): Promise<{ notTaken: NotTaken | null; confirmedNow: boolean }> {
   const db = tx as unknown as AppDb; // a transaction reads as a database; only the driver types differ
@@ -131,14 +127,14 @@ async function judgePayment(
   if (!booking) return { notTaken: null, confirmedNow: false };
   let confirmedNow: boolean;
   if (booking.status === 'cancelled') {
-    confirmedNow = await confirmReleasedBooking(tx, boss, { quoteId, customerToken });
+    confirmedNow = await confirmReleasedBooking(tx, boss, { quoteId });
     if (!confirmedNow) {
       return (await wasReleasedForNoPayment(db, quoteId))
         ? whole(VEHICLE_TAKEN_NOTE, 'vehicle-taken')
         : whole(LATE_PAYMENT_NOTE, 'cancelled');
     }
   } else {
-    confirmedNow = await confirmHeldBooking(tx, boss, { quoteId, customerToken });
+    confirmedNow = await confirmHeldBooking(tx, boss, { quoteId });
   }
   const { heldPence } = await ledgerTotals(db, quoteId);
   const goingBack = await refundsOnTheirWay(db, quoteId);
@@ -164,14 +160,13 @@ async function judgePayment(
 async function refundNotTaken(
   tx: Tx,
   boss: BookingOutbox,
-  { quoteId, customerToken }: { quoteId: string; customerToken: string },
+  quoteId: string,
   event: Extract<PaymentEvent, { kind: 'recorded' }>,
   notTaken: NotTaken,
 ): Promise<void> {
   if (event.method === 'stripe') {
     await queuePaymentReturned(tx, boss, {
       quoteId,
-      customerToken,
       paymentId: event.paymentId,
       reason: notTaken.reason,
       amountPence: notTaken.excessPence,

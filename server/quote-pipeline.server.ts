@@ -9,6 +9,7 @@ import {
   distanceProviderFor,
   type DistanceProvider,
 } from '#app/features/pricing/distance/distance-provider.server.ts';
+import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
 import { keepEmailIn } from '#app/lib/db/kept-emails.server.ts';
 import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
@@ -129,7 +130,8 @@ export async function startQuotePipeline(
         describeJob: (jobData) => (jobData as Partial<QuoteJobData>).quoteId,
         loops: { [ALERT_QUEUES.push]: PUSH_FETCH_LOOPS },
       },
-      quoteJobHandlers(db, sendersOf(features)),
+      // A job that prints the customer's link gets a fresh one as it is sent (QuoteJobData).
+      quoteJobHandlers(db, sendersOf(features), (quoteId) => issueQuoteToken(db, quoteId)),
     );
   };
   if (overrides.workers !== false) await startOutboxWorkers();

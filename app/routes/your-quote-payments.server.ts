@@ -8,8 +8,12 @@ import { eq } from 'drizzle-orm';
 import type { RouterContextProvider } from 'react-router';
 import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
 import { createBooking } from '#app/features/bookings/create-booking.server.ts';
-import { instantJobOf } from '#app/features/instant-booking/instant-offer.server.ts';
+import {
+  instantJobOf,
+  lockInstantHold,
+} from '#app/features/instant-booking/instant-offer.server.ts';
 import { currentPriceOf } from '#app/features/customer-quote/current-price.server.ts';
+import { OFFER_HOLD_ENDED } from '#app/features/customer-quote/answer-price.server.ts';
 import { customerQuoteDeps } from '#app/features/customer-quote/customer-quote-context.server.ts';
 import { CUSTOMER_QUOTE_PATH_PREFIX } from '#app/features/customer-quote/customer-quote-constants.ts';
 import {
@@ -90,22 +94,32 @@ type Accepted = Parameters<typeof createBooking>[2];
  */
 export function bookOnAcceptance(deps: Deps, now: Date) {
   const book = bookingOnAcceptance(deps, now);
-  return async (tx: OnAcceptedTx, acceptedPrice: Accepted) => {
-    const booking = await book(tx, acceptedPrice);
+  return async (
+    tx: OnAcceptedTx,
+    acceptedPrice: Accepted & { instantOffer?: boolean },
+  ): Promise<void | typeof OFFER_HOLD_ENDED> => {
+    const booked = await book(tx, acceptedPrice);
+    if (booked === OFFER_HOLD_ENDED) return booked;
     // Confirmed on account, before any payment: its VAT invoice now, its payments' receipts later.
     if (await isOnAccount(tx as unknown as AppDb, acceptedPrice.quote.id)) {
       // The answer's transaction, typed narrowly by the register; it is a full transaction.
       const invoiceTx = tx as unknown as Parameters<typeof issueConfirmationInvoice>[0];
       await issueConfirmationInvoice(invoiceTx, deps.boss, acceptedPrice.quote.id, now);
     }
-    return booking;
   };
 }
 
 function bookingOnAcceptance(deps: Deps, now: Date) {
-  return async (tx: OnAcceptedTx, acceptedPrice: Accepted) => {
-    // An instant offer's booking goes on the vehicle its offer held, for the job's real length.
-    const job = await instantJobOf(tx as unknown as AppDb, acceptedPrice.quote.id);
+  return async (
+    tx: OnAcceptedTx,
+    acceptedPrice: Accepted & { instantOffer?: boolean },
+  ): Promise<void | typeof OFFER_HOLD_ENDED> => {
+    // An instant offer's booking goes on the vehicle its offer held, for the job's real length,
+    // and only while that hold stands (locked, so a new claim cannot take the vehicle meanwhile).
+    const job = acceptedPrice.instantOffer
+      ? await lockInstantHold(tx as unknown as AppDb, acceptedPrice.quote.id, now)
+      : await instantJobOf(tx as unknown as AppDb, acceptedPrice.quote.id);
+    if (acceptedPrice.instantOffer && !job) return OFFER_HOLD_ENDED;
     const accepted = job ? { ...acceptedPrice, job } : acceptedPrice;
     if (!deps.stripe) return createBooking(tx, deps.boss, accepted, now);
     const found = await paymentRequestOf(tx as unknown as AppDb, accepted.quote.id);

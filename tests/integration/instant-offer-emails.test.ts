@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { londonDateAndTime } from '#app/lib/london-dates.ts';
 import { DEFAULT_BOOKING_RULES } from '#app/features/instant-booking/booking-rules.ts';
 import { saveBookingRules } from '#app/features/instant-booking/booking-rules-store.server.ts';
+import { findQuoteIdByToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { plainDayAhead } from '../support/dates.ts';
 import { mailWithSubject } from '../support/mail-app.ts';
@@ -54,7 +55,12 @@ describe.each(DATABASE_KINDS)('instant offer e-mails on %s', (kind) => {
       'We have your quote request',
     );
     expect(ack.message.text).toContain('Your price is £200, all in, held for you until');
-    expect(ack.message.text).toContain(`Book now: https://www.bus4u.test${offer.url}`);
+    // The acknowledgement's link is its own, issued as it is sent, and opens the same request.
+    const link = /Book now: https:\/\/www\.bus4u\.test\/your-quote\/([A-Za-z0-9_-]{43})/.exec(
+      ack.message.text,
+    )?.[1];
+    expect(await findQuoteIdByToken(mailing.app.db, link)).toBe(id);
+    expect(await findQuoteIdByToken(mailing.app.db, offer.url.split('/').pop())).toBe(id);
     const price = await mailWithSubject(mailing.smtp, 'instant@example.com', 'Your Bus4U price');
     expect(price.message.headers.get('subject')).toBe(`Your Bus4U price: £200.00 (${id})`);
     // The offer ends at its own hour, and the price e-mail says that hour, not only the date.
@@ -107,7 +113,7 @@ describe.each(DATABASE_KINDS)('instant offer e-mails on %s', (kind) => {
   });
 
   it('says it in Welsh for a request from a Welsh page', async () => {
-    const { offer } = await offerFor('cymraeg@example.com', {
+    const { id, offer } = await offerFor('cymraeg@example.com', {
       pickupDate: plainDayAhead(50),
       pickupTime: '09:00',
       current_page: '/cy/book-online',
@@ -115,6 +121,10 @@ describe.each(DATABASE_KINDS)('instant offer e-mails on %s', (kind) => {
     expect(offer.url).toMatch(/^\/cy\/your-quote\//);
     const ack = await mailWithSubject(mailing.smtp, 'cymraeg@example.com', 'Mae eich cais');
     expect(ack.message.text).toContain('Eich pris yw £200, popeth wedi');
-    expect(ack.message.text).toContain(`Archebu nawr: https://www.bus4u.test${offer.url}`);
+    const link =
+      /Archebu nawr: https:\/\/www\.bus4u\.test\/cy\/your-quote\/([A-Za-z0-9_-]{43})/.exec(
+        ack.message.text,
+      )?.[1];
+    expect(await findQuoteIdByToken(mailing.app.db, link)).toBe(id);
   });
 });

@@ -17,6 +17,9 @@ import { listBookings } from '#app/features/bookings/list-bookings.server.ts';
 import { instantlyBooked } from '#app/features/bookings/booking-status.server.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { loadPricePanel, sendPrice } from '#app/features/customer-quote/send-price.server.ts';
+import { answerPrice } from '#app/features/customer-quote/answer-price.server.ts';
+import { cancelBooking } from '#app/features/bookings/booking-actions.server.ts';
+import { bookOnAcceptance, customerPageDeps } from '#app/routes/your-quote-payments.server.ts';
 import {
   action as customerPageAction,
   loader as customerPageLoader,
@@ -244,6 +247,126 @@ describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
     expect(instantColumn).toBe(header!.length - 1);
     expect([instantOf(answer.id), instantOf(byHand.id)]).toEqual(['yes', 'no']);
   });
+
+  it('frees a cancelled or declined offer’s vehicle and driver at once, not at the offer’s end', async () => {
+    // One vehicle, so one driver: a live hold on the day would refuse the next request.
+    await rules();
+    const day = plainDayAhead(85);
+    const slot = { pickupDate: day, pickupTime: '09:00' };
+    const booked = await send({ ...slot, email: 'cancels@example.com' });
+    await postCustomerPage(database, app, app.url, booked.offer!.url.split('/').pop()!, {
+      intent: 'accept',
+      revision: '1',
+      terms: 'on',
+    });
+    expect((await send({ ...slot, email: 'while-booked@example.com' })).refusal).toBe('no-driver');
+    const cancelled = await cancelBooking(
+      { db: app.db, boss: app.boss },
+      { quoteId: booked.id, by: null },
+    );
+    expect(cancelled.ok).toBe(true);
+    const after = await send({ ...slot, email: 'after-cancel@example.com' });
+    expect(after.offer).toBeDefined();
+
+    const otherDay = { pickupDate: plainDayAhead(86), pickupTime: '09:00' };
+    const declined = await send({ ...otherDay, email: 'declines@example.com' });
+    await postCustomerPage(database, app, app.url, declined.offer!.url.split('/').pop()!, {
+      intent: 'decline',
+      revision: '1',
+      reason: '',
+    });
+    expect((await send({ ...otherDay, email: 'after-decline@example.com' })).offer).toBeDefined();
+    expect(
+      await database.query<{ quote_id: string; active: boolean }>(
+        'select quote_id, active from instant_holds where quote_id = any($1) order by quote_id',
+        [[booked.id, declined.id]],
+      ),
+    ).toEqual(
+      [booked.id, declined.id].sort().map((quoteId) => ({ quote_id: quoteId, active: false })),
+    );
+  });
+
+  it('refuses an acceptance from the offer’s last moment that commits after a new claim of the vehicle', async () => {
+    await rules();
+    const slot = { pickupDate: plainDayAhead(90), pickupTime: '09:00' };
+    const first = await send({ ...slot, email: 'last-moment@example.com' });
+    const token = first.offer!.url.split('/').pop()!;
+    // The offer ended a minute ago by the app's clock; the acceptance read its clock 200 ms before.
+    const end = new Date(Date.now() - 60_000);
+    await database.query('update instant_holds set offer_expires_at = $2 where quote_id = $1', [
+      first.id,
+      end,
+    ]);
+    await database.query('update quote_prices set expires_at = $2 where quote_id = $1', [
+      first.id,
+      end,
+    ]);
+    const acceptedAt = new Date(end.getTime() - 200);
+    const accept = () =>
+      answerPrice(
+        {
+          db: app.db,
+          boss: app.boss,
+          onAccepted: bookOnAcceptance(
+            customerPageDeps(customerPageContext(database, app)),
+            acceptedAt,
+          ),
+        },
+        {
+          quoteId: first.id,
+          customerToken: token,
+          intent: 'accept',
+          revision: 1,
+          termsAccepted: true,
+          reason: '',
+          now: acceptedAt,
+        },
+      );
+    let acceptance: ReturnType<typeof accept>;
+    let second: Answer;
+    if (database.handle.pool) {
+      // Another session holds the request row, so the acceptance waits inside its transaction
+      // while a new request claims the vehicle just past the offer's end.
+      const holder = await database.handle.pool.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('select 1 from quote_requests where id = $1 for update', [first.id]);
+        acceptance = accept();
+        await waitingOnALock(first.id);
+        second = await send({ ...slot, email: 'just-after@example.com' });
+        await holder.query('commit');
+      } finally {
+        holder.release();
+      }
+    } else {
+      // PGlite runs one transaction at a time: the claim commits first, then the acceptance.
+      second = await send({ ...slot, email: 'just-after@example.com' });
+      acceptance = accept();
+    }
+    expect(second.offer).toBeDefined();
+    expect(await acceptance).toEqual({ ok: false, reason: 'expired' });
+    expect(
+      await database.query('select 1 from bookings where quote_id = $1', [first.id]),
+    ).toHaveLength(0);
+    expect(
+      await database.query<{ state: string }>(
+        'select state from quote_prices where quote_id = $1',
+        [first.id],
+      ),
+    ).toEqual([{ state: 'sent' }]);
+  });
+
+  /** Until a session is waiting on a row lock (PostgreSQL only): the acceptance, blocked. */
+  async function waitingOnALock(quoteId: string) {
+    for (let tries = 0; tries < 200; tries += 1) {
+      const waiting = await database.query(
+        `select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+      );
+      if (waiting.length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`the acceptance of ${quoteId} never waited on the request row`);
+  }
 
   it('ends an offer after its 24 hours even on its last day: shown expired, and refused', async () => {
     await rules();

@@ -12,6 +12,8 @@ import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server
 import { releaseExpiredHold } from '#app/features/bookings/booking-hold.server.ts';
 import { action, loader } from '#app/routes/your-quote.tsx';
 import { loader as adminQuoteLoader } from '#app/routes/admin/quote.tsx';
+import { loader as dashboardLoader } from '#app/routes/admin/dashboard.tsx';
+import { loader as bookingsLoader } from '#app/routes/admin/bookings.tsx';
 import { action as bookingsAction } from '#app/routes/admin/bookings.tsx';
 import { bookingsCsv } from '#app/features/bookings/bookings-csv.server.ts';
 import { ledgerSummaries } from '#app/features/payments/ledger.server.ts';
@@ -311,6 +313,50 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
     await cancel(token);
     expect(await refundsOf(id)).toEqual([]);
     expect(await bookingOf(id)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('shows the operator a booking the customer cancelled as cancelled, with its money and idle e-mails', async () => {
+    // 40 days out: the £105 deposit is paid, the balance request waits in the outbox.
+    const { id, token } = await priced('cancelled-view@example.com', 40, {
+      pickupDate: londonDate(40),
+    });
+    await standIn.pay(sessionIdOf(await accept(token))!);
+    expect(await jobsOf(id)).toContain('payment.balance-request');
+    await cancel(token);
+    expect(await bookingOf(id)).toMatchObject({ status: 'cancelled' });
+    expect(await refundsOf(id)).toEqual([10_500]);
+
+    const env = { ...adminEnv(database), ...stripeEnvFor(standIn) };
+    const cookie = await signedInCookie(database, env);
+    const load = async <T extends (args: never) => unknown>(route: T, path: string, params = {}) =>
+      (await route({
+        request: adminRequest(path, { cookie }),
+        params,
+        context: adminContext(database, env, { outbox: app.boss }),
+      } as never)) as Awaited<ReturnType<T>>;
+
+    // The dashboard's list: cancelled, not won.
+    const dashboard = await load(dashboardLoader, '/admin/dashboard');
+    expect(dashboard.list.items.find((q) => q.id === id)).toMatchObject({
+      status: 'won',
+      bookingCancelled: true,
+    });
+    // The request page: cancelled, no new price nor on-account mark, and the queued balance
+    // request shown as one that will not be sent.
+    const page = await load(adminQuoteLoader, `/admin/quotes/${id}`, { id });
+    expect(page.bookingCancelled).toBe(true);
+    // An accepted price is offered again only after a cancellation the operator made.
+    expect(page.pricePanel.price?.state).toBe('accepted');
+    expect(page.pricePanel.bookingCancelled).toBe(false);
+    expect(page.money.onAccountOffered).toBe(false);
+    const balance = page.deliveries?.find((d) => d.queue === 'payment.balance-request');
+    expect(balance).toMatchObject({
+      state: 'not-sending',
+      reason: 'Won’t be sent: the booking is cancelled.',
+    });
+    // The register: what was paid and what was refunded, not "Paid £0.00".
+    const register = await load(bookingsLoader, '/admin/bookings');
+    expect(register.paid?.[id]).toEqual({ paidPence: 10_500, refundedPence: 10_500 });
   });
 
   /** The operator cancels from the register, choosing the refund. */

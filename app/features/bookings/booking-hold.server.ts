@@ -49,7 +49,7 @@ export async function scheduleHoldExpiry(
 export async function confirmHeldBooking(
   tx: Tx,
   boss: BookingOutbox,
-  input: { quoteId: string; customerToken: string },
+  input: { quoteId: string },
   now = new Date(),
 ): Promise<boolean> {
   const [confirmed] = await tx
@@ -61,7 +61,10 @@ export async function confirmHeldBooking(
   // Paid: the hold's end has nothing left to do, so its job goes (it would find the booking
   // confirmed and do nothing anyway; cancelling it keeps the outbox saying what will happen).
   await cancelHoldExpiry(tx, boss, input.quoteId);
-  await sendQuoteJob(tx, boss, BOOKING_QUEUES.bookingConfirmation, input);
+  await sendQuoteJob(tx, boss, BOOKING_QUEUES.bookingConfirmation, {
+    quoteId: input.quoteId,
+    customerLink: true,
+  });
   await cancelReminders(tx, boss, input.quoteId);
   await scheduleReminder(tx, boss, { quoteId: input.quoteId, pickupAt: confirmed.pickupAt }, now);
   return true;
@@ -77,7 +80,7 @@ export async function confirmHeldBooking(
 export async function confirmReleasedBooking(
   tx: Tx & Pick<AppDb, 'select'>,
   boss: BookingOutbox,
-  input: { quoteId: string; customerToken: string },
+  input: { quoteId: string },
   now = new Date(),
 ): Promise<boolean> {
   const [booking] = await tx
@@ -118,7 +121,10 @@ export async function confirmReleasedBooking(
     note: LATE_PAYMENT_CONFIRMED_NOTE,
     accountEmail: null,
   });
-  await sendQuoteJob(tx, boss, BOOKING_QUEUES.bookingConfirmation, input);
+  await sendQuoteJob(tx, boss, BOOKING_QUEUES.bookingConfirmation, {
+    quoteId: input.quoteId,
+    customerLink: true,
+  });
   await cancelReminders(tx, boss, input.quoteId);
   await scheduleReminder(tx, boss, { quoteId: input.quoteId, pickupAt: booking.pickupAt }, now);
   return true;

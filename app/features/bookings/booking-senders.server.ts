@@ -13,10 +13,11 @@ import type { Env } from '#server/platform/env.server.ts';
 import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
 import { customerLocale } from '#app/lib/emails/email-text.ts';
 import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
+import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
 import { bookingCalendarFile } from './booking-calendar.server.ts';
 import { releaseExpiredHold, wasReleasedForNoPayment } from './booking-hold.server.ts';
 import { reminderRefusal } from './booking-times.ts';
-import { bookings } from './bookings-schema.server.ts';
+import { bookings, type BookingRow } from './bookings-schema.server.ts';
 import {
   renderBookingCancellation,
   renderBookingConfirmation,
@@ -29,6 +30,11 @@ export interface BookingSenderDeps {
   transport: EmailTransport;
   /** The clock the time rules read; tests hand in their own. */
   now?: () => Date;
+  /**
+   * The confirmation's lines about money in the customer's language (online payment's, composed
+   * in by the server): paid, left and by when, and the deposit and cancellation terms.
+   */
+  paymentLines?: (quote: QuoteRequestRow, booking: BookingRow) => Promise<string[]>;
 }
 
 export function bookingSenders(deps: BookingSenderDeps): Senders {
@@ -45,7 +51,8 @@ export function bookingSenders(deps: BookingSenderDeps): Senders {
             deps.env.SITE_URL,
           ).href
         : null;
-      const email = await renderBookingConfirmation(quote, booking, link);
+      const lines = (await deps.paymentLines?.(quote, booking)) ?? [];
+      const email = await renderBookingConfirmation(quote, booking, link, lines);
       return deps.transport.send({
         ...email,
         attachments: [bookingCalendarFile(booking, quote.id, new Date(), customerLocale(quote))],

@@ -18,6 +18,40 @@ export async function bookingStatusOf(
 }
 
 /**
+ * Which of these requests have a cancelled booking (by anyone): the admin shows them as cancelled,
+ * not as won, though the request's own status stays `won` (the price was accepted).
+ */
+export async function cancelledBookingsOf(
+  db: Pick<AppDb, 'select'>,
+  quoteIds: readonly string[],
+): Promise<string[]> {
+  if (quoteIds.length === 0) return [];
+  const rows = await db
+    .select({ quoteId: bookings.quoteId })
+    .from(bookings)
+    .where(and(inArray(bookings.quoteId, [...quoteIds]), eq(bookings.status, 'cancelled')));
+  return rows.map((row) => row.quoteId);
+}
+
+/**
+ * The booking's status as the operator's pricing sees it: a booking the operator cancelled (or an
+ * unpaid hold released) may be priced again, since the customer may still want the job; one the
+ * customer cancelled themselves is not reopened by a new price or an on-account mark, so it reads
+ * as settled (null: no booking to price over, and the accepted price closes the request).
+ */
+export async function bookingStateForPricing(
+  db: Pick<AppDb, 'select'>,
+  quoteId: string,
+): Promise<BookingStatus | null> {
+  const [row] = await db
+    .select({ status: bookings.status, cancelReason: bookings.cancelReason })
+    .from(bookings)
+    .where(eq(bookings.quoteId, quoteId));
+  if (!row || (row.status === 'cancelled' && row.cancelReason === 'customer')) return null;
+  return row.status;
+}
+
+/**
  * Which of these requests were booked instantly (from an offer the site made itself, with nobody
  * at Bus4U involved), for the admin's request list to mark them.
  */

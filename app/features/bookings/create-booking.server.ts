@@ -86,7 +86,7 @@ export async function createBooking(
   }
   await sendQuoteJob(tx, boss, BOOKING_QUEUES.bookingConfirmation, {
     quoteId: quote.id,
-    customerToken: input.customerToken,
+    customerLink: true,
   });
   await scheduleReminder(tx, boss, { quoteId: quote.id, pickupAt: window.pickupAt }, now);
 }

@@ -3,7 +3,7 @@
  * vehicles have a live job over a time span, and how many live jobs start on a London day (each
  * takes a driver). A cancelled booking holds nothing.
  */
-import { and, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { bookings } from './bookings-schema.server.ts';
 import { listFleet } from './fleet.server.ts';
@@ -39,6 +39,16 @@ export async function jobsStartingOn(db: AppDb, day: string): Promise<string[]> 
         sql`(${bookings.pickupAt} at time zone 'Europe/London')::date = ${day}::date`,
       ),
     );
+  return rows.map((r) => r.quoteId);
+}
+
+/** Of these requests, those whose booking is cancelled: an instant hold for them holds nothing. */
+export async function cancelledAmong(db: AppDb, quoteIds: string[]): Promise<string[]> {
+  if (quoteIds.length === 0) return [];
+  const rows = await db
+    .select({ quoteId: bookings.quoteId })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'cancelled'), inArray(bookings.quoteId, quoteIds)));
   return rows.map((r) => r.quoteId);
 }
 

@@ -26,10 +26,25 @@ export interface AcceptedJob {
   vehicle: string;
   /** The link the customer answered from, for their confirmation e-mail. */
   customerToken: string;
+  /** The price is an instant offer: its booking stands only on the vehicle the offer still holds. */
+  instantOffer: boolean;
 }
 
+/**
+ * What the booking side answers when an instant offer's vehicle hold has ended (a new request
+ * claimed the vehicle after the offer's end while this acceptance waited): nothing is accepted.
+ */
+export const OFFER_HOLD_ENDED = 'offer-hold-ended';
+
 /** Makes the booking of an accepted price, inside the answer's transaction. */
-export type OnAccepted = (tx: Tx, accepted: AcceptedJob) => Promise<void>;
+export type OnAccepted = (tx: Tx, accepted: AcceptedJob) => Promise<void | typeof OFFER_HOLD_ENDED>;
+
+/** Thrown inside the answer's transaction to undo everything it wrote. */
+class AnswerUndone extends Error {
+  constructor(readonly reason: AnswerRefusal) {
+    super(`answer undone: ${reason}`);
+  }
+}
 
 export interface AnswerInput {
   quoteId: string;
@@ -50,6 +65,19 @@ export async function answerPrice(
   input: AnswerInput,
 ): Promise<AnswerResult> {
   const now = input.now ?? new Date();
+  try {
+    return await answerInTransaction(deps, input, now);
+  } catch (error) {
+    if (error instanceof AnswerUndone) return { ok: false, reason: error.reason };
+    throw error;
+  }
+}
+
+function answerInTransaction(
+  deps: { db: AppDb; boss: Enqueuer; onAccepted: OnAccepted },
+  input: AnswerInput,
+  now: Date,
+): Promise<AnswerResult> {
   return deps.db.transaction(async (tx): Promise<AnswerResult> => {
     const [price] = await tx
       .select()
@@ -91,12 +119,16 @@ export async function answerPrice(
         .where(eq(quoteRequests.id, quote.id));
     }
     if (accepted) {
-      await deps.onAccepted(tx, {
+      const booked = await deps.onAccepted(tx, {
         quote,
         farePence: price.totalPence,
         vehicle: price.vehicle,
         customerToken: input.customerToken,
+        instantOffer: price.sentBy === INSTANT_SENDER,
       });
+      // The offer's vehicle went to another request once the offer ended: the acceptance came too
+      // late, however early its clock read, so nothing of it may commit.
+      if (booked === OFFER_HOLD_ENDED) throw new AnswerUndone('expired');
     }
     await sendQuoteJob(tx, deps.boss, BOOKING_QUEUES.answerNotice, {
       quoteId: quote.id,

@@ -4,6 +4,7 @@
  * history, and the same price e-mail with the customer's link. Runs inside the caller's
  * transaction, so the offer exists with its request or not at all.
  */
+import { and, inArray } from 'drizzle-orm';
 import { londonToday } from '#app/lib/london-dates.ts';
 import { formatPence } from '#app/lib/money.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
@@ -56,7 +57,23 @@ export async function offerPrice(tx: Tx, boss: Enqueuer, price: OfferedPrice): P
   });
   await sendInTransaction(tx, boss, BOOKING_QUEUES.priceEmail, {
     quoteId: price.quoteId,
-    customerToken: price.customerToken,
+    // The worker issues the link as it renders the e-mail: no plain link rests in the job's row.
+    customerLink: true,
     revision: 1,
   });
+}
+
+/** Of these requests, those whose price the customer declined or the operator withdrew. */
+export async function priceGivenUpAmong(db: AppDb, quoteIds: string[]): Promise<string[]> {
+  if (quoteIds.length === 0) return [];
+  const rows = await db
+    .select({ quoteId: quotePrices.quoteId })
+    .from(quotePrices)
+    .where(
+      and(
+        inArray(quotePrices.state, ['declined', 'withdrawn']),
+        inArray(quotePrices.quoteId, quoteIds),
+      ),
+    );
+  return rows.map((r) => r.quoteId);
 }

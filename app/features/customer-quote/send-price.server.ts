@@ -177,12 +177,12 @@ export async function sendPrice(
       note: `${cancelled ? 'New price after the cancelled booking' : revision > 1 ? 'Revised price' : 'Price'} sent: ${formatPence(price.total)}, ${price.vehicle}, valid until ${price.validUntil}.`,
       by: input.by,
     });
-    // A fresh link for this e-mail (only hashes are stored, so the first one cannot be reused);
-    // every link of the request shows this price.
+    // A fresh link for the operator's own copy (only hashes are stored, so none can be read
+    // back); the e-mail gets its own as it is sent. Every link of the request shows this price.
     const token = await issueQuoteToken(tx, input.quoteId);
     await sendQuoteJob(tx, deps.boss, BOOKING_QUEUES.priceEmail, {
       quoteId: input.quoteId,
-      customerToken: token,
+      customerLink: true,
       revision,
     });
     await deps.onPriceSent?.(tx, {

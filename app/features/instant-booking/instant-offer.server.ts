@@ -11,7 +11,7 @@
  * last vehicle one commits its hold and the other's insert fails and it tries the next vehicle.
  * The code's own look first is only there to say why a request was not offered.
  */
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { londonToday } from '#app/lib/london-dates.ts';
 import { jobSpan, type JobDistances, type JobSpan } from '#app/lib/job-span.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
@@ -70,6 +70,11 @@ export interface InstantOfferPorts {
   busyVehicles(db: AppDb, span: { startsAt: Date; endsAt: Date }): Promise<Set<number>>;
   /** The requests of the register's live jobs picking up on a London date. */
   jobsOn(db: AppDb, day: string): Promise<string[]>;
+  /**
+   * Of these requests, those that no longer want their offer's vehicle: the booking was cancelled
+   * (by the customer, the operator, or an unpaid hold) or the price was declined or withdrawn.
+   */
+  givenUp(db: AppDb, quoteIds: string[]): Promise<string[]>;
   /** Writes the price as if the operator had sent it, and queues its e-mail. */
   sendPrice(
     tx: Tx,
@@ -176,6 +181,7 @@ async function claimVehicle(
     .update(instantHolds)
     .set({ active: false })
     .where(and(eq(instantHolds.active, true), lte(instantHolds.offerExpiresAt, now)));
+  await releaseGivenUp(tx, ports);
   const drivers = driversFree(rules, fleet.length);
   const booked = new Set(await ports.jobsOn(tx, day));
   const held = await tx
@@ -214,6 +220,29 @@ async function claimVehicle(
     return offerOf(priced.totalPence, expiresAt, input.customerToken, input.locale);
   }
   return { refusal: 'vehicle-busy' };
+}
+
+/**
+ * A cancelled or declined offer holds nothing either, from that moment: its vehicle and its driver
+ * are free for the next request, not kept to the offer's end. Done here, where holds are read, so
+ * every way a booking ends (the customer, the operator, an unpaid hold, a declined price) frees
+ * them without each reaching into this table.
+ */
+async function releaseGivenUp(tx: Tx, ports: InstantOfferPorts): Promise<void> {
+  const live = await tx
+    .select({ quoteId: instantHolds.quoteId })
+    .from(instantHolds)
+    .where(eq(instantHolds.active, true));
+  if (live.length === 0) return;
+  const gone = await ports.givenUp(
+    tx,
+    live.map((h) => h.quoteId),
+  );
+  if (gone.length === 0) return;
+  await tx
+    .update(instantHolds)
+    .set({ active: false })
+    .where(and(eq(instantHolds.active, true), inArray(instantHolds.quoteId, gone)));
 }
 
 /** Inserts the hold in a savepoint: a clash with another live hold undoes only this insert. */
@@ -263,6 +292,35 @@ export async function offerMadeFor(
     .from(instantHolds)
     .where(eq(instantHolds.quoteId, quoteId));
   return hold ? offerOf(hold.total, hold.expiresAt, await issueToken(), locale) : null;
+}
+
+/**
+ * For the acceptance of an instant offer, inside its transaction: the vehicle and span the offer
+ * still holds, with the hold row locked, or null when the hold has ended (the offer's end passed
+ * at `now`, or a claim after the end already let the vehicle go).
+ *
+ * The lock closes the race of an acceptance at the offer's last moment with a new claim just after
+ * it: a claim gives up ended holds with an UPDATE of this row, so either the acceptance locks first
+ * (the claim waits, then finds the booking on the vehicle in the register) or the claim's release
+ * commits first (the acceptance finds the hold inactive and is refused as expired). Never both.
+ */
+export async function lockInstantHold(
+  tx: Pick<AppDb, 'select'>,
+  quoteId: string,
+  now: Date,
+): Promise<{ vehicleId: number; endsAt: Date } | null> {
+  const [hold] = await tx
+    .select({ vehicleId: instantHolds.vehicleId, endsAt: instantHolds.endsAt })
+    .from(instantHolds)
+    .where(
+      and(
+        eq(instantHolds.quoteId, quoteId),
+        eq(instantHolds.active, true),
+        gt(instantHolds.offerExpiresAt, now),
+      ),
+    )
+    .for('update');
+  return hold ?? null;
 }
 
 /**

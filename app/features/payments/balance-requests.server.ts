@@ -59,7 +59,6 @@ export async function scheduleBalanceRequests(
   boss: Enqueuer,
   input: {
     quoteId: string;
-    customerToken: string;
     farePence: number;
     pickupDate: string;
     pickupAt: Date;
@@ -75,7 +74,7 @@ export async function scheduleBalanceRequests(
     addDays(dueDate, BALANCE_REMINDER_AFTER_DAYS),
     BALANCE_EMAIL_TIME,
   );
-  const data = { quoteId: input.quoteId, customerToken: input.customerToken };
+  const data = { quoteId: input.quoteId, customerLink: true as const };
   await sendQuoteJob(tx, boss, PAYMENT_QUEUES.balanceRequest, data, {
     startAfter: requestAt > now ? requestAt : now,
   });

@@ -212,6 +212,8 @@ export async function paymentView(
         stripeMoney: await stripeMoneyOf(deps.db, request.quoteId),
         refundOnItsWayPence,
         refundChanged: input.returned === 'refund-changed',
+        // What stays with the business under the terms: held, less refunds already on their way.
+        keptAfterCancelPence: live ? null : Math.max(0, heldPence - refundOnItsWayPence),
         bankTransfer: bankTransferView(
           deps,
           request.quoteId,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { londonInstant } from '#app/lib/london-dates.ts';
 import { cancellationOutcome, paymentPlan } from './payment-plan.ts';
 import { DEFAULT_PAYMENT_TERMS, PaymentTermsSchema } from './payment-terms.ts';
 
@@ -150,5 +151,44 @@ describe('what a cancellation gives back', () => {
   it('keeps the whole fare under 48 hours, and after the pickup', () => {
     expect(cancel(42_000, new Date(before(2 * DAY).getTime() + second)).refundPence).toBe(0);
     expect(cancel(42_000, new Date(pickupAt.getTime() + 60_000)).refundPence).toBe(0);
+  });
+});
+
+describe('cancellation tiers worded in days are counted in London calendar days', () => {
+  // The clocks go forward on Sunday 28 March 2027 and back on Sunday 31 October 2027.
+  const cancelAt = (pickupAt: Date, now: Date) =>
+    cancellationOutcome({
+      farePence: 40_000,
+      paidPence: 40_000,
+      pickupAt,
+      now,
+      tiers: terms.cancellationTiers,
+    });
+
+  it('gives everything back 7 days and 30 minutes before on the calendar, across the spring change', () => {
+    // Only 167.5 elapsed hours, yet more than 7 days before the pickup as the customer counts it.
+    const pickupAt = londonInstant('2027-03-28', '10:00');
+    expect(cancelAt(pickupAt, londonInstant('2027-03-21', '09:30')).refundPence).toBe(40_000);
+    expect(cancelAt(pickupAt, londonInstant('2027-03-21', '10:00')).refundPence).toBe(20_000);
+  });
+
+  it('keeps half, not all, 2 days and 30 minutes before on the calendar, across the spring change', () => {
+    const pickupAt = londonInstant('2027-03-29', '10:00');
+    expect(cancelAt(pickupAt, londonInstant('2027-03-27', '09:30')).refundPence).toBe(20_000);
+    expect(cancelAt(pickupAt, londonInstant('2027-03-27', '10:00')).refundPence).toBe(20_000);
+    expect(cancelAt(pickupAt, londonInstant('2027-03-27', '10:01')).refundPence).toBe(0);
+  });
+
+  it('keeps half 6 days 23.5 hours before on the calendar, across the autumn change', () => {
+    // 168.5 elapsed hours, but not more than 7 days before the pickup on the calendar.
+    const pickupAt = londonInstant('2027-10-31', '10:00');
+    expect(cancelAt(pickupAt, londonInstant('2027-10-24', '10:30')).refundPence).toBe(20_000);
+    expect(cancelAt(pickupAt, londonInstant('2027-10-24', '09:59')).refundPence).toBe(40_000);
+  });
+
+  it('keeps all 1 day 23.5 hours before on the calendar, across the autumn change', () => {
+    const pickupAt = londonInstant('2027-11-01', '10:00');
+    expect(cancelAt(pickupAt, londonInstant('2027-10-30', '10:30')).refundPence).toBe(0);
+    expect(cancelAt(pickupAt, londonInstant('2027-10-30', '10:00')).refundPence).toBe(20_000);
   });
 });

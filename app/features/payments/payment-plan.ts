@@ -3,7 +3,7 @@
  * the terms it was accepted on. Pure functions of their inputs (the clock is an argument), so the
  * server and the customer's page say the same and tests fix the date. Integer pence throughout.
  */
-import { addDays, daysUntil } from '#app/lib/london-dates.ts';
+import { addDays, daysUntil, londonDateAndTime, londonInstant } from '#app/lib/london-dates.ts';
 import type { ServiceType } from '#app/lib/service-types.ts';
 import type { CancellationTier, PaymentTerms } from './payment-terms.ts';
 
@@ -71,10 +71,28 @@ export interface CancellationOutcome {
 }
 
 const HOUR_MS = 3_600_000;
+const HOURS_IN_DAY = 24;
+const MINUTE_MS = 60_000;
 
-function meets(tier: CancellationTier, noticeMs: number): boolean {
-  const edge = tier.hours * HOUR_MS;
-  return tier.notice === 'more-than' ? noticeMs > edge : noticeMs >= edge;
+/**
+ * The last instant of a tier's notice. A tier of whole days is worded in days ("more than 7 days
+ * before the pickup"), so it is counted as the customer counts it: the same London wall-clock time
+ * that many calendar days earlier, whatever the clocks did in between. A tier of odd hours is
+ * counted in elapsed hours, as it is worded.
+ */
+function tierEdge(tier: CancellationTier, pickupAt: Date): number {
+  if (tier.hours === 0 || tier.hours % HOURS_IN_DAY !== 0) {
+    return pickupAt.getTime() - tier.hours * HOUR_MS;
+  }
+  const { date, time } = londonDateAndTime(pickupAt);
+  const withinMinute = pickupAt.getTime() % MINUTE_MS;
+  const days = tier.hours / HOURS_IN_DAY;
+  return londonInstant(addDays(date, -days), time).getTime() + withinMinute;
+}
+
+function meets(tier: CancellationTier, pickupAt: Date, now: Date): boolean {
+  const edge = tierEdge(tier, pickupAt);
+  return tier.notice === 'more-than' ? now.getTime() < edge : now.getTime() <= edge;
 }
 
 /** The tier the notice meets (longest notice first), the fare it keeps and the refund it gives. */
@@ -85,10 +103,9 @@ export function cancellationOutcome({
   now,
   tiers,
 }: CancellationInput): CancellationOutcome {
-  const noticeMs = pickupAt.getTime() - now.getTime();
   const ordered = [...tiers].sort((a, b) => b.hours - a.hours);
   // Notice shorter than every tier (after the pickup, say) keeps the whole fare.
-  const tier = ordered.find((t) => meets(t, noticeMs)) ?? { keepPercent: 100 };
+  const tier = ordered.find((t) => meets(t, pickupAt, now)) ?? { keepPercent: 100 };
   const keep = Math.round((farePence * tier.keepPercent) / 100);
   const keptPence = Math.min(keep, paidPence);
   return { keepPercent: tier.keepPercent, keptPence, refundPence: paidPence - keptPence };

@@ -18,16 +18,15 @@ export async function queuePaymentReturned(
   boss: Enqueuer,
   input: {
     quoteId: string;
-    customerToken: string;
     paymentId: number;
     reason: NotTakenReason;
     amountPence: number;
   },
 ): Promise<void> {
-  const { quoteId, customerToken, ...notTaken } = input;
+  const { quoteId, ...notTaken } = input;
   await sendQuoteJob(tx, boss, PAYMENT_QUEUES.paymentReturned, {
     quoteId,
-    customerToken,
+    customerLink: true,
     notTaken,
   });
 }

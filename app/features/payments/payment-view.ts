@@ -39,6 +39,11 @@ export interface PaymentPanelView {
   refundOnItsWayPence: number;
   /** The cancel form showed another refund than the terms give now: nothing was cancelled. */
   refundChanged: boolean;
+  /**
+   * A cancelled booking: what is still held of what was paid (kept under the cancellation terms).
+   * Null while the booking is live, so a cancelled one is never read as paid in full.
+   */
+  keptAfterCancelPence: number | null;
   /** Bank transfer: offered beside Checkout, and its details once the customer asked for them. */
   bankTransfer: {
     offered: boolean;

@@ -48,6 +48,8 @@ interface PaymentsText {
     payDeposit: (amount: string) => string;
     payBalance: (amount: string) => string;
     paidInFull: string;
+    /** A cancelled booking's line for what is still held of what was paid. */
+    keptAfterCancel: string;
     unavailable: string;
     /** An amount left that is under the smallest card payment Stripe takes. */
     belowCardMinimum: (amount: string) => string;
@@ -122,6 +124,7 @@ export const PAYMENTS_TEXT = {
       payDeposit: (amount) => `Pay the ${amount} deposit`,
       payBalance: (amount) => `Pay the remaining ${amount}`,
       paidInFull: 'Paid in full. Thank you.',
+      keptAfterCancel: 'Kept under the cancellation terms',
       unavailable:
         'We could not reach our card payment provider just now. Your booking is still held: please try again in a minute, or call us.',
       belowCardMinimum: (amount) =>
@@ -201,6 +204,7 @@ export const PAYMENTS_TEXT = {
       payDeposit: (amount) => `Talu'r blaendal o ${amount}`,
       payBalance: (amount) => `Talu'r ${amount} sy'n weddill`,
       paidInFull: "Wedi'i dalu'n llawn. Diolch.",
+      keptAfterCancel: "Wedi'i gadw dan yr amodau canslo",
       unavailable:
         'Nid oedd modd cyrraedd ein darparwr taliadau cerdyn y funud hon. Mae eich archeb yn dal i gael ei chadw: rhowch gynnig arall arni mewn munud, neu ffoniwch ni.',
       belowCardMinimum: (amount) =>

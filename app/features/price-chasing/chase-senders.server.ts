@@ -17,7 +17,7 @@ import { customerLocale } from '#app/lib/emails/email-text.ts';
 import { mailboxes } from '#app/lib/mailboxes.server.ts';
 import type { EmailTransport, SendResult } from '#server/platform/email/transport.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
-import { FOLLOW_UP_QUEUES, type QuoteJobData } from '#app/lib/outbox/quote-jobs.server.ts';
+import { FOLLOW_UP_QUEUES, type DeliveredJobData } from '#app/lib/outbox/quote-jobs.server.ts';
 import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
 import { renderPriceChase } from './emails/price-chase-emails.server.ts';
 import { CHASE_SKIPPED, expiredNote, type ChaseStep } from './price-chasing-constants.ts';
@@ -109,7 +109,7 @@ export function priceChaseSenders(deps: ChaseSenderDeps): Senders {
 
   const remind =
     (step: Exclude<ChaseStep, 'expired'>) =>
-    async (quote: QuoteRequestRow, data: QuoteJobData): Promise<SendResult> => {
+    async (quote: QuoteRequestRow, data: DeliveredJobData): Promise<SendResult> => {
       const now = clock();
       const price = await deps.priceOf(deps.db, quote.id);
       if (!price || price.revision !== data.revision || price.state !== 'sent') {

@@ -46,7 +46,7 @@ export async function schedulePriceChase(
     const data =
       step === 'expired'
         ? { quoteId: sent.quoteId, revision: sent.revision }
-        : { quoteId: sent.quoteId, revision: sent.revision, customerToken: sent.customerToken };
+        : { quoteId: sent.quoteId, revision: sent.revision, customerLink: true as const };
     await sendOnce(
       tx,
       boss,

@@ -115,15 +115,16 @@ export async function createQuote(
       await tx.insert(quoteRequests).values(row);
       // A filled honeypot is kept for the record, but nothing leaves the server for it.
       if (isSpam) return;
-      // Only the token's hash is stored; the plain token travels in the job's data (QuoteJobData).
-      const customerToken = await options.issueCustomerToken?.(tx, row.id);
-      // The offer first, so the acknowledgement can carry its price.
-      if (customerToken && options.claimOffer) {
+      // The offer first, so the acknowledgement can carry its price. Only a token's hash is
+      // stored; this one goes back in the offer's link, never into a job (the acknowledgement's
+      // own link is issued when it is sent: QuoteJobData).
+      if (options.issueCustomerToken && options.claimOffer) {
+        const customerToken = await options.issueCustomerToken(tx, row.id);
         made = await options.claimOffer(tx, { id: row.id, customerToken });
       }
       await enqueueQuoteJobs(tx, boss, row.id, {
         partnerForwarding: options.partnerForwarding,
-        customerToken,
+        customerLink: options.issueCustomerToken !== undefined,
         offer: made && !('refusal' in made) ? made : undefined,
       });
       await queueOperatorAlert(tx, boss, {

@@ -14,7 +14,8 @@ export async function enqueueQuoteJobs(
   quoteId: string,
   options: {
     partnerForwarding: boolean;
-    customerToken?: string;
+    /** The acknowledgement prints the customer's link (issued when it is sent). */
+    customerLink?: boolean;
     offer?: { total: number; validUntil: string };
   },
 ): Promise<void> {
@@ -23,12 +24,12 @@ export async function enqueueQuoteJobs(
   const queues: QueueName[] = [QUEUES.operatorEmail, QUEUES.customerEmail];
   if (options.partnerForwarding) queues.push(QUEUES.partnerForward);
   for (const name of queues) {
-    // Only the acknowledgement prints the customer's link; see QuoteJobData for what that costs.
+    // Only the acknowledgement prints the customer's link, issued when it is sent (QuoteJobData).
     const data: QuoteJobData =
-      name === QUEUES.customerEmail && options.customerToken
+      name === QUEUES.customerEmail && options.customerLink
         ? {
             quoteId,
-            customerToken: options.customerToken,
+            customerLink: true,
             ...(options.offer ? { offer: options.offer } : {}),
           }
         : { quoteId };

@@ -92,16 +92,18 @@ export const QUEUE_NAMES: readonly QueueName[] = [
 /**
  * Every job carries the quote's id; the worker reads the stored quote when it runs.
  *
- * The exception is `customerToken`: the plain token of the customer's /your-quote link. Only its
- * hash is stored with the quote, so the e-mail that carries the link can only get it from its job.
- * That makes the job row (pgboss.job, kept deleteAfterSeconds after completion) a copy of a live
- * credential: anyone who can read the outbox can open that customer's page. The page shows only
- * what the same reader sees in quote_requests anyway, and a price can be answered from it; the
- * exposure ends when the finished job is deleted. Only the jobs that print the link carry it.
+ * No job carries the customer's /your-quote link. Only a link's hash is stored with the quote, and
+ * a job row (pgboss.job, kept for days after completion, and balance requests queued weeks ahead)
+ * is at rest in the database like any other row: a plain link there would open the customer's
+ * page, where a price is answered, a paid booking cancelled and invoices read. So a job that
+ * prints the link says only `customerLink: true`, and the worker issues a fresh link for the
+ * request as it renders the e-mail (see quoteJobHandlers); the plain token lives only in memory
+ * and in the e-mail sent. Each e-mail (and each retry) so carries its own link to the same page.
  */
 export interface QuoteJobData {
   quoteId: string;
-  customerToken?: string;
+  /** The e-mail prints the customer's link: the worker issues one when it renders it. */
+  customerLink?: true;
   /** The price revision a price e-mail or an answer notice is about. */
   revision?: number;
   /** The payment document a document e-mail carries. */
@@ -121,16 +123,29 @@ export interface QuoteJobData {
   reminder?: boolean;
 }
 
+/** A job's data as its sender gets it: with the fresh link's plain token when it prints one. */
+export type DeliveredJobData = QuoteJobData & { customerToken?: string };
+
 /** Delivers one job of a queue: the stored quote it names, and the job's own data. */
-export type Deliver = (quote: QuoteRequestRow, data: QuoteJobData) => Promise<SendResult>;
+export type Deliver = (quote: QuoteRequestRow, data: DeliveredJobData) => Promise<SendResult>;
+
+/** Makes a new customer link for a request (its hash stored) and returns the plain token. */
+export type IssueCustomerLink = (quoteId: string) => Promise<string>;
 /**
  * Each feature's senders for the queues it owns (the quote's in app/features/quote, the booking
  * loop's in customer-quote and bookings), put together by server/features.server.ts.
  */
 export type Senders = Partial<Record<QueueName, Deliver>>;
 
-/** Every job names a quote: each sender is handed the stored quote the job names. */
-export function quoteJobHandlers(db: AppDb, senders: Senders): JobHandlers {
+/**
+ * Every job names a quote: each sender is handed the stored quote the job names, and a job that
+ * prints the customer's link gets a fresh one issued now (never read from the job's row).
+ */
+export function quoteJobHandlers(
+  db: AppDb,
+  senders: Senders,
+  issueCustomerLink: IssueCustomerLink,
+): JobHandlers {
   const handlers: JobHandlers = {};
   for (const [queue, deliver] of Object.entries(senders) as [QueueName, Deliver][]) {
     handlers[queue] = async (jobData) => {
@@ -143,7 +158,8 @@ export function quoteJobHandlers(db: AppDb, senders: Senders): JobHandlers {
         .limit(1);
       // Deleted by an admin before delivery: nothing left to send, and retrying will not help.
       if (!quote) return { ok: false, error: 'quote no longer exists', retryable: false };
-      return deliver(quote, data);
+      if (!data.customerLink) return deliver(quote, data);
+      return deliver(quote, { ...data, customerToken: await issueCustomerLink(quote.id) });
     };
   }
   return handlers;
@@ -157,5 +173,8 @@ export function sendQuoteJob(
   data: QuoteJobData,
   options: Omit<SendOptions, 'db'> = {},
 ): Promise<string> {
-  return sendInTransaction(tx, boss, name, data, options);
+  // No job row holds a plain customer link (decision 008): a caller handing in an object that
+  // still carries one (TypeScript lets a variable's extra keys through) has it dropped here.
+  const { customerToken: _dropped, ...stored } = data as QuoteJobData & { customerToken?: unknown };
+  return sendInTransaction(tx, boss, name, stored, options);
 }

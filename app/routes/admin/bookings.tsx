@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             db,
             page.rows.map((row) => row.quoteId),
           )),
-        ].map(([quoteId, totals]) => [quoteId, totals.heldPence]),
+        ].map(([quoteId, { paidPence, refundedPence }]) => [quoteId, { paidPence, refundedPence }]),
       )
     : undefined;
   return { ...page, paid };

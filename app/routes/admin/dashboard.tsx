@@ -1,7 +1,10 @@
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { cardVariants } from '#app/components/ui/card.ts';
 import { requireAdmin } from '#app/features/admin/auth/require-admin.server.ts';
-import { instantlyBooked } from '#app/features/bookings/booking-status.server.ts';
+import {
+  cancelledBookingsOf,
+  instantlyBooked,
+} from '#app/features/bookings/booking-status.server.ts';
 import { listQuotes } from '#app/features/admin/quotes/list-quotes.server.ts';
 import {
   filtersSearch,
@@ -30,16 +33,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     quoteCounts(db),
     dashboardCharts(db),
   ]);
-  // The booking register knows which requests were booked instantly; the list marks them.
-  const instant = new Set(
-    await instantlyBooked(
-      db,
-      list.items.map((q) => q.id),
-    ),
-  );
-  const items = list.items.map((q) => ({ ...q, instant: instant.has(q.id) }));
-  // The daily check with Stripe, while online payment is on (or once it ever ran).
-  const reconciliation = await lastReconciliation(db);
+  // The booking register knows which requests were booked instantly, and which bookings were
+  // cancelled (shown as such, not as won); the list marks them.
+  const ids = list.items.map((q) => q.id);
+  const [instant, cancelled, reconciliation] = await Promise.all([
+    instantlyBooked(db, ids).then((found) => new Set(found)),
+    cancelledBookingsOf(db, ids).then((found) => new Set(found)),
+    // The daily check with Stripe, while online payment is on (or once it ever ran).
+    lastReconciliation(db),
+  ]);
+  const items = list.items.map((q) => ({
+    ...q,
+    instant: instant.has(q.id),
+    bookingCancelled: cancelled.has(q.id),
+  }));
   const showReconciliation = Boolean(env.STRIPE_SECRET_KEY) || reconciliation !== null;
   return {
     filters,

@@ -20,7 +20,8 @@ import {
 } from '#app/features/customer-quote/price-panel-action.server.ts';
 import {
   bookingForPayment,
-  bookingStatusOf,
+  bookingStateForPricing,
+  cancelledBookingsOf,
 } from '#app/features/bookings/booking-status.server.ts';
 import { loadPricePanel } from '#app/features/customer-quote/send-price.server.ts';
 import { SendPricePanel } from '#app/features/customer-quote/admin-ui/send-price-panel.tsx';
@@ -50,11 +51,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const page = await quotePageData(admin, params.id);
+  const page = await quotePageData(admin, params.id, async (id) =>
+    (await cancelledBookingsOf(admin.db, [id])).includes(id),
+  );
   return {
     ...page,
-    // A cancelled booking opens the request to a new price (booking-state.server.ts).
-    pricePanel: await loadPricePanel(admin.db, page.quote.id, new Date(), bookingStatusOf, {
+    // A booking the operator cancelled opens the request to a new price (booking-state.server.ts);
+    // one the customer cancelled does not.
+    pricePanel: await loadPricePanel(admin.db, page.quote.id, new Date(), bookingStateForPricing, {
       // The form starts from the tariff's figure and the standard text (edited in settings).
       tariff: await tariffPrefill(admin.db, admin.env, page.quote),
       included: (await currentIncludedText(admin.db)).text,
@@ -87,7 +91,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       db: admin.db,
       boss: outbox,
       siteUrl: admin.env.SITE_URL,
-      bookingStateOf: bookingStatusOf,
+      bookingStateOf: bookingStateForPricing,
       // A sent price is chased until it is answered or runs out (the price-chasing feature).
       onPriceSent: (
         tx: Parameters<typeof schedulePriceChase>[0],
@@ -225,6 +229,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           ) : null}
           <StatusPanel
             status={quote.status}
+            bookingCancelled={loaderData.bookingCancelled}
             history={history}
             error={
               actionData?.intent === 'status' && !actionData.ok ? actionData.message : undefined

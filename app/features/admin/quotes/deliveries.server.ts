@@ -39,7 +39,21 @@ export const DELIVERY_LABELS: Record<QueueName, string> = {
   [ALERT_QUEUES.stillNew]: 'Still-new check',
 };
 
-export type DeliveryState = 'sent' | 'queued' | 'sending' | 'retrying' | 'failed' | 'cancelled';
+export type DeliveryState =
+  'sent' | 'queued' | 'sending' | 'retrying' | 'failed' | 'cancelled' | 'not-sending';
+
+/**
+ * The jobs that stand down, sending nothing, once the booking is cancelled (their senders look at
+ * the booking when they run): queued for a cancelled booking, they are shown as not to be sent.
+ */
+export const BOOKING_ONLY_QUEUES: readonly QueueName[] = [
+  BOOKING_QUEUES.bookingConfirmation,
+  BOOKING_QUEUES.bookingReminder,
+  PAYMENT_QUEUES.balanceRequest,
+  PAYMENT_QUEUES.balanceReminder,
+  FOLLOW_UP_QUEUES.reviewRequest,
+];
+export const NOT_SENDING_BOOKING_CANCELLED = 'Won’t be sent: the booking is cancelled.';
 
 export interface DeliveryView {
   jobId: string;
@@ -50,6 +64,8 @@ export interface DeliveryView {
   nextAttemptAt: string | null;
   completedAt: string | null;
   error: string | null;
+  /** Why a queued job will send nothing, when it will not. */
+  reason: string | null;
 }
 
 const STATE_OF = {
@@ -72,12 +88,18 @@ function errorOf(output: unknown): string | null {
   return null;
 }
 
-export async function loadDeliveries(outbox: AdminOutbox, quoteId: string) {
+export async function loadDeliveries(
+  outbox: AdminOutbox,
+  quoteId: string,
+  booking: { cancelled: boolean } = { cancelled: false },
+) {
   const views: DeliveryView[] = [];
   for (const queue of QUEUE_NAMES) {
     const jobs = await outbox.findJobs<{ quoteId: string }>(queue, { data: { quoteId } });
     for (const job of jobs) {
-      const state = STATE_OF[job.state];
+      const waiting = STATE_OF[job.state] === 'queued' || STATE_OF[job.state] === 'retrying';
+      const standsDown = booking.cancelled && waiting && BOOKING_ONLY_QUEUES.includes(queue);
+      const state = standsDown ? 'not-sending' : STATE_OF[job.state];
       views.push({
         jobId: job.id,
         queue,
@@ -87,6 +109,7 @@ export async function loadDeliveries(outbox: AdminOutbox, quoteId: string) {
         nextAttemptAt: state === 'retrying' ? new Date(job.startAfter).toISOString() : null,
         completedAt: job.completedOn ? new Date(job.completedOn).toISOString() : null,
         error: state === 'failed' || state === 'retrying' ? errorOf(job.output) : null,
+        reason: standsDown ? NOT_SENDING_BOOKING_CANCELLED : null,
       });
     }
   }

@@ -7,12 +7,21 @@ import { loadDeliveries, retryDelivery } from './deliveries.server.ts';
 import { loadQuote, normaliseQuoteId } from './quote-detail.server.ts';
 import { isPipelineStatus } from './quote-status.ts';
 
-export async function quotePageData(admin: AdminRequest, rawId: string | undefined) {
+/**
+ * `bookingCancelled` is the booking register's answer (handed in by the route, as this feature
+ * knows no bookings): a cancelled booking shows as such, and its queued e-mails as not to be sent.
+ */
+export async function quotePageData(
+  admin: AdminRequest,
+  rawId: string | undefined,
+  bookingCancelled: (quoteId: string) => Promise<boolean> = async () => false,
+) {
   const id = normaliseQuoteId(rawId);
   const detail = await loadQuote(admin.db, id);
   if (!detail) throw data('Not found', { status: 404 });
-  const deliveries = admin.outbox ? await loadDeliveries(admin.outbox, id) : null;
-  return { ...detail, deliveries };
+  const cancelled = await bookingCancelled(id);
+  const deliveries = admin.outbox ? await loadDeliveries(admin.outbox, id, { cancelled }) : null;
+  return { ...detail, deliveries, bookingCancelled: cancelled };
 }
 
 export type QuoteActionResult = { intent: 'status' | 'retry'; ok: boolean; message: string };

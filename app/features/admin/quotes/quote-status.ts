@@ -22,6 +22,13 @@ export const STATUS_BADGE_CLASSES: Record<PipelineStatus, string> = {
   lost: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 
+/**
+ * A won request whose booking was cancelled (by the customer, the operator or an unpaid hold): its
+ * status stays `won` (the price was accepted), but the admin shows it as cancelled, never "Won".
+ */
+export const CANCELLED_BOOKING_LABEL = 'Booking cancelled';
+export const CANCELLED_BOOKING_BADGE_CLASSES = 'bg-dragon-50 text-dragon-800 ring-dragon-100';
+
 export function isPipelineStatus(value: unknown): value is PipelineStatus {
   return typeof value === 'string' && (QUOTE_PIPELINE as readonly string[]).includes(value);
 }

@@ -18,4 +18,6 @@ export interface QuoteListItem {
   urgent: boolean;
   /** Booked instantly, with nobody here involved (told by the booking register, through the route). */
   instant?: boolean;
+  /** Its booking is cancelled (told by the booking register, through the route). */
+  bookingCancelled?: boolean;
 }

@@ -7,12 +7,25 @@ export interface DeliveryRow {
   jobId: string;
   queue: string;
   label: string;
-  state: 'sent' | 'queued' | 'sending' | 'retrying' | 'failed' | 'cancelled';
+  state: 'sent' | 'queued' | 'sending' | 'retrying' | 'failed' | 'cancelled' | 'not-sending';
   retries: number;
   nextAttemptAt: string | null;
   completedAt: string | null;
   error: string | null;
+  /** Why a queued job will send nothing (its booking is cancelled, say). */
+  reason: string | null;
 }
+
+/** The state's word on its badge. */
+const STATE_TEXT: Record<DeliveryRow['state'], string> = {
+  sent: 'sent',
+  queued: 'queued',
+  sending: 'sending',
+  retrying: 'retrying',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  'not-sending': 'won’t be sent',
+};
 
 const STATE_STYLE: Record<DeliveryRow['state'], string> = {
   sent: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -21,6 +34,7 @@ const STATE_STYLE: Record<DeliveryRow['state'], string> = {
   retrying: 'bg-amber-50 text-amber-900 ring-amber-200',
   failed: 'bg-dragon-50 text-dragon-800 ring-dragon-100',
   cancelled: 'bg-slate-100 text-slate-700 ring-slate-300',
+  'not-sending': 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 
 const when = new Intl.DateTimeFormat('en-GB', {
@@ -68,10 +82,11 @@ export function DeliveriesPanel({
                       STATE_STYLE[d.state],
                     )}
                   >
-                    {d.state}
+                    {STATE_TEXT[d.state]}
                   </span>
                 </div>
                 <p className="text-xs text-slate-600">
+                  {d.reason ? `${d.reason} ` : ''}
                   {d.state === 'sent' && d.completedAt
                     ? `Sent ${when.format(new Date(d.completedAt))}. `
                     : ''}

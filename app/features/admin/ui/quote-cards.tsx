@@ -27,7 +27,7 @@ export function QuoteCards({ items }: { items: QuoteListItem[] }) {
               >
                 {q.name}
               </Link>
-              <StatusBadge status={q.status} />
+              <StatusBadge status={q.status} bookingCancelled={q.bookingCancelled} />
             </div>
             <p className="mt-1 text-sm text-slate-800">
               {service} · <span className="tabular-nums">{q.pickupDate}</span>{' '}

@@ -45,7 +45,7 @@ export function QuoteTable({ items }: { items: QuoteListItem[] }) {
               <Td className="text-xs">{q.source ?? 'unknown'}</Td>
               <Td>
                 <div className="flex flex-wrap items-center gap-1.5">
-                  <StatusBadge status={q.status} />
+                  <StatusBadge status={q.status} bookingCancelled={q.bookingCancelled} />
                   {q.instant ? <InstantBadge /> : null}
                 </div>
               </Td>

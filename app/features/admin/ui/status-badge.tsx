@@ -1,19 +1,30 @@
 import { cn } from '#app/lib/cn.ts';
 import {
+  CANCELLED_BOOKING_BADGE_CLASSES,
+  CANCELLED_BOOKING_LABEL,
   STATUS_BADGE_CLASSES,
   STATUS_LABELS,
   type PipelineStatus,
 } from '../quotes/quote-status.ts';
 
-export function StatusBadge({ status }: { status: PipelineStatus }) {
+/** `bookingCancelled`: a won request whose booking is cancelled reads as cancelled, not won. */
+export function StatusBadge({
+  status,
+  bookingCancelled = false,
+}: {
+  status: PipelineStatus;
+  bookingCancelled?: boolean;
+}) {
+  const cancelled = bookingCancelled && status === 'won';
   return (
     <span
       className={cn(
         'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
-        STATUS_BADGE_CLASSES[status],
+        cancelled ? CANCELLED_BOOKING_BADGE_CLASSES : STATUS_BADGE_CLASSES[status],
       )}
+      data-status={cancelled ? 'booking-cancelled' : status}
     >
-      {STATUS_LABELS[status]}
+      {cancelled ? CANCELLED_BOOKING_LABEL : STATUS_LABELS[status]}
     </span>
   );
 }

@@ -27,10 +27,13 @@ export function StatusPanel({
   status,
   history,
   error,
+  bookingCancelled = false,
 }: {
   status: PipelineStatus;
   history: HistoryEntry[];
   error?: string;
+  /** The request's booking is cancelled: its badge says so rather than "Won". */
+  bookingCancelled?: boolean;
 }) {
   const busy = useNavigation().formData?.get('intent') === 'status';
   return (
@@ -39,7 +42,7 @@ export function StatusPanel({
         id="status-heading"
         className="mb-3 flex items-center gap-2 text-sm font-bold text-navy-900"
       >
-        Status <StatusBadge status={status} />
+        Status <StatusBadge status={status} bookingCancelled={bookingCancelled} />
       </h2>
       <Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="status" />

@@ -21,10 +21,12 @@ function inCustomerLanguage(quote: QuoteRequestRow) {
   return { locale, t: EMAIL_TEXT[locale], view: quoteEmailView(quote, locale) };
 }
 
+/** `paymentLines`: what was paid, what is left and by when, and the terms (online payment). */
 export function renderBookingConfirmation(
   quote: QuoteRequestRow,
   booking: BookingRow,
   link: string | null,
+  paymentLines: readonly string[] = [],
 ) {
   const { t, view } = inCustomerLanguage(quote);
   const c = t.confirmation;
@@ -34,6 +36,7 @@ export function renderBookingConfirmation(
     paragraphs: [
       c.booked(view.pickupWhen, view.pickupLocation, view.destination, booking.quotedVehicle),
       c.fare(formatPence(booking.farePence)),
+      ...paymentLines,
       c.calendar,
     ],
     link: link ? { label: c.link, href: link } : undefined,

@@ -80,17 +80,29 @@ function Vehicle({ booking }: { booking: BookingListRow }) {
   );
 }
 
-/** What a booking's customer has paid, when online payment is on (composed by the route). */
-export type PaidByQuote = Record<string, number>;
+/**
+ * What a booking's customer has paid and been refunded, when online payment is on (composed by the
+ * route). Both are shown: a cancelled, refunded booking reads "Paid £400.00, Refunded £200.00",
+ * never "Paid £0.00".
+ */
+export type PaidByQuote = Record<string, { paidPence: number; refundedPence: number }>;
 
 function Fare({ booking, paid }: { booking: BookingListRow; paid?: PaidByQuote }) {
   if (!paid) return <>{formatPence(booking.farePence)}</>;
-  const held = paid[booking.quoteId] ?? 0;
+  const { paidPence, refundedPence } = paid[booking.quoteId] ?? { paidPence: 0, refundedPence: 0 };
+  const held = paidPence - refundedPence;
   const left = booking.status === 'cancelled' ? 0 : Math.max(0, booking.farePence - held);
   return (
     <>
       {formatPence(booking.farePence)}
-      <span className="block text-xs text-slate-600">Paid {formatPence(held)}</span>
+      <span className="block text-xs text-slate-600" data-paid="">
+        Paid {formatPence(paidPence)}
+      </span>
+      {refundedPence > 0 ? (
+        <span className="block text-xs text-slate-600" data-refunded="">
+          Refunded {formatPence(refundedPence)}
+        </span>
+      ) : null}
       {left > 0 ? (
         <span className="block text-xs text-amber-900">Left {formatPence(left)}</span>
       ) : null}

@@ -22,6 +22,8 @@ export interface RefundOnItsWay {
 
 export interface MoneyActionsView {
   onAccount: boolean;
+  /** False once the customer cancelled the booking: no new acceptance is coming to mark. */
+  onAccountOffered: boolean;
   /** A live booking with something left to pay: money by hand can be recorded. */
   leftPence: number | null;
   /** The bank transfer reference the customer was given. */
@@ -75,18 +77,20 @@ export function MoneyActionsPanel({
           {message.text}
         </p>
       ) : null}
-      <Form method="post" className="mt-3">
-        <input type="hidden" name="intent" value="on-account" />
-        <input type="hidden" name="onAccount" value={view.onAccount ? 'off' : 'on'} />
-        <p className="text-sm text-slate-700">
-          {view.onAccount
-            ? 'On account: accepting confirms the booking with nothing to pay online; you invoice them.'
-            : 'Schools and companies that pay on invoice can be put on account: accepting then confirms the booking with nothing to pay online.'}
-        </p>
-        <Button type="submit" variant="outline" size="compact" className="mt-2">
-          {view.onAccount ? 'Take off account' : 'Mark on account'}
-        </Button>
-      </Form>
+      {view.onAccountOffered ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="on-account" />
+          <input type="hidden" name="onAccount" value={view.onAccount ? 'off' : 'on'} />
+          <p className="text-sm text-slate-700">
+            {view.onAccount
+              ? 'On account: accepting confirms the booking with nothing to pay online; you invoice them.'
+              : 'Schools and companies that pay on invoice can be put on account: accepting then confirms the booking with nothing to pay online.'}
+          </p>
+          <Button type="submit" variant="outline" size="compact" className="mt-2">
+            {view.onAccount ? 'Take off account' : 'Mark on account'}
+          </Button>
+        </Form>
+      ) : null}
       {view.leftPence !== null && view.leftPence > 0 ? (
         <Form method="post" className="mt-4 border-t border-slate-200 pt-3">
           <h3 className="text-sm font-semibold text-navy-900">Record a payment taken by hand</h3>

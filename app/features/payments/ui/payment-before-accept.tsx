@@ -5,30 +5,9 @@
 import { formatLongDate } from '#app/lib/dates.ts';
 import type { Locale } from '#app/lib/locale.ts';
 import { formatPenceShort } from '#app/lib/money.ts';
-import type { CancellationTier } from '../payment-terms.ts';
+import { cancellationTierWords } from '../cancellation-words.ts';
 import type { BeforeAcceptView } from '../payment-view.ts';
 import { PAYMENTS_TEXT } from '../payments-text.ts';
-
-function tierWords(tier: CancellationTier, locale: Locale): string {
-  const t = PAYMENTS_TEXT[locale].beforeAccept;
-  const span =
-    tier.hours > 0 && tier.hours % 24 === 0 ? t.days(tier.hours / 24) : t.hours(tier.hours);
-  const notice =
-    tier.hours === 0 && tier.notice === 'at-least'
-      ? t.lessNotice
-      : tier.notice === 'more-than'
-        ? t.noticeMoreThan(span)
-        : t.noticeAtLeast(span);
-  const outcome =
-    tier.keepPercent === 0
-      ? t.everythingBack
-      : tier.keepPercent === 100
-        ? t.wholeKept
-        : tier.keepPercent === 50
-          ? t.halfKept
-          : t.shareKept(tier.keepPercent);
-  return t.tier(notice, outcome);
-}
 
 export function PaymentBeforeAccept({ view, locale }: { view: BeforeAcceptView; locale: Locale }) {
   const t = PAYMENTS_TEXT[locale].beforeAccept;
@@ -55,7 +34,7 @@ export function PaymentBeforeAccept({ view, locale }: { view: BeforeAcceptView; 
       <h4 className="mt-4 font-semibold text-navy-900">{t.cancellationHeading}</h4>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
         {tiers.map((tier) => (
-          <li key={`${tier.notice}-${tier.hours}`}>{tierWords(tier, locale)}</li>
+          <li key={`${tier.notice}-${tier.hours}`}>{cancellationTierWords(tier, locale)}</li>
         ))}
       </ul>
       <p className="mt-2 text-sm text-slate-600">{t.coolingOff}</p>

@@ -67,6 +67,12 @@ export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale:
             <dd data-testid="refund-on-its-way">{formatPence(view.refundOnItsWayPence)}</dd>
           </>
         ) : null}
+        {view.keptAfterCancelPence !== null && view.keptAfterCancelPence > 0 ? (
+          <>
+            <dt className="font-semibold text-slate-700">{t.keptAfterCancel}</dt>
+            <dd data-testid="kept">{formatPence(view.keptAfterCancelPence)}</dd>
+          </>
+        ) : null}
         {view.leftPence > 0 ? (
           <>
             <dt className="font-semibold text-slate-700">{t.left}</dt>
@@ -78,7 +84,11 @@ export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale:
         ) : null}
       </dl>
       <StripeMoneyNotice view={view.stripeMoney} locale={locale} />
-      {view.leftPence === 0 && view.refundedPence === 0 && view.refundOnItsWayPence === 0 ? (
+      {/* Only a live booking can be paid in full: a cancelled one shows paid, refunded and kept. */}
+      {view.keptAfterCancelPence === null &&
+      view.leftPence === 0 &&
+      view.refundedPence === 0 &&
+      view.refundOnItsWayPence === 0 ? (
         <p className="mt-3 font-semibold text-emerald-800">{t.paidInFull}</p>
       ) : null}
       {view.heldUntil ? (
