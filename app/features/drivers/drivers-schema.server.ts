@@ -32,7 +32,10 @@ export const drivers = pgTable(
     phone: text('phone').notNull(),
     email: text('email'),
     /** The licence's categories that matter here: B, D1, D (fitness-rules.ts). */
-    licenceCategories: text('licence_categories').array().notNull().default(sql`'{}'::text[]`),
+    licenceCategories: text('licence_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     licenceValidUntil: date('licence_valid_until', { mode: 'string' }),
     cpcUntil: date('cpc_until', { mode: 'string' }),
     /** The enhanced DBS check's end, or the next update-service check the operator must make. */
@@ -44,10 +47,7 @@ export const drivers = pgTable(
     createdAt,
   },
   (t) => [
-    check(
-      'drivers_categories_check',
-      sql`${t.licenceCategories} <@ array['B', 'D1', 'D']::text[]`,
-    ),
+    check('drivers_categories_check', sql`${t.licenceCategories} <@ array['B', 'D1', 'D']::text[]`),
   ],
 );
 
