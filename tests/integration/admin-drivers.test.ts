@@ -153,8 +153,13 @@ describe.each(DATABASE_KINDS)('the drivers page on %s', (kind) => {
 
   it("exports a driver's record by their e-mail address, and erases their phone and e-mail", async () => {
     const db = asAppDb(database.handle.db);
-    const exported = await exportPersonByEmail(db, 'ALUN@example.com', PERSON_DATA_PARTS);
-    expect(exported.drivers).toEqual([
+    const driversOf = async (email: string) =>
+      (
+        (await exportPersonByEmail(db, email, PERSON_DATA_PARTS)) as unknown as {
+          drivers: unknown[];
+        }
+      ).drivers;
+    expect(await driversOf('ALUN@example.com')).toEqual([
       expect.objectContaining({
         name: 'Alun Jones',
         phone: '07700 900999',
@@ -171,8 +176,6 @@ describe.each(DATABASE_KINDS)('the drivers page on %s', (kind) => {
       licenceValidUntil: '2031-05-01',
       active: false,
     });
-    expect((await exportPersonByEmail(db, 'alun@example.com', PERSON_DATA_PARTS)).drivers).toEqual(
-      [],
-    );
+    expect(await driversOf('alun@example.com')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from '#app/lib/london-dates.ts';
-import { LICENCE_CATEGORIES } from './fitness-rules.ts';
+import { LICENCE_CATEGORIES } from '#app/lib/fitness-rules.ts';
 
 export const DRIVER_NAME_MAX = 80;
 export const DRIVER_PHONE_MAX = 30;

@@ -8,7 +8,7 @@ import { Field } from '#app/components/ui/field.tsx';
 import { labelClass } from '#app/components/ui/label.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { FormActions, SavedNote } from '#app/components/ui/saved-note.tsx';
-import { LICENCE_CATEGORIES } from '../fitness-rules.ts';
+import { LICENCE_CATEGORIES } from '#app/lib/fitness-rules.ts';
 import {
   BADGE_NUMBER_MAX,
   DRIVER_EMAIL_MAX,

@@ -15,7 +15,7 @@
  * vehicle needs its MOT, insurance and road tax; every driver a licence in date whose categories
  * cover the seats. A school job's driver needs a current enhanced DBS check.
  */
-import { addDays, londonDateAndTime, londonInstant } from '#app/lib/london-dates.ts';
+import { addDays, londonDateAndTime, londonInstant } from './london-dates.ts';
 
 /** The licence categories recorded for a driver, smallest first. */
 export const LICENCE_CATEGORIES = ['B', 'D1', 'D'] as const;
