@@ -20,6 +20,7 @@ import { answerBackupRequests } from './platform/db/pglite-backup.server.ts';
 import { checkDataDir, dataDirErrorLine, isDataDirError } from './platform/data-dir.server.ts';
 import { EnvError, parseEnv, type Env } from './platform/env.server.ts';
 import { OUTBOX_SHUTDOWN_DEADLINE_MS, startQuotePipeline } from './quote-pipeline.server.ts';
+import { startFitnessPass } from './fitness-lapses.server.ts';
 import { resolveSessionSecret } from './platform/session-secret.server.ts';
 import { resolveVapidKeys } from './platform/vapid-keys.server.ts';
 
@@ -75,6 +76,8 @@ async function run({ pages }: RunOptions) {
   const admin = await startAdmin(asAppDb(database.db), env, PERSON_DATA_PARTS);
   const quotes = await startQuotePipeline(database, env);
   const signInLinks = await startSignInLinkMail(quotes.boss, asAppDb(database.db), env);
+  // Daily: DVLA's MOT and tax dates, and the operator alerted of documents lapsing under jobs.
+  const fitness = startFitnessPass(asAppDb(database.db), quotes.boss, env);
   const server = createServer();
   const source = await pages(server, env);
   const app = createApp({
@@ -106,6 +109,7 @@ async function run({ pages }: RunOptions) {
       (error: unknown) => console.error('outbox stop:', error),
     );
     admin.stop();
+    fitness.stop();
     // Vite first (development): its hot-reload sockets would otherwise hold server.close() open.
     void (source.close?.() ?? Promise.resolve()).finally(() => {
       server.close(() => {
