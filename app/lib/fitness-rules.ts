@@ -15,7 +15,7 @@
  * vehicle needs its MOT, insurance and road tax; every driver a licence in date whose categories
  * cover the seats. A school job's driver needs a current enhanced DBS check.
  */
-import { addDays, londonDateAndTime, londonInstant } from './london-dates.ts';
+import { addDays, londonInstant } from './london-dates.ts';
 
 /** The licence categories recorded for a driver, smallest first. */
 export const LICENCE_CATEGORIES = ['B', 'D1', 'D'] as const;
@@ -273,9 +273,4 @@ export function checkFitness(input: {
   if (input.mode === 'instant') verdict.refusals.push(...verdict.unknown.splice(0));
   verdict.ok = verdict.refusals.length === 0;
   return verdict;
-}
-
-/** A job's driving as one London day's minutes, for a job that starts and ends on one day. */
-export function drivingOnDay(startsAt: Date, minutes: number): DayDriving {
-  return { day: londonDateAndTime(startsAt).date, minutes };
 }

@@ -33,8 +33,6 @@ export async function listDrivers(db: AppDb) {
     .orderBy(desc(drivers.active), asc(drivers.name), asc(drivers.id));
 }
 
-export type DriverListRow = Awaited<ReturnType<typeof listDrivers>>[number];
-
 export type DriverActionResult =
   | { ok: true; message: string; driverId: number }
   | {

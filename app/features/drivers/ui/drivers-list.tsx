@@ -96,7 +96,7 @@ export function DriversList({
                     {result.message}
                   </p>
                 ) : null}
-                <details className="mt-3" open={Boolean(result && !result.ok)}>
+                <details className="mt-3" open={Boolean(result)}>
                   <summary className="cursor-pointer text-sm font-semibold text-navy-800">
                     Edit<span className="sr-only"> {driver.name}</span>
                   </summary>
