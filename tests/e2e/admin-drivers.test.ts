@@ -49,7 +49,14 @@ describe('the drivers page at 390 px', () => {
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     expect(await overflow()).toBeLessThanOrEqual(0);
     const form = page.getByRole('form', { name: 'Add a driver' });
-    for (const label of ['Name', 'Phone', 'Licence valid until', 'Driver CPC until', 'DBS valid until', 'Badge until']) {
+    for (const label of [
+      'Name',
+      'Phone',
+      'Licence valid until',
+      'Driver CPC until',
+      'DBS valid until',
+      'Badge until',
+    ]) {
       const box = (await form.getByLabel(label, { exact: false }).first().boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(WIDTH);

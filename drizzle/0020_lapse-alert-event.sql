@@ -1,0 +1,1 @@
+ALTER TABLE "push_subscriptions" ALTER COLUMN "events" SET DEFAULT '{new-request,instant-booking,price-answered,payment,cancellation,delivery-failed,document-lapsing}'::text[];
