@@ -8,7 +8,7 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dvlaClientFor } from '#app/features/bookings/dvla/dvla-client.server.ts';
+import { dvlaClient, dvlaClientFor } from '#app/features/bookings/dvla/dvla-client.server.ts';
 import { lookUpFleetAtDvla } from '#app/features/bookings/fleet.server.ts';
 import { action } from '#app/routes/admin/bookings.tsx';
 import { asAppDb } from '#server/platform/db/app-db.server.ts';
@@ -181,6 +181,21 @@ describe.each(DATABASE_KINDS)('the fleet and DVLA on %s', (kind) => {
     expect(clash).toMatchObject({
       ok: false,
       message: 'A vehicle with that name or registration is already in the fleet.',
+    });
+  });
+
+  it('gives up on a DVLA that never answers after its timeout, and says so', async () => {
+    dvla.behave('silent');
+    const client = dvlaClient({ url: dvla.url, apiKey: DVLA_TEST_KEY }, 200);
+    expect(await client.lookUp('AB12CDE')).toEqual({ kind: 'unavailable', reason: 'timed out' });
+    dvla.behave('answer');
+  });
+
+  it('refuses a registration DVLA cannot read, in its words', async () => {
+    const client = dvlaClient({ url: dvla.url, apiKey: DVLA_TEST_KEY });
+    expect(await client.lookUp('AB12CDEFGH')).toEqual({
+      kind: 'refused',
+      message: 'Invalid format for field - vehicle registration number',
     });
   });
 });

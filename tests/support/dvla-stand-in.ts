@@ -5,14 +5,14 @@
  * an unknown one 404 with `{"errors": [{"status", "code", "title": "Vehicle Not Found", "detail":
  * "Record for vehicle not found"}]}`; a registration it cannot read 400 with "Invalid format for
  * field - vehicle registration number"; a missing or wrong key 403. A test switches it to
- * answering 429 (rate limited) or 503 (down) to every request.
+ * answering 429 (rate limited) or 503 (down) to every request, or to never answering.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const DVLA_TEST_KEY = 'dvla-test-key';
 
-export type DvlaBehaviour = 'answer' | 'rate-limited' | 'down';
+export type DvlaBehaviour = 'answer' | 'rate-limited' | 'down' | 'silent';
 
 export interface DvlaVehicle {
   motExpiryDate?: string;
@@ -66,6 +66,8 @@ export async function startDvlaStandIn(): Promise<DvlaStandIn> {
       if (behaviour === 'rate-limited') {
         return answer(response, 429, errors(429, 'Too Many Requests', 'Too many requests'));
       }
+      // Takes the request and never answers (closed when the stand-in closes).
+      if (behaviour === 'silent') return;
       if (behaviour === 'down') {
         return answer(response, 503, errors(503, 'Service Unavailable', 'Service Unavailable'));
       }
@@ -109,6 +111,10 @@ export async function startDvlaStandIn(): Promise<DvlaStandIn> {
     behave: (next) => {
       behaviour = next;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
