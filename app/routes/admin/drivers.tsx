@@ -2,7 +2,7 @@ import { readAdminForm } from '#app/features/admin/admin-form.server.ts';
 import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/require-admin.server.ts';
 import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
 import { driversPageAction, listDrivers } from '#app/features/drivers/drivers.server.ts';
-import { DriversList } from '#app/features/drivers/ui/drivers-list.tsx';
+import { DriversList } from '#app/features/drivers/admin-ui/drivers-list.tsx';
 import type { Route } from './+types/drivers';
 
 export const meta: Route.MetaFunction = () => adminMeta('Drivers');
