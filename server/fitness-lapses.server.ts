@@ -55,7 +55,8 @@ export async function sendLapseAlerts(db: AppDb, boss: Enqueuer, now: Date): Pro
     // A date under no booked job waits on the page; it alerts once a job is booked under it.
     if (daysBefore === null || lapse.jobs.length === 0) continue;
     const text = lapseAlertText(lapse, jobLine);
-    const key = `${lapse.holder}-${lapse.document}-${lapse.lastValidDay}-${daysBefore}`;
+    // Letters, digits and dashes only: it ends up in a kept e-mail's kind and Message-ID.
+    const key = `${lapse.holder.replace(':', '-')}-${lapse.document}-${lapse.lastValidDay}-${daysBefore}`;
     const sent = await db.transaction(async (tx) => {
       const mine = await claimLapseAlert(tx, {
         holder: lapse.holder,

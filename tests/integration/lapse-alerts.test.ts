@@ -100,7 +100,7 @@ describe.each(DATABASE_KINDS)('what lapses next on %s', (kind) => {
     expect(await alertJobs()).toEqual([
       {
         name: 'alert.operator-email',
-        key: `vehicle:1-motDue-${MOT_DUE}-30`,
+        key: `vehicle-1-motDue-${MOT_DUE}-30`,
         title: `Minibus AB12CDE: MOT due ${MOT_DUE} lapses in 30 days`,
       },
     ]);
@@ -116,9 +116,9 @@ describe.each(DATABASE_KINDS)('what lapses next on %s', (kind) => {
     expect(await sendLapseAlerts(app.db, app.boss, at('2027-03-05T09:00:00Z'))).toBe(1);
     expect(await sendLapseAlerts(app.db, app.boss, at('2027-03-06T09:00:00Z'))).toBe(0);
     expect((await alertJobs()).map((job) => job.key)).toEqual([
-      `vehicle:1-motDue-${MOT_DUE}-30`,
-      `vehicle:1-motDue-${MOT_DUE}-14`,
-      `vehicle:1-motDue-${MOT_DUE}-7`,
+      `vehicle-1-motDue-${MOT_DUE}-30`,
+      `vehicle-1-motDue-${MOT_DUE}-14`,
+      `vehicle-1-motDue-${MOT_DUE}-7`,
     ]);
   });
 });
