@@ -21,6 +21,7 @@ export default defineConfig({
     './app/features/price-chasing/price-chasing-schema.server.ts',
     './app/features/review-request/review-request-schema.server.ts',
     './app/features/instant-booking/instant-booking-schema.server.ts',
+    './app/features/drivers/drivers-schema.server.ts',
   ],
   out: './drizzle',
 });

@@ -12,6 +12,8 @@ export const ADMIN_ROUTES = [
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('admin/quotes/:id', 'routes/admin/quote.tsx'),
     route('admin/bookings', 'routes/admin/bookings.tsx'),
+    route('admin/drivers', 'routes/admin/drivers.tsx'),
+    route('admin/compliance', 'routes/admin/compliance.tsx'),
     route('admin/spam', 'routes/admin/spam.tsx'),
     route('admin/data-protection', 'routes/admin/data-protection.tsx'),
     route('admin/ranking-tracker', 'routes/admin/ranking-tracker.tsx'),

@@ -5,6 +5,7 @@
  */
 import { answersPersonData } from '#app/features/customer-quote/answers-person-data.server.ts';
 import { bookingsPersonData } from '#app/features/bookings/bookings-person-data.server.ts';
+import { driversPersonData } from '#app/features/drivers/drivers-person-data.server.ts';
 import { paymentsPersonData } from '#app/features/payments/payments-person-data.server.ts';
 import { reviewRequestsPersonData } from '#app/features/review-request/review-person-data.server.ts';
 import type { PersonDataPart } from '#app/lib/person-data.server.ts';
@@ -24,5 +25,6 @@ export const PERSON_DATA_PARTS: readonly PersonDataPart[] = [
   bookingsPersonData,
   paymentsPersonData,
   reviewRequestsPersonData,
+  driversPersonData,
   queuedMessages,
 ];

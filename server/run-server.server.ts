@@ -22,6 +22,7 @@ import { answerBackupRequests } from './platform/db/pglite-backup.server.ts';
 import { checkDataDir, dataDirErrorLine, isDataDirError } from './platform/data-dir.server.ts';
 import { EnvError, parseEnv, type Env } from './platform/env.server.ts';
 import { OUTBOX_SHUTDOWN_DEADLINE_MS, startQuotePipeline } from './quote-pipeline.server.ts';
+import { startFitnessPass } from './fitness-lapses.server.ts';
 import { resolveSessionSecret } from './platform/session-secret.server.ts';
 import { resolveVapidKeys } from './platform/vapid-keys.server.ts';
 
@@ -82,6 +83,8 @@ async function run({ pages }: RunOptions) {
   const reconciliation = startReconciliation(
     stripe ? { db: asAppDb(database.db), stripe, boss: quotes.boss } : null,
   );
+  // Daily: DVLA's MOT and tax dates, and the operator alerted of documents lapsing under jobs.
+  const fitness = startFitnessPass(asAppDb(database.db), quotes.boss, env);
   const server = createServer();
   const source = await pages(server, env);
   const app = createApp({
@@ -114,6 +117,7 @@ async function run({ pages }: RunOptions) {
     );
     admin.stop();
     reconciliation.stop();
+    fitness.stop();
     // Vite first (development): its hot-reload sockets would otherwise hold server.close() open.
     void (source.close?.() ?? Promise.resolve()).finally(() => {
       server.close(() => {

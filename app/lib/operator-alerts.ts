@@ -9,6 +9,7 @@ export const OPERATOR_ALERT_EVENTS = [
   'payment',
   'cancellation',
   'delivery-failed',
+  'document-lapsing',
 ] as const;
 
 export type OperatorAlertEvent = (typeof OPERATOR_ALERT_EVENTS)[number];
@@ -21,6 +22,8 @@ export const OPERATOR_ALERT_LABELS: Record<OperatorAlertEvent, string> = {
   payment: 'A payment',
   cancellation: 'A cancellation by the customer',
   'delivery-failed': 'An e-mail or forward that failed for good',
+  'document-lapsing':
+    'A vehicle’s or driver’s document lapsing before a booked job (30, 14 and 7 days ahead)',
 };
 
 export function isOperatorAlertEvent(value: unknown): value is OperatorAlertEvent {

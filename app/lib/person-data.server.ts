@@ -28,4 +28,11 @@ export interface PersonDataPart {
   erase(tx: Tx, quoteIds: string[], erased: ErasedValues): Promise<void>;
   /** What the part keeps after erasure, and why: said to the operator who erased. */
   kept?: string;
+  /**
+   * Rows that hold the person by their e-mail address and belong to no request (a driver's record):
+   * exported beside the part's request rows.
+   */
+  exportByEmail?(db: AppDb, email: string): Promise<unknown[]>;
+  /** Removes the person from those rows, inside the erasure's transaction; answers how many. */
+  eraseByEmail?(tx: Tx, email: string, erased: ErasedValues): Promise<number>;
 }

@@ -152,6 +152,22 @@ export const EnvSchema = z.object({
   /** A request still new this many minutes after it came alerts the operator once more (0: never). */
   ALERT_STILL_NEW_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).default(30)),
   PUSH_CONTACT: optionalUrl(/^(mailto|https):$/, 'must be a mailto: or https: URL'),
+  /** The DVLA Vehicle Enquiry Service key; set, a vehicle's MOT and tax dates are looked up. */
+  DVLA_VES_API_KEY: optionalString,
+  /** Where that service answers; tests point it at a stand-in on loopback. */
+  DVLA_VES_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => {
+        try {
+          return /^https?:$/.test(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, 'must be an http(s) URL')
+      .default('https://driver-vehicle-licensing.api.gov.uk/vehicle-enquiry'),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string };

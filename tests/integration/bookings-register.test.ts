@@ -219,6 +219,9 @@ describe.each(DATABASE_KINDS)('the booking register on %s', (kind) => {
   });
 
   it('exports every booking as CSV for the council: id first, London times, formulas defused', async () => {
+    await database.query(
+      `update fleet_vehicles set registration = 'AB12CDE' where name = '16-Seat Minibus'`,
+    );
     const response = (await run(
       csvLoader,
       adminRequest('/admin/bookings.csv', { cookie }),
@@ -234,7 +237,8 @@ describe.each(DATABASE_KINDS)('the booking register on %s', (kind) => {
     expect(lines).toHaveLength(4);
     const evans = lines.find((l) => l.includes('HYPERLINK'))!;
     expect(evans).toContain(stringify([['\'=HYPERLINK("x") Evans']]).trim());
-    expect(evans).toContain('16-Seat Minibus');
+    expect(evans).toContain('16-Seat Minibus,AB12CDE,');
+    expect(lines[0]).toContain(',vehicle,vehicle_registration,vehicle_quoted,');
     expect(evans).toContain('300.00');
     expect(evans).toMatch(/,\d{4}-\d{2}-\d{2} 09:00,/);
   });

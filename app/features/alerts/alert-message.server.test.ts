@@ -47,4 +47,19 @@ describe('alertMessage', () => {
       alertMessage(quote, { event: 'new-request', reminder: true, stillNewMinutes: 45 }, now).title,
     ).toBe('still new after 45 minutes: Megan Jones');
   });
+
+  it('says which document lapses under a booked job, and names the job', () => {
+    const lapse = {
+      title: 'Minibus AB12CDE: MOT due 2026-07-13 lapses in 30 days',
+      body: 'It would make this booked job unfit: 2026-07-14 05:30 (Q-261125-ABCDEFGH).',
+    };
+    expect(
+      alertMessage(quote, { event: 'document-lapsing', lapse }, at('2026-06-13T09:00:00Z')),
+    ).toEqual({
+      title: lapse.title,
+      body: `${lapse.body} This job: Megan Jones, Canton, Cardiff to Bristol Airport, 2026-07-14 05:30.`,
+      url: '/admin/quotes/Q-261125-ABCDEFGH',
+      urgent: false,
+    });
+  });
 });

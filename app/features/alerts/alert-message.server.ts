@@ -22,6 +22,8 @@ export interface AlertFacts {
   reminder?: boolean;
   failedQueue?: string;
   stillNewMinutes?: number;
+  /** document-lapsing: what lapses and when, already in words. */
+  lapse?: { title: string; body: string };
 }
 
 type QuoteFacts = Pick<
@@ -87,6 +89,13 @@ export function alertMessage(quote: QuoteFacts, facts: AlertFacts, now: Date): A
       return { title: `Payment received: ${name}`, body: journey, url, urgent: false };
     case 'cancellation':
       return { title: `Cancelled by the customer: ${name}`, body: journey, url, urgent: false };
+    case 'document-lapsing':
+      return {
+        title: facts.lapse?.title ?? 'A document lapses before a booked job',
+        body: `${facts.lapse?.body ?? ''} This job: ${name}, ${journey}.`.trim(),
+        url,
+        urgent: false,
+      };
     case 'delivery-failed':
       return {
         title: `Failed for good: ${facts.failedQueue ?? 'a delivery'}`,

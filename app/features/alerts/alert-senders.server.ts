@@ -35,6 +35,7 @@ export function alertSenders(deps: AlertSenderDeps): Senders {
     reminder: data.reminder,
     failedQueue: data.failedQueue,
     stillNewMinutes: env.ALERT_STILL_NEW_MINUTES,
+    lapse: data.lapse,
   });
   return {
     [ALERT_QUEUES.push]: async (quote, data) => {
@@ -69,7 +70,7 @@ export function alertSenders(deps: AlertSenderDeps): Senders {
       return deps.transport.send({
         ...email,
         reference: quote.id,
-        kind: `alert-${facts.event}${facts.reminder ? '-again' : ''}${facts.failedQueue ? `-${facts.failedQueue}` : ''}`,
+        kind: `alert-${facts.event}${facts.reminder ? '-again' : ''}${facts.failedQueue ? `-${facts.failedQueue}` : ''}${data.lapse ? `-${data.lapse.key}` : ''}`,
         from: business,
         to: operatorInbox,
       });

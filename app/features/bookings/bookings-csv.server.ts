@@ -1,6 +1,6 @@
 /**
  * GET /admin/bookings.csv (docs/http-api.md): every booking for the licensing council's records (hirer,
- * date and time, pickup, destination, vehicle, driver, agreed fare), `id` first, UTF-8 with a byte
+ * date and time, pickup, destination, vehicle and its registration, driver, agreed fare), `id` first, UTF-8 with a byte
  * order mark so spreadsheet programs read it as UTF-8. csv-stringify does the quoting.
  */
 import { asc, eq } from 'drizzle-orm';
@@ -44,6 +44,8 @@ export const BOOKINGS_CSV_COLUMNS = [
   'destination',
   'passengers',
   'vehicle',
+  /** The council's record names the vehicle by its registration. */
+  'vehicle_registration',
   'vehicle_quoted',
   'driver',
   'fare_gbp',
@@ -59,7 +61,7 @@ export const BOOKINGS_CSV_MONEY_COLUMNS = ['paid_gbp', 'left_gbp'] as const;
 
 export async function bookingsCsv(db: AppDb, paidOf?: PaidOf): Promise<string> {
   const rows = await db
-    .select(bookingColumns())
+    .select({ ...bookingColumns(), vehicleRegistration: fleetVehicles.registration })
     .from(bookings)
     .leftJoin(fleetVehicles, eq(bookings.vehicleId, fleetVehicles.id))
     .orderBy(asc(bookings.pickupAt));
@@ -84,6 +86,7 @@ export async function bookingsCsv(db: AppDb, paidOf?: PaidOf): Promise<string> {
       plain(row.destination),
       row.passengers,
       plain(row.vehicleName),
+      plain(row.vehicleRegistration),
       plain(row.quotedVehicle),
       plain(row.driverName),
       (row.farePence / 100).toFixed(2),

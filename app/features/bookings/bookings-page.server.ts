@@ -10,7 +10,9 @@ import {
   cancelBooking,
   type BookingActionResult,
 } from './booking-actions.server.ts';
-import { addVehicle, listFleet, setVehicleActive } from './fleet.server.ts';
+import type { DvlaClient } from './dvla/dvla-client.server.ts';
+import { readVehicleDocuments } from './fleet-form.server.ts';
+import { addVehicle, listFleet, setVehicleActive, updateVehicleDocuments } from './fleet.server.ts';
 import { bookingWeek, WEEK_PARAM } from './booking-week.ts';
 import { BOOKING_VIEWS, listBookings, listWeek, type BookingView } from './list-bookings.server.ts';
 
@@ -50,7 +52,14 @@ const idOf = (value: FormDataEntryValue | null) => {
 export type CancelWithMore = (bookingId: number, form: FormData) => Promise<BookingActionResult>;
 
 export async function bookingsPageAction(
-  deps: { db: AppDb; boss: BookingOutbox | undefined; by: string; cancel?: CancelWithMore },
+  deps: {
+    db: AppDb;
+    boss: BookingOutbox | undefined;
+    by: string;
+    cancel?: CancelWithMore;
+    /** With DVLA_VES_API_KEY set: a new vehicle's MOT and tax dates are looked up. */
+    dvla?: DvlaClient;
+  },
   form: FormData,
 ): Promise<BookingActionResult & { intent: string }> {
   const intent = String(form.get('intent') ?? '');
@@ -74,13 +83,26 @@ export async function bookingsPageAction(
         );
         return { ...result, bookingId };
       }
-      case 'add-vehicle':
+      case 'add-vehicle': {
+        const documents = readVehicleDocuments(form);
+        if (!documents.ok) return documents;
         // Seats are read strictly: "0x20", "1e1", " 7" and "7.0" are no number of seats.
         return addVehicle(
           deps.db,
-          String(form.get('name') ?? ''),
-          parseDecimalInteger(String(form.get('seats') ?? '')) ?? 0,
+          {
+            ...documents.value,
+            name: String(form.get('name') ?? ''),
+            seats: parseDecimalInteger(String(form.get('seats') ?? '')) ?? 0,
+          },
+          deps.dvla,
         );
+      }
+      case 'vehicle-documents': {
+        if (!vehicleId) break;
+        const documents = readVehicleDocuments(form);
+        if (!documents.ok) return documents;
+        return updateVehicleDocuments(deps.db, vehicleId, documents.value);
+      }
       case 'retire-vehicle':
       case 'restore-vehicle':
         if (!vehicleId) break;

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -20,7 +21,11 @@ import { quoteRequests } from '../../lib/db/quote-schema.server.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** The operator's own vehicles; retired ones stay so old bookings keep their vehicle's name. */
+/**
+ * The operator's own vehicles; retired ones stay so old bookings keep their vehicle's name.
+ * Each document date is the last day it is valid (London), null while nobody has recorded it:
+ * the fitness rules treat a null date as unknown, never as valid.
+ */
 export const fleetVehicles = pgTable(
   'fleet_vehicles',
   {
@@ -28,9 +33,28 @@ export const fleetVehicles = pgTable(
     name: text('name').notNull(),
     seats: integer('seats').notNull(),
     active: boolean('active').notNull().default(true),
+    /** As DVLA writes it: capitals, no spaces ("AB12CDE"). */
+    registration: text('registration'),
+    motDue: date('mot_due', { mode: 'string' }),
+    insuranceUntil: date('insurance_until', { mode: 'string' }),
+    nextInspection: date('next_inspection', { mode: 'string' }),
+    /** A PSV's safety inspections are this many weeks apart: the next follows a recorded one. */
+    inspectionWeeks: integer('inspection_weeks'),
+    roadTaxDue: date('road_tax_due', { mode: 'string' }),
+    /** The council's private hire plate, or the PSV operator disc, where the vehicle has one. */
+    plateUntil: date('plate_until', { mode: 'string' }),
+    /** Set while DVLA still has to be asked (it was down or busy when the vehicle was added). */
+    dvlaLookupDue: boolean('dvla_lookup_due').notNull().default(false),
     createdAt,
   },
-  (t) => [uniqueIndex('fleet_vehicles_name_unique').on(t.name)],
+  (t) => [
+    uniqueIndex('fleet_vehicles_name_unique').on(t.name),
+    uniqueIndex('fleet_vehicles_registration_unique').on(t.registration),
+    check(
+      'fleet_vehicles_inspection_weeks_check',
+      sql`${t.inspectionWeeks} is null or ${t.inspectionWeeks} between 1 and 52`,
+    ),
+  ],
 );
 
 /**

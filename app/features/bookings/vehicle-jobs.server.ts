@@ -56,3 +56,44 @@ export async function cancelledAmong(db: AppDb, quoteIds: string[]): Promise<str
 export async function fleetInService(db: AppDb) {
   return (await listFleet(db)).filter((v) => v.active);
 }
+
+/** Every vehicle in service's recorded document dates, for what lapses next. */
+export async function fleetDocumentDates(db: AppDb) {
+  const documents = [
+    'motDue',
+    'insuranceUntil',
+    'nextInspection',
+    'roadTaxDue',
+    'plateUntil',
+  ] as const;
+  return (await fleetInService(db)).flatMap((vehicle) =>
+    documents.flatMap((document) => {
+      const lastValidDay = vehicle[document];
+      return lastValidDay
+        ? [{ holder: `vehicle:${vehicle.id}`, holderName: vehicle.name, document, lastValidDay }]
+        : [];
+    }),
+  );
+}
+
+/**
+ * Live jobs still to end after `now`, each with who it is given to (`vehicle:<id>`), for what
+ * lapses next. A driver is named on a booking only as text so far, so only vehicles are listed.
+ */
+export async function liveJobsAfter(db: AppDb, now: Date) {
+  const rows = await db
+    .select({
+      quoteId: bookings.quoteId,
+      pickupAt: bookings.pickupAt,
+      endsAt: bookings.endsAt,
+      vehicleId: bookings.vehicleId,
+    })
+    .from(bookings)
+    .where(and(inArray(bookings.status, [...LIVE]), gt(bookings.endsAt, now)));
+  return rows.map((row) => ({
+    quoteId: row.quoteId,
+    pickupAt: row.pickupAt,
+    endsAt: row.endsAt,
+    holders: row.vehicleId === null ? [] : [`vehicle:${row.vehicleId}`],
+  }));
+}

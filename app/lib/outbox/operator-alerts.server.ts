@@ -20,6 +20,8 @@ export interface OperatorAlert {
   stillNewAfterMinutes?: number;
   /** The second alert for a request still new. */
   reminder?: boolean;
+  /** document-lapsing: what lapses, when, and its key (QuoteJobData.lapse). */
+  lapse?: QuoteJobData['lapse'];
 }
 
 /**
@@ -44,6 +46,7 @@ export async function queueOperatorAlert(
     alert: alert.event,
     ...(alert.failedQueue ? { failedQueue: alert.failedQueue } : {}),
     ...(alert.reminder ? { reminder: true } : {}),
+    ...(alert.lapse ? { lapse: alert.lapse } : {}),
   };
   if (devices.length === 0) {
     if (alert.reminder || !ALREADY_EMAILED.has(alert.event)) {

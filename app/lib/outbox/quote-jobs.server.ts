@@ -121,6 +121,11 @@ export interface QuoteJobData {
   failedQueue?: string;
   /** A second alert for a request still new after a while. */
   reminder?: boolean;
+  /**
+   * A document lapsing before this booked job: what lapses and when, in words, and a key naming
+   * the document, date and threshold (one kept e-mail each).
+   */
+  lapse?: { title: string; body: string; key: string };
 }
 
 /** A job's data as its sender gets it: with the fresh link's plain token when it prints one. */

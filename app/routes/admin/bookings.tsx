@@ -9,6 +9,7 @@ import {
   bookingsPageData,
 } from '#app/features/bookings/bookings-page.server.ts';
 import { weekHref } from '#app/features/bookings/booking-week.ts';
+import { dvlaClientFor } from '#app/features/bookings/dvla/dvla-client.server.ts';
 import { BookingsRegister } from '#app/features/bookings/ui/bookings-register.tsx';
 import { ledgerSummaries } from '#app/features/payments/ledger.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
@@ -45,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       db: admin.db,
       boss: admin.outbox,
       by: admin.session.email,
+      dvla: dvlaClientFor(admin.env),
       // With online payment on, a cancellation queues the refund the operator chose with it.
       cancel:
         stripe && outbox

@@ -17,6 +17,7 @@ async function anonymiseWhere(
   db: AppDb,
   where: SQL | undefined,
   parts: readonly PersonDataPart[],
+  email?: string,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const preparing = parts.filter((part) => part.prepare);
@@ -27,6 +28,12 @@ async function anonymiseWhere(
         .where(and(where, ne(quoteRequests.email, ERASED_EMAIL)));
       const targetIds = targets.map((r) => r.id);
       for (const part of preparing) await part.prepare?.(tx, targetIds);
+    }
+    // Rows that hold the person by address alone (a driver's record) go in the same transaction.
+    if (email !== undefined) {
+      for (const part of parts) {
+        await part.eraseByEmail?.(tx, email, { text: ERASED_TEXT, email: ERASED_EMAIL });
+      }
     }
     const rows = await tx
       .update(quoteRequests)
@@ -69,7 +76,7 @@ export function erasePersonByEmail(
 ): Promise<number> {
   const address = email.trim().toLowerCase();
   if (!address) return Promise.resolve(0);
-  return anonymiseWhere(db, sql`lower(${quoteRequests.email}) = ${address}`, parts);
+  return anonymiseWhere(db, sql`lower(${quoteRequests.email}) = ${address}`, parts, address);
 }
 
 /** Retention: requests older than `months` months. */

@@ -55,7 +55,11 @@ export async function exportPersonByEmail(
         .where(inArray(outboxEmails.quoteId, ids))
     : [];
   const partRows: Record<string, unknown[]> = {};
-  for (const part of parts) partRows[part.name] = ids.length ? await part.export(db, ids) : [];
+  for (const part of parts) {
+    const byRequest = ids.length ? await part.export(db, ids) : [];
+    const byEmail = part.exportByEmail ? await part.exportByEmail(db, address) : [];
+    partRows[part.name] = [...byRequest, ...byEmail];
+  }
   return {
     exportedAt: now.toISOString(),
     email: address,

@@ -5,6 +5,8 @@ import { cn } from '#app/lib/cn.ts';
 const NAV = [
   { to: '/admin/dashboard', label: 'Requests' },
   { to: '/admin/bookings', label: 'Bookings' },
+  { to: '/admin/drivers', label: 'Drivers' },
+  { to: '/admin/compliance', label: 'What lapses' },
   { to: '/admin/spam', label: 'Spam' },
   { to: '/admin/ranking-tracker', label: 'Rankings' },
   { to: '/admin/pricing', label: 'Pricing' },

@@ -48,3 +48,14 @@ export interface FleetOption {
   seats: number;
   active: boolean;
 }
+
+/** A vehicle as the fleet list shows it, with its registration and documents. */
+export interface FleetVehicle extends FleetOption {
+  registration: string | null;
+  motDue: string | null;
+  insuranceUntil: string | null;
+  nextInspection: string | null;
+  inspectionWeeks: number | null;
+  roadTaxDue: string | null;
+  plateUntil: string | null;
+}

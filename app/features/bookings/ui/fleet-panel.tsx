@@ -5,10 +5,15 @@ import { cardVariants } from '#app/components/ui/card.ts';
 import { Field } from '#app/components/ui/field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
-import { VEHICLE_SEATS_MAX } from '../fleet-limits.ts';
-import type { FleetOption } from './booking-format.ts';
+import { formatLongDate } from '#app/lib/dates.ts';
+import { licenceFor, VEHICLE_LICENCE_LABELS } from '#app/lib/fitness-rules.ts';
+import { VEHICLE_LABELS, VEHICLE_SEATS_MAX } from '../fleet-limits.ts';
+import type { FleetVehicle } from './booking-format.ts';
+import { VehicleDocumentsFields } from './vehicle-documents-fields.tsx';
 
-export function FleetPanel({ fleet }: { fleet: FleetOption[] }) {
+const SHOWN = ['motDue', 'insuranceUntil', 'nextInspection', 'roadTaxDue', 'plateUntil'] as const;
+
+export function FleetPanel({ fleet }: { fleet: FleetVehicle[] }) {
   return (
     <section aria-labelledby="fleet-heading" className={cardVariants({ className: 'self-start' })}>
       <h2 id="fleet-heading" className="mb-2 text-sm font-bold text-navy-900">
@@ -16,29 +21,56 @@ export function FleetPanel({ fleet }: { fleet: FleetOption[] }) {
       </h2>
       <ul className="divide-y divide-slate-100 text-sm">
         {fleet.map((vehicle) => (
-          <li key={vehicle.id} className="flex items-center justify-between gap-2 py-1.5">
-            <span className={vehicle.active ? '' : 'text-slate-500 line-through'}>
-              {vehicle.name} · {vehicle.seats} seats
-            </span>
-            <Form method="post">
-              <input
-                type="hidden"
-                name="intent"
-                value={vehicle.active ? 'retire-vehicle' : 'restore-vehicle'}
-              />
-              <input type="hidden" name="vehicleId" value={vehicle.id} />
-              <button
-                type="submit"
-                className={textLinkVariants({ underline: 'always', className: 'text-xs' })}
-              >
-                {vehicle.active ? 'Retire' : 'Back in service'}
-                <span className="sr-only"> {vehicle.name}</span>
-              </button>
-            </Form>
+          <li key={vehicle.id} className="py-1.5">
+            <div className="flex items-center justify-between gap-2">
+              <span className={vehicle.active ? '' : 'text-slate-500 line-through'}>
+                {vehicle.name} · {vehicle.seats} seats
+              </span>
+              <Form method="post">
+                <input
+                  type="hidden"
+                  name="intent"
+                  value={vehicle.active ? 'retire-vehicle' : 'restore-vehicle'}
+                />
+                <input type="hidden" name="vehicleId" value={vehicle.id} />
+                <button
+                  type="submit"
+                  className={textLinkVariants({ underline: 'always', className: 'text-xs' })}
+                >
+                  {vehicle.active ? 'Retire' : 'Back in service'}
+                  <span className="sr-only"> {vehicle.name}</span>
+                </button>
+              </Form>
+            </div>
+            <p className="text-xs text-slate-600">
+              {vehicle.registration ?? 'No registration recorded'} ·{' '}
+              {VEHICLE_LICENCE_LABELS[licenceFor(vehicle.seats)]}
+            </p>
+            <dl className="mt-1 grid grid-cols-2 gap-x-2 text-xs">
+              {SHOWN.map((name) => (
+                <div key={name}>
+                  <dt className="text-slate-600">{VEHICLE_LABELS[name]}</dt>
+                  <dd>{vehicle[name] ? formatLongDate(vehicle[name]) : 'Not recorded'}</dd>
+                </div>
+              ))}
+            </dl>
+            <details className="mt-1">
+              <summary className="cursor-pointer text-xs font-semibold text-navy-800">
+                Documents<span className="sr-only"> of {vehicle.name}</span>
+              </summary>
+              <Form method="post" className="mt-2 grid gap-2">
+                <input type="hidden" name="intent" value="vehicle-documents" />
+                <input type="hidden" name="vehicleId" value={vehicle.id} />
+                <VehicleDocumentsFields idPrefix={`fleet-${vehicle.id}`} vehicle={vehicle} />
+                <Button type="submit" variant="subtle" size="compact">
+                  Save documents
+                </Button>
+              </Form>
+            </details>
           </li>
         ))}
       </ul>
-      <Form method="post" className="mt-3 grid grid-cols-[1fr_5rem_auto] items-end gap-2">
+      <Form method="post" className="mt-3 grid grid-cols-[1fr_5rem] items-end gap-2">
         <input type="hidden" name="intent" value="add-vehicle" />
         <Field id="fleet-name" label="Vehicle name" size="compact">
           {(control) => <Input {...control} name="name" required size="compact" />}
@@ -56,7 +88,10 @@ export function FleetPanel({ fleet }: { fleet: FleetOption[] }) {
             />
           )}
         </Field>
-        <Button type="submit" variant="subtle" size="compact">
+        <div className="col-span-2">
+          <VehicleDocumentsFields idPrefix="fleet-new" />
+        </div>
+        <Button type="submit" variant="subtle" size="compact" className="col-span-2">
           Add
         </Button>
       </Form>
