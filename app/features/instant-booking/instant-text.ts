@@ -16,7 +16,8 @@ export const INSTANT_TEXT = {
       off: 'We price every journey by hand and will reply within 24 hours.',
       'not-priced': 'We price this journey by hand and will reply within 24 hours.',
       service: 'We price this kind of trip by hand and will reply within 24 hours.',
-      notice: 'We check trips within 48 hours by hand, so we will be in touch shortly.',
+      notice:
+        'We check by hand any trip that starts within 48 hours, so we will be in touch shortly.',
       passengers: 'We price larger groups by hand and will reply within 24 hours.',
       driving:
         'This is a long day for one driver, so we will plan it by hand and reply within 24 hours.',
@@ -38,7 +39,7 @@ export const INSTANT_TEXT = {
       'not-priced': "Rydym yn prisio'r daith hon â llaw a byddwn yn ateb o fewn 24 awr.",
       service: "Rydym yn prisio'r math hwn o daith â llaw a byddwn yn ateb o fewn 24 awr.",
       notice:
-        'Rydym yn gwirio teithiau o fewn 48 awr â llaw, felly byddwn mewn cysylltiad cyn hir.',
+        "Rydym yn gwirio â llaw bob taith sy'n dechrau o fewn 48 awr, felly byddwn mewn cysylltiad cyn hir.",
       passengers: 'Rydym yn prisio grwpiau mwy â llaw a byddwn yn ateb o fewn 24 awr.',
       driving:
         'Mae hwn yn ddiwrnod hir i un gyrrwr, felly byddwn yn ei gynllunio â llaw ac yn ateb o fewn 24 awr.',

@@ -4,7 +4,13 @@
  * Client-safe.
  */
 import type { Translations } from '#app/lib/locale.ts';
-import { timeOnDate, type LondonMoment } from '#app/lib/welsh-in-sentence.ts';
+import {
+  daysCount,
+  hoursCount,
+  moreThan,
+  timeOnDate,
+  type LondonMoment,
+} from '#app/lib/welsh-in-sentence.ts';
 
 interface PaymentsText {
   beforeAccept: {
@@ -157,20 +163,20 @@ export const PAYMENTS_TEXT = {
     beforeAccept: {
       heading: 'Beth rydych yn ei dalu, a phryd',
       depositNow: (deposit, balance, dueDate) =>
-        `Mae derbyn yn archebu eich taith. Rydych yn talu blaendal o ${deposit} nawr, â cherdyn neu ddull arall y mae Stripe yn ei gynnig, a'r ${balance} sy'n weddill erbyn ${dueDate}. Byddwn yn anfon dolen atoch drwy e-bost i'w dalu.`,
+        `Pan fyddwch yn derbyn, caiff eich taith ei harchebu. Rydych yn talu blaendal o ${deposit} nawr, â cherdyn neu ddull arall y mae Stripe yn ei gynnig, a'r ${balance} sy'n weddill erbyn ${dueDate}. Byddwn yn anfon dolen atoch drwy e-bost i'w dalu.`,
       wholeNow: (fare) =>
-        `Mae derbyn yn archebu eich taith. Rydych yn talu'r pris llawn o ${fare} nawr, â cherdyn neu ddull arall y mae Stripe yn ei gynnig.`,
+        `Pan fyddwch yn derbyn, caiff eich taith ei harchebu. Rydych yn talu'r pris llawn o ${fare} nawr, â cherdyn neu ddull arall y mae Stripe yn ei gynnig.`,
       how: 'Caiff y taliad ei gymryd ar dudalen ddiogel Stripe; nid yw manylion eich cerdyn byth yn ein cyrraedd.',
       holdLine: (hours) =>
         `Rydym yn cadw'r daith i chi am ${hours} awr ar ôl i chi dderbyn; os na fydd taliad yn ein cyrraedd yn yr amser hwnnw, caiff yr archeb ei rhyddhau.`,
       cancellationHeading: 'Os byddwch yn canslo',
       tier: (notice, outcome) => `Canslo ${notice}: ${outcome}.`,
-      noticeMoreThan: (span) => `fwy na ${span} cyn y casglu`,
-      noticeAtLeast: (span) => `${span} neu fwy cyn y casglu`,
+      noticeMoreThan: (span) => `${moreThan(span, 'cy', true)} cyn yr amser casglu`,
+      noticeAtLeast: (span) => `${span} neu fwy cyn yr amser casglu`,
       lessNotice: 'gyda llai o rybudd',
-      days: (n) => (n === 1 ? '1 diwrnod' : `${n} diwrnod`),
-      hours: (n) => (n === 1 ? '1 awr' : `${n} awr`),
-      everythingBack: 'cewch bopeth rydych wedi’i dalu yn ôl',
+      days: (n) => daysCount(n, 'cy'),
+      hours: (n) => hoursCount(n, 'cy'),
+      everythingBack: "cewch bopeth rydych wedi'i dalu yn ôl",
       halfKept: 'cedwir hanner y pris, a chewch weddill yr hyn a daloch yn ôl',
       wholeKept: 'cedwir y pris llawn',
       shareKept: (percent) => `cedwir ${percent}% o'r pris, a chewch weddill yr hyn a daloch yn ôl`,
@@ -185,11 +191,11 @@ export const PAYMENTS_TEXT = {
     acceptAndPayDeposit: (deposit) => `Derbyn a thalu'r blaendal o ${deposit}`,
     acceptAndPayWhole: (fare) => `Derbyn a thalu ${fare}`,
     onAccount: {
-      heading: 'Talu ar gyfrif',
+      heading: 'Talu drwy anfoneb',
       beforeAccept:
-        "Mae'r daith hon ar gyfrif: mae derbyn yn cadarnhau eich archeb, heb ddim i'w dalu ar-lein. Byddwn yn anfon anfoneb atoch.",
+        "Byddwn yn anfon anfoneb atoch am y daith hon: pan fyddwch yn derbyn, caiff eich archeb ei chadarnhau heb ddim i'w dalu ar-lein.",
       booked:
-        "Mae eich archeb wedi'i chadarnhau ar gyfrif, felly does dim i'w dalu ar-lein. Byddwn yn anfon anfoneb atoch.",
+        "Mae eich archeb wedi'i chadarnhau. Byddwn yn anfon anfoneb atoch, felly nid oes dim i'w dalu ar-lein.",
     },
     panel: {
       heading: 'Taliad',
@@ -199,7 +205,7 @@ export const PAYMENTS_TEXT = {
       fare: 'Pris',
       confirming: 'Rydym yn cadarnhau eich taliad',
       confirmingHint:
-        "Fel arfer mae hyn yn cymryd ychydig eiliadau. Mae'r dudalen hon yn edrych eto ar ei phen ei hun; does dim angen talu ddwywaith.",
+        "Fel arfer mae hyn yn cymryd ychydig eiliadau. Bydd y dudalen hon yn ailwirio ohoni'i hun; nid oes angen talu ddwywaith.",
       heldUntil: (when) => `Rydym yn cadw eich archeb tan ${timeOnDate(when, 'cy')}.`,
       payDeposit: (amount) => `Talu'r blaendal o ${amount}`,
       payBalance: (amount) => `Talu'r ${amount} sy'n weddill`,
@@ -213,9 +219,9 @@ export const PAYMENTS_TEXT = {
       cancelAll: (refund) =>
         `Os byddwch yn canslo nawr, daw popeth rydych wedi'i dalu (${refund}) yn ôl i'r cerdyn y talwyd ag ef.`,
       cancelPart: (kept, refund) =>
-        `Os byddwch yn canslo nawr, mae'r amodau canslo yn cadw ${kept}, a daw ${refund} yn ôl i'r cerdyn y talwyd ag ef.`,
+        `Os byddwch yn canslo nawr, byddwn yn cadw ${kept} yn unol â'r amodau canslo, a daw ${refund} yn ôl i'r cerdyn y talwyd ag ef.`,
       cancelNothingBack:
-        "Os byddwch yn canslo nawr, mae'r amodau canslo yn cadw popeth a dalwyd hyd yma, felly ni ddaw dim yn ôl.",
+        "Os byddwch yn canslo nawr, byddwn yn cadw popeth a dalwyd hyd yma yn unol â'r amodau canslo, felly ni ddaw dim yn ôl.",
       cancelConfirm: 'Ydw, rwyf am ganslo fy archeb',
       cancelButton: 'Canslo fy archeb',
       refunded: "Wedi'i ad-dalu",

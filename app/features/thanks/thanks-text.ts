@@ -208,7 +208,7 @@ export const THANKS_TEXT = {
     title: "Diolch, mae eich cais am ddyfynbris wedi'i anfon",
     lead: `Mae eich manylion gyda ni. Bydd aelod o'n tîm yng Nghaerdydd yn anfon dyfynbris personol atoch o fewn ${QUOTE_REPLY_HOURS} awr. Angen ateb yn gynt? Rydym ar agor 24/7.`,
     offerLead:
-      "Mae eich manylion gyda ni, a gallwch archebu eich taith nawr: mae'r pris isod yn bendant ac rydym yn ei gadw i chi. Cwestiynau yn gyntaf? Rydym ar agor 24/7.",
+      "Mae eich manylion gyda ni, a gallwch archebu eich taith nawr: mae'r pris isod yn sefydlog, ac rydym yn ei gadw i chi. Oes gennych gwestiwn cyn archebu? Rydym ar agor 24/7.",
     whatsappUs: 'WhatsApp',
     opensInNewTab: '(yn agor mewn tab newydd)',
     call: (phone) => `Ffonio ${phone}`,
@@ -220,7 +220,7 @@ export const THANKS_TEXT = {
       "Yn hapus ag ef? Atebwch i gadarnhau ac mae eich taith wedi'i harchebu.",
     ],
     offerNextSteps: [
-      "Tapiwch Archebu nawr i ddarllen eich pris, beth sydd wedi'i gynnwys a'n telerau canslo.",
+      "Tapiwch Archebu nawr i ddarllen eich pris, beth sydd wedi'i gynnwys a'n hamodau canslo.",
       "Derbyniwch ef, a thalwch unrhyw beth sy'n ddyledus nawr ar dudalen ddiogel ein darparwr taliadau.",
       'Caiff eich archeb ei chadarnhau ar unwaith, drwy e-bost, gyda ffeil calendr ar gyfer eich taith.',
     ],
@@ -279,7 +279,7 @@ export const THANKS_TEXT = {
     passengers: (n) => (n === 1 ? '1 teithiwr' : `${n} o deithwyr`),
     toastCalendarSuccessTitle: "Digwyddiad calendr wedi'i lawrlwytho!",
     toastCalendarSuccessText: "Agorwch y ffeil i ychwanegu'r daith hon at eich ap calendr.",
-    toastCalendarMissingTitle: 'Does dim digwyddiad calendr ar gael',
+    toastCalendarMissingTitle: 'Nid oes digwyddiad calendr ar gael',
     toastCalendarMissingText:
       'Nid oedd modd creu digwyddiad calendr. Ychwanegwch fanylion eich taith at eich calendr eich hun, os gwelwch yn dda.',
     toastCalendarFailedTitle: 'Methodd y lawrlwytho',

@@ -270,11 +270,11 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
     reason: (reason) => `Rheswm: ${reason}`,
     noReason: 'Rheswm: ad-dalu eich taliad.',
     zeroRated:
-      'Cyfradd sero: cludo teithwyr mewn cerbyd â 9 neu fwy o seddi i deithwyr (10 neu fwy gyda’r gyrrwr).',
+      "Cyfradd sero: cludo teithwyr mewn cerbyd â 9 neu fwy o seddi i deithwyr (10 neu fwy gyda'r gyrrwr).",
     thanks: 'Diolch am deithio gyda ni.',
     refundClosing:
       'Os oes unrhyw beth am yr ad-daliad hwn yn aneglur, atebwch yr e-bost y daeth gydag ef.',
-    listHeading: 'Eich derbynebau a’ch anfonebau',
+    listHeading: "Eich derbynebau a'ch anfonebau",
     listItem: (title, number) => `${title} ${number} (PDF)`,
     email: {
       subject: (title, number, reference) => `${title} ${number} ar gyfer eich archeb ${reference}`,
@@ -304,9 +304,9 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
       eachRefund:
         "Caiff pob taliad a wnaethoch ei ad-dalu ar ei ben ei hun, felly efallai y cewch un o'r negeseuon hyn ar gyfer pob un.",
       attached: {
-        receipt: 'Mae eich derbynneb ynghlwm fel PDF i’w chadw.',
-        'vat-invoice': 'Mae eich anfoneb TAW ynghlwm fel PDF i’w chadw.',
-        'credit-note': 'Mae eich nodyn credyd ynghlwm fel PDF i’w gadw.',
+        receipt: "Mae eich derbynneb ynghlwm fel PDF i'w chadw.",
+        'vat-invoice': "Mae eich anfoneb TAW ynghlwm fel PDF i'w chadw.",
+        'credit-note': "Mae eich nodyn credyd ynghlwm fel PDF i'w gadw.",
       },
     },
   },
