@@ -8,13 +8,13 @@ import {
   jobsStartingOn,
   vehiclesBusyBetween,
 } from '#app/features/bookings/vehicle-jobs.server.ts';
+import { currentIncludedText } from '#app/features/customer-quote/included-text-store.server.ts';
 import { offerPrice } from '#app/features/customer-quote/offer-price.server.ts';
 import {
   offerMadeFor,
   prepareInstantOffer,
   type InstantOfferPorts,
 } from '#app/features/instant-booking/instant-offer.server.ts';
-import { INSTANT_INCLUDED } from '#app/features/instant-booking/instant-text.ts';
 import type { DistanceProvider } from '#app/features/pricing/distance/distance-provider.server.ts';
 import { estimateJourney } from '#app/features/pricing/estimate-service.server.ts';
 import type { InstantOffers } from '#app/features/quote/quotes-api.server.ts';
@@ -52,12 +52,15 @@ export function instantOffersFor(deps: {
     busyVehicles: vehiclesBusyBetween,
     jobsOn: jobsStartingOn,
     async sendPrice(tx, price) {
+      // The operator's own "what a price includes", as a hand-sent price starts from; read in the
+      // offer's transaction (PGlite has one connection, so a second reader would wait on it).
+      const included = (await currentIncludedText(tx)).text[price.locale];
       await offerPrice(tx, deps.boss, {
         quoteId: price.quoteId,
         status: 'new',
         totalPence: price.totalPence,
         vehicle: price.vehicle,
-        included: INSTANT_INCLUDED[price.locale],
+        included,
         expiresAt: price.expiresAt,
         by: INSTANT_SENDER,
         customerToken: price.customerToken,
