@@ -16,6 +16,7 @@ import {
   type InstantOfferPorts,
 } from '#app/features/instant-booking/instant-offer.server.ts';
 import type { DistanceProvider } from '#app/features/pricing/distance/distance-provider.server.ts';
+import type { BookingCheck } from '#app/features/pricing/estimate-api.server.ts';
 import { estimateJourney } from '#app/features/pricing/estimate-service.server.ts';
 import type { InstantOffers } from '#app/features/quote/quotes-api.server.ts';
 import { schedulePriceChase } from '#app/features/price-chasing/schedule-chase.server.ts';
@@ -25,13 +26,42 @@ import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { AppDb } from './platform/db/app-db.server.ts';
 
-export function instantOffersFor(deps: {
+interface InstantDeps {
   db: AppDb;
   boss: Enqueuer;
   distance: DistanceProvider;
   now?: () => Date;
-}): InstantOffers {
-  const ports: InstantOfferPorts = {
+}
+
+export function instantOffersFor(deps: InstantDeps): InstantOffers {
+  const ports = instantOfferPorts(deps);
+  return {
+    async prepare(request, locale) {
+      const prepared = await prepareInstantOffer(ports, request, deps.now?.() ?? new Date());
+      if (prepared.refusal === 'off') return null;
+      if (prepared.refusal) return { refusal: prepared.refusal };
+      return async (tx, quote) =>
+        prepared.claim(tx, { quoteId: quote.id, customerToken: quote.customerToken, locale });
+    },
+    replay: (locale) => (db, quoteId) =>
+      offerMadeFor(db, quoteId, locale, () => issueQuoteToken(db, quoteId)),
+  };
+}
+
+/**
+ * The estimate's `booking` answer: the offer's own rules and price, stopping short of the claim
+ * (which holds a vehicle, so happens only when the request is sent).
+ */
+export function instantBookingCheck(deps: InstantDeps): BookingCheck {
+  const ports = instantOfferPorts(deps);
+  return async (journey) => {
+    const prepared = await prepareInstantOffer(ports, journey, deps.now?.() ?? new Date());
+    return prepared.refusal ? { now: false, reason: prepared.refusal } : { now: true };
+  };
+}
+
+function instantOfferPorts(deps: InstantDeps): InstantOfferPorts {
+  return {
     db: deps.db,
     async price(request) {
       const result = await estimateJourney(deps.db, deps.distance, {
@@ -79,16 +109,5 @@ export function instantOffersFor(deps: {
         pickupTime: price.pickupTime,
       });
     },
-  };
-  return {
-    async prepare(request, locale) {
-      const prepared = await prepareInstantOffer(ports, request, deps.now?.() ?? new Date());
-      if (prepared.refusal === 'off') return null;
-      if (prepared.refusal) return { refusal: prepared.refusal };
-      return async (tx, quote) =>
-        prepared.claim(tx, { quoteId: quote.id, customerToken: quote.customerToken, locale });
-    },
-    replay: (locale) => (db, quoteId) =>
-      offerMadeFor(db, quoteId, locale, () => issueQuoteToken(db, quoteId)),
   };
 }
