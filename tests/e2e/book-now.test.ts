@@ -141,7 +141,7 @@ describe('booking instantly with nobody at Bus4U', () => {
     expect(await offer.textContent()).not.toContain('—');
     // "Book now" is the one primary action; WhatsApp and Call are there to ask first.
     const hero = page.locator('section', { has: page.locator('h1') });
-    expect(await hero.locator('.bg-dragon-600, .bg-whatsapp').count()).toBe(1);
+    expect(await hero.locator(':is(a, button):is(.bg-dragon-600, .bg-whatsapp)').count()).toBe(1);
     expect(await hero.getByRole('link', { name: 'Book now' }).getAttribute('class')).toContain(
       'bg-dragon-600',
     );

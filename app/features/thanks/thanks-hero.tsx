@@ -77,7 +77,9 @@ export function ThanksHero({
         </div>
         <div className="grid gap-5">
           {offerMade ? null : offer}
-          {enquiry && hasPickupDateAndTime(enquiry) ? <CalendarSection enquiry={enquiry} /> : null}
+          {enquiry && hasPickupDateAndTime(enquiry) ? (
+            <CalendarSection enquiry={enquiry} quiet={offerMade} />
+          ) : null}
           <section
             aria-labelledby="next-steps-title"
             className="rounded-[var(--radius-card)] bg-navy-900 p-6 text-white shadow-[var(--shadow-lift)] sm:p-7"
