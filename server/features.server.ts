@@ -44,7 +44,7 @@ import type { EmailTransport } from './platform/email/transport.server.ts';
 import type { Env } from './platform/env.server.ts';
 import type { PgBoss } from './platform/outbox/boss.server.ts';
 import type { Enqueuer } from './platform/outbox/send-in-transaction.server.ts';
-import { instantOffersFor } from './instant-offers.server.ts';
+import { instantBookingCheck, instantOffersFor } from './instant-offers.server.ts';
 import { confirmOnPayment } from './payment-confirmation.server.ts';
 
 /** What every feature runs on, started once by the pipeline. */
@@ -73,7 +73,13 @@ export function siteFeatures(site: SiteRuntime): FeatureMount[] {
   // Online payment is on only with a Stripe key (env.server.ts then insists on the webhook secret).
   const stripe = stripeClientFor(env);
   return [
-    mountPricing({ db, counterDb: site.counterDb, env, distance: site.distance }),
+    mountPricing({
+      db,
+      counterDb: site.counterDb,
+      env,
+      distance: site.distance,
+      booking: instantBookingCheck({ db, boss: site.enqueuer, distance: site.distance, now }),
+    }),
     mountPayments({
       ...mail,
       stripe,

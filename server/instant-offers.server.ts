@@ -10,14 +10,15 @@ import {
   vehiclesBusyBetween,
 } from '#app/features/bookings/vehicle-jobs.server.ts';
 import { priceGivenUpAmong } from '#app/features/customer-quote/offer-price.server.ts';
+import { currentIncludedText } from '#app/features/customer-quote/included-text-store.server.ts';
 import { offerPrice } from '#app/features/customer-quote/offer-price.server.ts';
 import {
   offerMadeFor,
   prepareInstantOffer,
   type InstantOfferPorts,
 } from '#app/features/instant-booking/instant-offer.server.ts';
-import { INSTANT_INCLUDED } from '#app/features/instant-booking/instant-text.ts';
 import type { DistanceProvider } from '#app/features/pricing/distance/distance-provider.server.ts';
+import type { BookingCheck } from '#app/features/pricing/estimate-api.server.ts';
 import { estimateJourney } from '#app/features/pricing/estimate-service.server.ts';
 import type { InstantOffers } from '#app/features/quote/quotes-api.server.ts';
 import { schedulePriceChase } from '#app/features/price-chasing/schedule-chase.server.ts';
@@ -27,13 +28,42 @@ import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { AppDb } from './platform/db/app-db.server.ts';
 
-export function instantOffersFor(deps: {
+interface InstantDeps {
   db: AppDb;
   boss: Enqueuer;
   distance: DistanceProvider;
   now?: () => Date;
-}): InstantOffers {
-  const ports: InstantOfferPorts = {
+}
+
+export function instantOffersFor(deps: InstantDeps): InstantOffers {
+  const ports = instantOfferPorts(deps);
+  return {
+    async prepare(request, locale) {
+      const prepared = await prepareInstantOffer(ports, request, deps.now?.() ?? new Date());
+      if (prepared.refusal === 'off') return null;
+      if (prepared.refusal) return { refusal: prepared.refusal };
+      return async (tx, quote) =>
+        prepared.claim(tx, { quoteId: quote.id, customerToken: quote.customerToken, locale });
+    },
+    replay: (locale) => (db, quoteId) =>
+      offerMadeFor(db, quoteId, locale, () => issueQuoteToken(db, quoteId)),
+  };
+}
+
+/**
+ * The estimate's `booking` answer: the offer's own rules and price, stopping short of the claim
+ * (which holds a vehicle, so happens only when the request is sent).
+ */
+export function instantBookingCheck(deps: InstantDeps): BookingCheck {
+  const ports = instantOfferPorts(deps);
+  return async (journey) => {
+    const prepared = await prepareInstantOffer(ports, journey, deps.now?.() ?? new Date());
+    return prepared.refusal ? { now: false, reason: prepared.refusal } : { now: true };
+  };
+}
+
+function instantOfferPorts(deps: InstantDeps): InstantOfferPorts {
+  return {
     db: deps.db,
     async price(request) {
       const result = await estimateJourney(deps.db, deps.distance, {
@@ -55,12 +85,15 @@ export function instantOffersFor(deps: {
     jobsOn: jobsStartingOn,
     givenUp: requestsGivenUp,
     async sendPrice(tx, price) {
+      // The operator's own "what a price includes", as a hand-sent price starts from; read in the
+      // offer's transaction (PGlite has one connection, so a second reader would wait on it).
+      const included = (await currentIncludedText(tx)).text[price.locale];
       await offerPrice(tx, deps.boss, {
         quoteId: price.quoteId,
         status: 'new',
         totalPence: price.totalPence,
         vehicle: price.vehicle,
-        included: INSTANT_INCLUDED[price.locale],
+        included,
         expiresAt: price.expiresAt,
         by: INSTANT_SENDER,
         customerToken: price.customerToken,
@@ -79,17 +112,6 @@ export function instantOffersFor(deps: {
         pickupTime: price.pickupTime,
       });
     },
-  };
-  return {
-    async prepare(request, locale) {
-      const prepared = await prepareInstantOffer(ports, request, deps.now?.() ?? new Date());
-      if (prepared.refusal === 'off') return null;
-      if (prepared.refusal) return { refusal: prepared.refusal };
-      return async (tx, quote) =>
-        prepared.claim(tx, { quoteId: quote.id, customerToken: quote.customerToken, locale });
-    },
-    replay: (locale) => (db, quoteId) =>
-      offerMadeFor(db, quoteId, locale, () => issueQuoteToken(db, quoteId)),
   };
 }
 

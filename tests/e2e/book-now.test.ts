@@ -132,8 +132,19 @@ describe('booking instantly with nobody at Bus4U', () => {
     const offer = page.getByTestId('instant-offer');
     expect(await offer.textContent()).toContain('Your price is £200');
     // Nothing to wait for, and the page says so instead of promising a reply within 24 hours.
-    expect(await page.getByText('your journey can be booked now').count()).toBe(1);
+    await page
+      .getByRole('heading', { level: 1, name: 'Thank you, your journey can be booked now' })
+      .waitFor();
+    expect(await page.getByText('quote request has been sent').count()).toBe(0);
     expect(await page.getByText('within 24 hours').count()).toBe(0);
+    // No dash left dangling before the button when it wraps.
+    expect(await offer.textContent()).not.toContain('—');
+    // "Book now" is the one primary action; WhatsApp and Call are there to ask first.
+    const hero = page.locator('section', { has: page.locator('h1') });
+    expect(await hero.locator(':is(a, button):is(.bg-dragon-600, .bg-whatsapp)').count()).toBe(1);
+    expect(await hero.getByRole('link', { name: 'Book now' }).getAttribute('class')).toContain(
+      'bg-dragon-600',
+    );
     expect(await axeViolations(page)).toEqual([]);
     await offer.getByRole('link', { name: 'Book now' }).click();
     await page.waitForURL(/\/your-quote\/[\w-]{43}$/);

@@ -57,6 +57,9 @@ describe('the instant price in the quote dialog (390 px)', () => {
 
     // One way instead: half the price, once typing pauses.
     await page.locator('input[name=journeyDirection][value=one-way]').check();
+    // Until then the panel says it is working, never showing the return's price for it.
+    await panel.getByText('Working out your price…').waitFor();
+    expect(await total(page).count()).toBe(0);
     await page.waitForFunction(
       () => document.querySelector('[data-testid=estimate-total]')?.textContent === '£410',
     );

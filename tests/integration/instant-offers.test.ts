@@ -158,6 +158,33 @@ describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
     expect(holds).toHaveLength(1);
   });
 
+  it('says what the price includes in the operator’s own words, in the request’s language', async () => {
+    await rules();
+    const included = {
+      en: 'Coach, driver and a box of Welsh cakes.',
+      cy: 'Bws, gyrrwr a bocs o bice ar y maen.',
+    };
+    await database.query(
+      'insert into price_included_texts (en, cy, saved_by) values ($1, $2, $3)',
+      [included.en, included.cy, 'test'],
+    );
+    const english = await send({ pickupDate: plainDayAhead(85), pickupTime: '09:00' });
+    const welsh = await send({
+      pickupDate: plainDayAhead(86),
+      pickupTime: '09:00',
+      current_page: '/cy/book-online',
+    });
+    expect(welsh.offer?.url).toMatch(/^\/cy\/your-quote\//);
+    const rows = await database.query<{ quote_id: string; included: string }>(
+      'select quote_id, included from quote_prices where quote_id in ($1, $2)',
+      [english.id, welsh.id],
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.quote_id, row.included]))).toEqual({
+      [english.id]: included.en,
+      [welsh.id]: included.cy,
+    });
+  });
+
   it('answers a replay with the same offer', async () => {
     await rules();
     const body = { pickupDate: plainDayAhead(65), pickupTime: '09:00' };

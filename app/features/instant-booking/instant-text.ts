@@ -58,9 +58,3 @@ export const INSTANT_TEXT = {
   validUntil: (when: LondonMoment) => string;
   why: Record<Refusal, string>;
 }>;
-
-/** What an instant price includes, as the price record and its e-mail say it. */
-export const INSTANT_INCLUDED = {
-  en: 'Your vehicle and driver for the journey as you asked for it, with fuel, tolls, the drive to and from our depot, and VAT where it applies.',
-  cy: "Eich cerbyd a'ch gyrrwr ar gyfer y daith fel y gofynnoch amdani, gyda thanwydd, tollau, y daith i'n depo ac oddi yno, a TAW lle bo'n berthnasol.",
-} satisfies Translations<string>;

@@ -10,7 +10,7 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { isLocale } from '#app/lib/locale.ts';
 import { TOAST_VALIDATION_TEXT } from '#app/lib/quote-facts.ts';
 import { JOURNEY_MESSAGES, fieldMessages } from '#app/lib/journey-messages.ts';
-import { QuoteJourneySchema, fieldErrorsOf } from '#app/lib/journey-schema.ts';
+import { QuoteJourneySchema, fieldErrorsOf, type QuoteJourney } from '#app/lib/journey-schema.ts';
 import { DatabaseRateLimitStore } from '#server/platform/rate-limit-store.server.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { clientIpHash } from '#server/platform/client-ip-hash.server.ts';
@@ -28,6 +28,14 @@ const ESTIMATE_BODY_LIMIT = '16kb';
 const HOUR_MS = 60 * 60 * 1000;
 const TOO_LARGE = `The request is larger than ${ESTIMATE_BODY_LIMIT}.`;
 
+/**
+ * Whether the journey would get an instant offer if it were sent this minute: the same booking
+ * rules and tariff the offer applies (`reason` is its refusal code, "off" when instant booking is
+ * off). A vehicle is only held when the form is sent, so `now` is as true as that minute.
+ */
+export type BookingNow = { now: true } | { now: false; reason: string };
+export type BookingCheck = (journey: QuoteJourney) => Promise<BookingNow>;
+
 export interface EstimateRouterDeps {
   db: AppDb;
   /** Where the rate limit counts (default `db`). */
@@ -36,6 +44,8 @@ export interface EstimateRouterDeps {
   ratePerHour: number;
   /** Keys the hashed client address; SESSION_SECRET in the app. */
   addressKey?: string;
+  /** Instant booking's answer, added as `booking` beside `estimate` (composed in server/). */
+  booking?: BookingCheck;
 }
 
 export function estimateRouter(deps: EstimateRouterDeps): Router {
@@ -90,10 +100,16 @@ export function estimateRouter(deps: EstimateRouterDeps): Router {
       }
       try {
         const result = await estimateJourney(deps.db, deps.distance, parsed.data, locale);
+        // An extra key beside the contract's: whether sending it now would book it now.
+        const booking = deps.booking ? { booking: await deps.booking(parsed.data) } : {};
         // Each line is a code with its figures; the contract's `label` is added in the page's language.
         res
           .status(200)
-          .json(result.estimate ? { estimate: labelledEstimate(result.estimate, locale) } : result);
+          .json(
+            result.estimate
+              ? { estimate: labelledEstimate(result.estimate, locale), ...booking }
+              : { ...result, ...booking },
+          );
       } catch (error) {
         console.error('POST /api/estimate failed:', error);
         res

@@ -50,8 +50,7 @@ export const ESTIMATE_TEXT = {
 export function EstimatePanel({ state }: { state: EstimateState }) {
   const locale = useLocale();
   const t = ESTIMATE_TEXT[locale];
-  const estimate =
-    state.status === 'priced' ? state.estimate : state.status === 'loading' ? state.previous : null;
+  const estimate = state.status === 'priced' ? state.estimate : null;
   return (
     <section
       aria-label={t.label}

@@ -3,7 +3,7 @@ import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
 import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
 import type { DistanceProvider } from './distance/distance-provider.server.ts';
-import { estimateRouter } from './estimate-api.server.ts';
+import { estimateRouter, type BookingCheck } from './estimate-api.server.ts';
 
 export function mountPricing(deps: {
   db: AppDb;
@@ -11,6 +11,8 @@ export function mountPricing(deps: {
   counterDb?: AppDb;
   env: Pick<Env, 'RATE_LIMIT_ESTIMATES_PER_HOUR' | 'SESSION_SECRET'>;
   distance: DistanceProvider;
+  /** Instant booking's answer for a journey, given as the estimate's `booking` key. */
+  booking?: BookingCheck;
 }): FeatureMount {
   return {
     api: (app) =>
@@ -21,6 +23,7 @@ export function mountPricing(deps: {
           distance: deps.distance,
           ratePerHour: deps.env.RATE_LIMIT_ESTIMATES_PER_HOUR,
           addressKey: deps.env.SESSION_SECRET,
+          booking: deps.booking,
         }),
       ),
   };

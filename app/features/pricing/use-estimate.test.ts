@@ -40,7 +40,7 @@ describe('estimateRequestFor: ask only once the journey is known', () => {
 
   it('sends with the quote only a price the visitor was shown', () => {
     expect(shownEstimate({ status: 'by-hand', reason: 'x' })).toBeUndefined();
-    expect(shownEstimate({ status: 'loading', previous: null })).toBeUndefined();
+    expect(shownEstimate({ status: 'loading' })).toBeUndefined();
     expect(
       shownEstimate({
         status: 'priced',

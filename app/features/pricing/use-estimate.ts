@@ -22,7 +22,7 @@ export interface EstimateJourneyInput {
 
 export type EstimateState =
   | { status: 'waiting' }
-  | { status: 'loading'; previous: Estimate | null }
+  | { status: 'loading' }
   | { status: 'priced'; estimate: Estimate }
   | { status: 'by-hand'; reason: string }
   | { status: 'unavailable' };
@@ -97,11 +97,9 @@ export function useEstimate(journey: EstimateJourneyInput, locale: Locale = 'en'
 
   if (!key) return { status: 'waiting' };
   if (answer?.key === key) return answer.state;
-  // Keep the last price in view while the new one is worked out: no flash, no jump.
-  return {
-    status: 'loading',
-    previous: answer?.state.status === 'priced' ? answer.state.estimate : null,
-  };
+  // Never the last journey's price for this one: the panel says it is working (its height is
+  // reserved, so nothing jumps).
+  return { status: 'loading' };
 }
 
 /** What goes with the quote request: only a price the visitor actually sees. */

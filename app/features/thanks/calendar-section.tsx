@@ -111,7 +111,14 @@ function Leg({
 }
 
 /** The journey as we received it, with the calendar download. */
-export function CalendarSection({ enquiry }: { enquiry: SavedEnquiry }) {
+export function CalendarSection({
+  enquiry,
+  quiet = false,
+}: {
+  enquiry: SavedEnquiry;
+  /** An outline button, when something else on the page (an offer's "Book now") comes first. */
+  quiet?: boolean;
+}) {
   const [busy, setBusy] = useState(false);
   const locale = useLocale();
   const t = THANKS_TEXT[locale];
@@ -157,6 +164,7 @@ export function CalendarSection({ enquiry }: { enquiry: SavedEnquiry }) {
       </div>
       <Button
         type="button"
+        variant={quiet ? 'outline' : 'primary'}
         className="mt-6 w-full"
         aria-busy={busy || undefined}
         onClick={() => {

@@ -39,38 +39,47 @@ export function ThanksHero({
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-start lg:gap-14 lg:py-20">
         <div>
           <p className="text-whatsapp inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold shadow-[var(--shadow-card)]">
-            <CheckCircle2 aria-hidden className="size-4" /> {t.badge}
+            <CheckCircle2 aria-hidden className="size-4" /> {offerMade ? t.offerBadge : t.badge}
           </p>
-          <h1 className="mt-5 text-4xl font-extrabold sm:text-5xl">{t.title}</h1>
+          <h1 className="mt-5 text-4xl font-extrabold sm:text-5xl">
+            {offerMade ? t.offerTitle : t.title}
+          </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600 sm:text-xl">
             {offerMade ? t.offerLead : t.lead}
           </p>
           {offerMade ? <div className="mt-6">{offer}</div> : null}
+          {/* With an offer, its "Book now" is the one primary action; these are the way to ask first. */}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <a
               href={whatsappLink(message)}
               target="_blank"
               rel="noopener"
               data-whatsapp-link
-              className={cn(buttonVariants({ variant: 'whatsapp', size: 'lg' }))}
+              className={cn(
+                buttonVariants({ variant: offerMade ? 'outline' : 'whatsapp', size: 'lg' }),
+              )}
             >
               <WhatsAppIcon className="size-5" /> {t.whatsappUs}
               <span className="sr-only">{t.opensInNewTab}</span>
             </a>
-            <CallButton size="lg" variant="primary">
+            <CallButton size="lg" variant={offerMade ? 'outline' : 'primary'}>
               {t.call(BUSINESS.phone.display)}
             </CallButton>
-            <a
-              href={`mailto:${BUSINESS.email}`}
-              className={cn(buttonVariants({ variant: 'outline', size: 'lg' }))}
-            >
-              <Mail aria-hidden /> {t.emailUs}
-            </a>
+            {offerMade ? null : (
+              <a
+                href={`mailto:${BUSINESS.email}`}
+                className={cn(buttonVariants({ variant: 'outline', size: 'lg' }))}
+              >
+                <Mail aria-hidden /> {t.emailUs}
+              </a>
+            )}
           </div>
         </div>
         <div className="grid gap-5">
           {offerMade ? null : offer}
-          {enquiry && hasPickupDateAndTime(enquiry) ? <CalendarSection enquiry={enquiry} /> : null}
+          {enquiry && hasPickupDateAndTime(enquiry) ? (
+            <CalendarSection enquiry={enquiry} quiet={offerMade} />
+          ) : null}
           <section
             aria-labelledby="next-steps-title"
             className="rounded-[var(--radius-card)] bg-navy-900 p-6 text-white shadow-[var(--shadow-lift)] sm:p-7"

@@ -47,7 +47,9 @@ export interface ThanksText {
   badge: string;
   title: string;
   lead: string;
-  /** The lead when the request got an instant offer: nothing to wait for. */
+  /** The badge, title and lead when the request got an instant offer: nothing to wait for. */
+  offerBadge: string;
+  offerTitle: string;
   offerLead: string;
   whatsappUs: string;
   opensInNewTab: string;
@@ -130,8 +132,10 @@ export const THANKS_TEXT = {
     badge: THANKS_BADGE,
     title: THANKS_TITLE,
     lead: THANKS_LEAD,
+    offerBadge: 'Your price is ready',
+    offerTitle: 'Thank you, your journey can be booked now',
     offerLead:
-      'We have your details, and your journey can be booked now: the price below is firm and held for you. Questions first? We are open 24/7.',
+      'We have your details. The price below is firm and held for you. Questions first? We are open 24/7.',
     whatsappUs: 'WhatsApp us',
     opensInNewTab: '(opens in a new tab)',
     call: (phone) => `Call ${phone}`,
@@ -207,8 +211,10 @@ export const THANKS_TEXT = {
     badge: "Cais wedi'i dderbyn",
     title: "Diolch, mae eich cais am ddyfynbris wedi'i anfon",
     lead: `Mae eich manylion gyda ni. Bydd aelod o'n tîm yng Nghaerdydd yn anfon dyfynbris personol atoch o fewn ${QUOTE_REPLY_HOURS} awr. Angen ateb yn gynt? Rydym ar agor 24/7.`,
+    offerBadge: 'Mae eich pris yn barod',
+    offerTitle: 'Diolch, gallwch archebu eich taith nawr',
     offerLead:
-      "Mae eich manylion gyda ni, a gallwch archebu eich taith nawr: mae'r pris isod yn sefydlog, ac rydym yn ei gadw i chi. Oes gennych gwestiwn cyn archebu? Rydym ar agor 24/7.",
+      "Mae eich manylion gyda ni. Mae'r pris isod yn sefydlog, ac rydym yn ei gadw i chi. Oes gennych gwestiwn cyn archebu? Rydym ar agor 24/7.",
     whatsappUs: 'WhatsApp',
     opensInNewTab: '(yn agor mewn tab newydd)',
     call: (phone) => `Ffonio ${phone}`,

@@ -22,15 +22,22 @@ export function InstantOfferNote({ offer, byHand }: { offer?: EnquiryOffer; byHa
         data-testid="instant-offer"
         className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-lift)]"
       >
+        {/* The price, then its one action on a line of its own: nothing to dangle when it wraps. */}
         <p className="text-navy-900 text-2xl font-bold">
-          {t.yourPrice(formatPenceShort(offer.total))} —{' '}
-          <a href={offer.url} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }))}>
-            {t.bookNow}
-          </a>
+          {t.yourPrice(formatPenceShort(offer.total))}
         </p>
         <p className="mt-2 text-slate-600">
           {t.validUntil(londonDateAndTime(new Date(offer.validUntil)))}
         </p>
+        <a
+          href={offer.url}
+          className={cn(
+            buttonVariants({ variant: 'primary', size: 'lg' }),
+            'mt-4 w-full sm:w-auto',
+          )}
+        >
+          {t.bookNow}
+        </a>
       </section>
     );
   }
