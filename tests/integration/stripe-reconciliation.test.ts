@@ -50,8 +50,11 @@ describe.each(DATABASE_KINDS)('the daily reconciliation on %s', (kind) => {
     const sessionId = await flow.acceptedAndPaid(priced.token);
     return { ...priced, paymentIntent: flow.standIn.sessions.get(sessionId)!.payment_intent! };
   };
-  // Each test runs "on" its own day, so the runs of one suite never share a day's claim.
-  const dayOf = (n: number) => new Date(Date.now() + n * DAY_MS);
+  // Each test runs "on" its own day, so the runs of one suite never share a day's claim. Counted
+  // from when the suite's payments are made (Stripe and the ledger stamp them with the real
+  // clock), not a journey's date: no calendar rule is crossed by moving it a day or two.
+  const suiteStart = new Date();
+  const dayOf = (n: number) => new Date(suiteStart.getTime() + n * DAY_MS);
 
   it('finds no difference when the ledger agrees with Stripe, and runs once a day', async () => {
     const { id } = await paidDeposit('agrees@example.com');
