@@ -168,9 +168,9 @@ describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
       'insert into price_included_texts (en, cy, saved_by) values ($1, $2, $3)',
       [included.en, included.cy, 'test'],
     );
-    const english = await send({ pickupDate: plainDayAhead(85), pickupTime: '09:00' });
+    const english = await send({ pickupDate: plainDayAhead(87), pickupTime: '09:00' });
     const welsh = await send({
-      pickupDate: plainDayAhead(86),
+      pickupDate: plainDayAhead(88),
       pickupTime: '09:00',
       current_page: '/cy/book-online',
     });
