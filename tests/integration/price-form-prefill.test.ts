@@ -116,9 +116,11 @@ describe.each(DATABASE_KINDS)('the price form on %s', (kind) => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ...edinburgh, passengerCount: 14 }),
     });
+    // The contract's keys exactly; the `booking` key beside them says it cannot be booked now.
     expect(await estimate.json()).toEqual({
       estimate: null,
       reason: BY_HAND_REASONS.en.tooLongForOneDriver,
+      booking: { now: false, reason: expect.any(String) },
     });
     expect(BY_HAND_REASONS.en.tooLongForOneDriver).toContain('9 hours');
 
