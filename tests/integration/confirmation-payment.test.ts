@@ -70,6 +70,6 @@ describe.each(DATABASE_KINDS)('the booking confirmation’s money on %s', (kind)
     expect(text).toContain(cy.paidDeposit('£105.00'));
     expect(text).toContain(cy.balanceDue('£315.00', due));
     expect(text).toContain(cy.cancellationHeading);
-    expect(text).toContain('Canslo fwy na 7 diwrnod cyn y casglu');
+    expect(text).toContain('Canslo fwy na 7 diwrnod cyn yr amser casglu');
   });
 });

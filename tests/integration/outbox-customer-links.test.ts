@@ -81,7 +81,7 @@ describe.each(DATABASE_KINDS)('customer links and the outbox on %s', (kind) => {
   it('swaps a plain link left in a job row written before the change for the flag', async () => {
     // The custom migration that came with the change, run again over a job written the old way.
     const scrub = readFileSync(
-      new URL('../../drizzle/0019_scrub-job-customer-links.sql', import.meta.url),
+      new URL('../../drizzle/0025_scrub-job-customer-links.sql', import.meta.url),
       'utf8',
     );
     const oldToken = 'A'.repeat(43);
