@@ -5,12 +5,9 @@
  */
 import type { Locale } from './locale.ts';
 import { londonDateAndTime } from './london-dates.ts';
-import { calendarDate } from './welsh-in-sentence.ts';
+import { calendarDate } from './calendar-date.ts';
 
-/** Dates as a British reader expects them: 21 November 2026 (21 Tachwedd 2026 in Welsh). */
-export function formatLongDate(isoDate: string, locale: Locale = 'en'): string {
-  return calendarDate(isoDate, locale);
-}
+export { formatLongDate } from './calendar-date.ts';
 
 /** An instant as the operator in Cardiff reads it: 21 Nov 2026, 07:51 (21 Tach 2026, 07:51). */
 export function formatLondonDateTime(iso: string | Date, locale: Locale = 'en'): string {

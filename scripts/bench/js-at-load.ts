@@ -13,18 +13,21 @@ import { gzipSync } from 'node:zlib';
 export const JS_AT_LOAD_TARGET_KB = 120;
 
 /**
- * What the home page may load today, in gzip bytes: the figure it stands at (150.1 KB, 153,670
- * bytes in November 2026) with about 450 bytes of room, as when the load was first cut to
- * 149.5 KB. The room had shrunk to 8 bytes, less than the chunk names alone move it: every file
- * name carries a content hash, so a change to any chunk loaded later renames it in the files that
- * load it, and the gzip total moves by up to about 25 bytes with no code added.
- * tests/integration/js-at-load-budget.test.ts fails above it, so JavaScript cannot creep back into
- * page loads unnoticed; lower it whenever a change makes room, towards JS_AT_LOAD_TARGET_KB
- * (docs/decisions/001 says what stands between the two). The next room to make: the shell carries
- * both languages' home, FAQ, fleet, navigation and services copy (app/content/localised.ts) to
- * every page.
+ * What the home page may load today, in gzip bytes: the figure it stands at with about 450 bytes
+ * of room. History: first cut to 149.5 KB; 153,670 bytes in November 2026; then 155,831 once dates
+ * were worded by our own month names rather than Intl (browsers have no Welsh date data, so a
+ * Welsh page's dates turned English on hydration), which brought the sentence rules and London
+ * clock into every page through the reviews' dates. Giving the reviews the month names alone
+ * (app/lib/calendar-date.ts) brought it back to 154,109, 3 bytes under the old figure: less room
+ * than the chunk names alone move it (every file name carries a content hash, so a change to any
+ * chunk loaded later renames it in the files that load it, and the total moves by up to about 25
+ * bytes with no code added). tests/integration/js-at-load-budget.test.ts fails above it, so
+ * JavaScript cannot creep back into page loads unnoticed; lower it whenever a change makes room,
+ * towards JS_AT_LOAD_TARGET_KB (docs/decisions/001 says what stands between the two). The next
+ * room to make: the shell carries both languages' home, FAQ, fleet, navigation and services copy
+ * (app/content/localised.ts) and the page texts (app/routes/pages-text.ts) to every page.
  */
-export const HOME_JS_AT_LOAD_BUDGET_BYTES = 154_112;
+export const HOME_JS_AT_LOAD_BUDGET_BYTES = 154_560;
 
 export interface JsAtLoadRow {
   path: string;

@@ -2,7 +2,7 @@ import { Quote } from 'lucide-react';
 import { BUSINESS } from '#app/content/business.ts';
 import { REVIEWS } from '#app/content/reviews.ts';
 import { cn } from '#app/lib/cn.ts';
-import { formatLongDate } from '#app/lib/dates.ts';
+import { formatLongDate } from '#app/lib/calendar-date.ts';
 import { HTML_LANG } from '#app/lib/locale.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
 import { SECTIONS_TEXT } from './sections-text.ts';
