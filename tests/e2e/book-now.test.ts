@@ -122,7 +122,20 @@ describe('booking instantly with nobody at Bus4U', () => {
     const dialog = page.getByRole('dialog', { name: 'Get your free quote' });
     await dialog.waitFor();
     await fillRequest(dialog, { first: 'Nia', email: 'nia@example.com', time: '09:00' });
-    await dialog.getByRole('button', { name: 'Get my free quote' }).click();
+    // The price panel and the button speak booking for a journey that can be booked now...
+    const panel = dialog.getByTestId('estimate-panel');
+    await panel
+      .getByText('You can book this now: send the form, then book and pay straight away.')
+      .waitFor();
+    expect(await panel.textContent()).not.toContain('within 24 hours');
+    // ...and quoting, with the reason, for one that cannot (more than the rules' 16 passengers).
+    await dialog.locator('[name=passengers]').fill('20');
+    await panel
+      .getByText('We book a group this size by hand. Our quote confirms it within 24 hours.')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Get my free quote' }).waitFor();
+    await dialog.locator('[name=passengers]').fill('12');
+    await dialog.getByRole('button', { name: 'Book this journey now' }).click();
     await page
       .locator('[data-sonner-toast]')
       .filter({ hasText: 'Your price is ready to book on the next page.' })
