@@ -80,6 +80,17 @@ async function bookAndPay(page: Page, axe: boolean) {
   if (axe) expect(await axeViolations(page)).toEqual([]);
 }
 
+/** At 1280×800 the offer's Accept button is on the first screen, without scrolling. */
+async function expectAcceptOnFirstScreen(url: string) {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  const accept = page.getByRole('button', { name: 'Accept and pay the £50 deposit' });
+  const box = (await accept.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(800);
+  await context.close();
+}
+
 /** The confirmation e-mail to `to`, with its calendar file attached. */
 async function confirmationWithCalendar(to: string) {
   const mail = await waitFor(
@@ -161,6 +172,12 @@ describe('booking instantly with nobody at Bus4U', () => {
     expect(await axeViolations(page)).toEqual([]);
     await offer.getByRole('link', { name: 'Book now' }).click();
     await page.waitForURL(/\/your-quote\/[\w-]{43}$/);
+    // The page leads with the journey, before the price.
+    const glance = page.getByTestId('journey-at-a-glance');
+    for (const fact of ['Canton, Cardiff', 'Bristol Airport', '09:00', 'Minibus']) {
+      expect(await glance.textContent()).toContain(fact);
+    }
+    await expectAcceptOnFirstScreen(page.url());
     await bookAndPay(page, true);
     await context.close();
 
