@@ -54,12 +54,14 @@ export async function customerQuotePageData(
   const locale = pageLocale ?? customerLocale(quote);
   const view = quoteEmailView(quote, locale);
   let status: CustomerQuoteStatus = 'preparing';
+  let confirmed = false;
   if (price) {
     status =
       price.state === 'sent' ? (priceHasEnded(price, now) ? 'expired' : 'priced') : price.state;
     if (status === 'accepted') {
       const booking = await bookingStateOf?.(db, quoteId);
       if (booking === 'cancelled' || booking === 'awaiting-payment') status = booking;
+      confirmed = booking === 'confirmed';
     }
   }
   // A price still open (or one never sent) cannot be booked once the pickup time has gone by;
@@ -86,6 +88,8 @@ export async function customerQuotePageData(
       specialRequirements: view.specialRequirements,
     },
     status,
+    // A confirmed booking's calendar file (routes/your-quote-calendar.ts), offered on the page.
+    calendarPath: confirmed ? `${CUSTOMER_QUOTE_PATH_PREFIX}${token}/calendar.ics` : null,
     price: price
       ? {
           revision: price.revision,

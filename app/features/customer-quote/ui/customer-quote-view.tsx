@@ -1,4 +1,5 @@
 /** The customer's own page for one request: where it stands, the price, and the journey as sent. */
+import { CalendarPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatLongDate } from '#app/lib/dates.ts';
 import { londonDateAndTime } from '#app/lib/london-dates.ts';
@@ -18,6 +19,8 @@ export interface CustomerQuoteViewData {
   reference: string;
   firstName: string;
   status: CustomerQuoteStatus;
+  /** The confirmed booking's calendar file, or null (not booked, held, or cancelled). */
+  calendarPath?: string | null;
   journey: {
     service: string;
     direction: string;
@@ -104,6 +107,19 @@ export function CustomerQuoteView({
             </h2>
             <p className="mt-2 text-slate-700">{status.body}</p>
             <JourneyAtAGlance data={data} />
+            {data.calendarPath ? (
+              <a
+                href={data.calendarPath}
+                download
+                className={textLinkVariants({
+                  underline: 'always',
+                  className: 'mt-3 inline-flex min-h-11 items-center gap-2 font-semibold',
+                })}
+              >
+                <CalendarPlus aria-hidden className="size-4" />
+                {t.addToCalendar}
+              </a>
+            ) : null}
             {refused ? <ContactOptions reference={data.reference} locale={locale} /> : null}
             {data.status === 'pickup-passed' ? (
               <a
