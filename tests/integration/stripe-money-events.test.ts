@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTotals } from '#app/features/payments/ledger.server.ts';
+import { queuePaymentAlert } from '#app/features/payments/operator-alerts.server.ts';
 import { refund } from '#app/features/payments/refunds.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { stripeMoneyOf } from '#app/features/payments/stripe-money-view.server.ts';
@@ -245,7 +246,21 @@ describe.each(DATABASE_KINDS)('money moved at Stripe on %s', (kind) => {
     ]);
   });
 
-  it('tells the operator of a dispute opened and then won, in order', async () => {
+  it('alerts the operator once for the same news, however often and however at once it comes', async () => {
+    const { id } = await paidDeposit('alert-once@example.com');
+    const boss = flow.mailing.app.boss;
+    // A webhook Stripe sends again, a job run twice, two instances at once: the same news.
+    const queue = (about: string) =>
+      db().transaction((tx) => queuePaymentAlert(tx, boss, id, 'payment-not-taken', about));
+    const atOnce = await Promise.all([queue('payment-1'), queue('payment-1'), queue('payment-1')]);
+    expect(atOnce.filter((queued) => queued)).toHaveLength(1);
+    expect(await queue('payment-1')).toBe(false);
+    // The same kind about something else is news.
+    expect(await queue('payment-2')).toBe(true);
+    expect(await alertsOf(id)).toEqual(['payment-not-taken', 'payment-not-taken']);
+  });
+
+  it('tells the operator of a dispute opened and then won, in order, once each', async () => {
     const { id, paymentIntent } = await paidDeposit('dispute-won@example.com');
     const dispute = flow.standIn.money.openDispute(paymentIntent, 5_000);
     expect(
@@ -259,6 +274,14 @@ describe.each(DATABASE_KINDS)('money moved at Stripe on %s', (kind) => {
       { status: 'needs_response', amountPence: 5_000 },
     ]);
     expect((await historyOf(id)).at(-1)).toMatch(/^The card holder disputed £50\.00/);
+    // Answered in the Dashboard: under review. Its history says so; it is no second opening.
+    flow.standIn.money.reviewDispute(dispute.id);
+    const reviewed = flow.standIn.money.disputeEvent('charge.dispute.updated', dispute.id);
+    expect((await flow.standIn.money.post(reviewed)).status).toBe(200);
+    expect((await historyOf(id)).at(-1)).toBe(
+      'The card holder disputed £50.00 with their bank (under review). Answer it in the Stripe Dashboard before its deadline.',
+    );
+    expect(await alertsOf(id)).toEqual(['dispute-opened']);
     flow.standIn.money.closeDispute(dispute.id, 'won');
     expect(
       (

@@ -220,7 +220,15 @@ async function reconcile(
         .update(refundIntents)
         .set({ state: 'settled', settledReason: ALREADY_REFUNDED_REASON, settledBy: null })
         .where(eq(refundIntents.id, intent.id));
-      if (deps.boss) await queuePaymentAlert(tx, deps.boss, intent.quoteId, 'refund-settled');
+      if (deps.boss) {
+        await queuePaymentAlert(
+          tx,
+          deps.boss,
+          intent.quoteId,
+          'refund-settled',
+          `refund-intent-${intent.id}`,
+        );
+      }
       return 'settled';
     }
     if (left < intent.amountPence) {

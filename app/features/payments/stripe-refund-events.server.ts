@@ -125,6 +125,7 @@ export async function recordChargeRefunds(
         quoteId: payment.quoteId,
         note: outsideRefundHistory(refund.amount),
         alert: 'refund-outside',
+        about: `refund-${refund.id}`,
       });
     }
   }
@@ -156,6 +157,7 @@ export async function recordRefundFailure(
     quoteId: payment.quoteId,
     note: failedRefundHistory(refund.amount, refund.failure_reason ?? null),
     alert: 'refund-failed',
+    about: `refund-${refund.id}`,
   });
   return true;
 }
