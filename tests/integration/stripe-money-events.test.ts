@@ -3,8 +3,10 @@
  * outbox, a real SMTP peer and the official `stripe` client against the stand-in: a refund made in
  * Stripe's Dashboard enters the ledger with its credit note (and a later cancellation refunds only
  * what is left); a refund that fails later no longer counts as refunded, in whatever order its
- * events come; a dispute shows on the ledger and the customer's page and alerts the operator.
- * Every event is signed as Stripe signs it and applied once however often it comes.
+ * events come; a dispute shows on the ledger and the customer's page and alerts the operator; a
+ * refund this site asked for is recorded once as its own, whether the refund job or the webhook
+ * meets it first; what a lost dispute took back is never refunded again. Every event is signed as
+ * Stripe signs it and applied once however often it comes, and each piece of news alerts once.
  */
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTotals } from '#app/features/payments/ledger.server.ts';
@@ -13,6 +15,7 @@ import { attemptRefunds } from '#app/features/payments/refund-attempts.server.ts
 import { refund } from '#app/features/payments/refunds.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { stripeMoneyOf } from '#app/features/payments/stripe-money-view.server.ts';
+import { moneyActionsView } from '#app/routes/admin/quote-money.server.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { paymentFlowPerSuite } from '../support/lifecycle.ts';
 import { mailWithSubject } from '../support/mail-app.ts';
@@ -384,5 +387,100 @@ describe.each(DATABASE_KINDS)('money moved at Stripe on %s', (kind) => {
     expect(await alertsOf(id)).toEqual(['dispute-opened', 'dispute-closed']);
     // Held money is unchanged by a dispute the business won.
     expect(await ledgerTotals(db(), id)).toMatchObject({ heldPence: 10_500 });
+  });
+
+  /** A dispute of `amount` of the payment, lost, and Stripe's event about it delivered. */
+  const lostDispute = async (paymentIntent: string, amount?: number) => {
+    const dispute = flow.standIn.money.openDispute(paymentIntent, amount);
+    flow.standIn.money.closeDispute(dispute.id, 'lost');
+    const closed = flow.standIn.money.disputeEvent('charge.dispute.closed', dispute.id);
+    expect((await flow.standIn.money.post(closed)).status).toBe(200);
+    return dispute;
+  };
+
+  it('never refunds what a lost dispute took back: the cancellation after it pays back nothing, and the operator is told', async () => {
+    const { id, token, paymentIntent } = await paidDeposit('dispute-lost-all@example.com');
+    await lostDispute(paymentIntent);
+    const alert = await mailWithSubject(
+      flow.mailing.smtp,
+      OPERATOR_INBOX,
+      `A card payment dispute is closed (${id})`,
+    );
+    expect(alert.message.text).toContain(
+      'The bank took £105.00 back to the card holder: it is no longer ours to refund, so no refund or cancellation pays it back again.',
+    );
+    // Far ahead "everything paid comes back": nothing is paid that the bank has not given back.
+    expect((await flow.load(token)).payment?.panel?.cancel).toMatchObject({ refundPence: 0 });
+    expect((await moneyActionsView(db(), id)).refundable).toEqual([]);
+    await flow.cancelAsShown(token);
+    expect(await flow.bookingOf(id)).toMatchObject({ status: 'cancelled' });
+    expect(refundsAskedOf(paymentIntent)).toEqual([]);
+    // Nor is any of it left for the operator to pay back by hand.
+    expect(await query('select state from refund_intents where quote_id = $1', [id])).toEqual([]);
+  });
+
+  it('refunds only what Stripe still holds after part of a payment was lost to a dispute', async () => {
+    const { id, token, paymentIntent } = await paidDeposit('dispute-lost-part@example.com');
+    await lostDispute(paymentIntent, 5_000);
+    expect((await moneyActionsView(db(), id)).refundable).toMatchObject([
+      { refundablePence: 5_500 },
+    ]);
+    expect((await flow.load(token)).payment?.panel?.cancel).toMatchObject({ refundPence: 5_500 });
+    await flow.cancelAsShown(token);
+    // Asked at once and maybe by the outbox's job too, with one key: Stripe made one refund.
+    expect(new Set(refundsAskedOf(paymentIntent))).toEqual(new Set(['5500']));
+    expect(stripeRefundsOf(paymentIntent).map((r) => r.amount)).toEqual([5_500]);
+    expect(await ledgerTotals(db(), id)).toMatchObject({ refundedPence: 5_500 });
+  });
+
+  it('cuts a refund on its way to what Stripe still holds when a dispute is lost meanwhile, and closes one with nothing left', async () => {
+    const stripe = stripeClientFor(flow.mailing.app.env)!;
+    const boss = flow.mailing.app.boss;
+    const queued = async (email: string) => {
+      const paid = await paidDeposit(email);
+      // Stripe is down: the whole deposit's refund waits, on its way.
+      flow.standIn.failNext(ANSWERS_LOST);
+      expect(
+        await refund(
+          { db: db(), stripe },
+          {
+            quoteId: paid.id,
+            requestKey: `before-loss-${paid.id}`,
+            amountPence: 10_500,
+            note: 'Trip no longer needed.',
+            by: OPERATOR_INBOX,
+          },
+        ),
+      ).toMatchObject({ ok: false });
+      return paid;
+    };
+    const part = await queued('lost-while-queued@example.com');
+    await lostDispute(part.paymentIntent, 4_000);
+    expect(await attemptRefunds({ db: db(), stripe, boss }, part.id)).toMatchObject({
+      pendingPence: 0,
+    });
+    expect(stripeRefundsOf(part.paymentIntent).map((r) => r.amount)).toEqual([6_500]);
+    expect(
+      await query('select amount_pence, state from refund_intents where quote_id = $1', [part.id]),
+    ).toEqual([{ amount_pence: 6_500, state: 'done' }]);
+
+    const whole = await queued('lost-whole-while-queued@example.com');
+    await lostDispute(whole.paymentIntent);
+    expect(await attemptRefunds({ db: db(), stripe, boss }, whole.id)).toMatchObject({
+      pendingPence: 0,
+    });
+    expect(stripeRefundsOf(whole.paymentIntent)).toEqual([]);
+    expect(
+      await query('select state, settled_reason from refund_intents where quote_id = $1', [
+        whole.id,
+      ]),
+    ).toEqual([
+      {
+        state: 'settled',
+        settled_reason:
+          'The card holder’s bank took this payment back (a lost dispute), so nothing was left to refund.',
+      },
+    ]);
+    expect(await alertsOf(whole.id)).toEqual(['dispute-closed', 'refund-settled']);
   });
 });

@@ -21,7 +21,7 @@ import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.serve
 import { PAYMENT_QUEUES, type Senders } from '#app/lib/outbox/quote-jobs.server.ts';
 import { queuePaymentAlert } from './operator-alerts.server.ts';
 import { payments, refundIntents } from './payments-schema.server.ts';
-import { lockRefunds, pendingAgainst, refundedAgainst } from './refund-ledger.server.ts';
+import { goneFrom, lockRefunds, lostToDisputes, pendingAgainst } from './refund-ledger.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
 import { INTENT_METADATA, recordStripeRefund } from './stripe-refund-record.server.ts';
 
@@ -38,6 +38,9 @@ export interface AttemptDeps {
 /** Why the server settled an intent without a refund of its own. */
 export const ALREADY_REFUNDED_REASON =
   'Stripe had already refunded this payment, so nothing was left to refund.';
+/** Why, when the card holder's bank took the rest back through a dispute the business lost. */
+export const LOST_DISPUTE_REASON =
+  'The card holder’s bank took this payment back (a lost dispute), so nothing was left to refund.';
 /** Refunds of one PaymentIntent asked for at once (a payment has a handful at most). */
 const REFUND_LIST_LIMIT = 100;
 
@@ -203,11 +206,13 @@ async function reconcile(
     if (ownMade) return 'done';
     const others = (await pendingAgainst(tx, intent.quoteId)).get(payment.id) ?? 0;
     const left =
-      payment.amountPence - (await refundedAgainst(tx, payment.id)) - (others - intent.amountPence);
+      payment.amountPence - (await goneFrom(tx, payment)) - (others - intent.amountPence);
     if (left <= 0) {
+      const lost = (await lostToDisputes(tx, intent.quoteId)).get(payment.providerId!) ?? 0;
+      const settledReason = lost > 0 ? LOST_DISPUTE_REASON : ALREADY_REFUNDED_REASON;
       await tx
         .update(refundIntents)
-        .set({ state: 'settled', settledReason: ALREADY_REFUNDED_REASON, settledBy: null })
+        .set({ state: 'settled', settledReason, settledBy: null })
         .where(eq(refundIntents.id, intent.id));
       if (deps.boss) {
         await queuePaymentAlert(
