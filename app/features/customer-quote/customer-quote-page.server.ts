@@ -14,6 +14,7 @@ import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { customerLocale } from '#app/lib/emails/email-text.ts';
 import { quoteEmailView } from '#app/lib/emails/quote-email-view.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { quotedVehicleIn } from '#app/lib/estimate-lines-text.ts';
 import { answerPrice, type OnAccepted } from './answer-price.server.ts';
 import type { BookingStateOf } from './booking-state.server.ts';
 import {
@@ -94,7 +95,7 @@ export async function customerQuotePageData(
       ? {
           revision: price.revision,
           totalPence: price.totalPence,
-          vehicle: price.vehicle,
+          vehicle: quotedVehicleIn(price.vehicle, locale),
           included: price.included,
           validUntil: price.validUntil,
           expiresAt: price.expiresAt?.toISOString() ?? null,
