@@ -73,7 +73,11 @@ export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
       await refundNotTaken(tx, boss, quoteId, event, notTaken);
       if (notTaken.excessPence >= event.amountPence) return;
     } else {
-      await queueOperatorAlert(tx, boss, { event: 'payment', quoteId });
+      await queueOperatorAlert(tx, boss, {
+        event: 'payment',
+        quoteId,
+        ...(event ? { amountPence: event.amountPence } : {}),
+      });
     }
     if (!confirmedNow) return;
     // A deposit confirmed it: the balance is asked for on the day the booking's terms say.
