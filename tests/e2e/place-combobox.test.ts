@@ -137,6 +137,40 @@ describe('the place combobox in the quote dialog (390 px)', () => {
     expect(await settledValue(pickup(page), 'Llanishen, Cardiff')).toBe('Llanishen, Cardiff');
     expect(await listbox(page).isVisible()).toBe(false);
   });
+
+  it('keeps header and footer to a quarter of a 390x844 screen while suggesting, the list above the footer', async () => {
+    const page = await (await visitorContext(browser, { width: 390, height: 844 })).newPage();
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.locator('main [data-quote-button]').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Get your free quote' });
+    await dialog.waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'quote-serviceType');
+    await pickup(page).focus();
+    await page.keyboard.type('Card');
+    await listbox(page).waitFor();
+    // The list's own scrolling into view has settled when two frames agree.
+    const measure = () =>
+      page.evaluate(() => {
+        const header = document.querySelector('[data-quote-dialog] header')!;
+        const area = document.querySelector('[data-quote-scroll]')!.getBoundingClientRect();
+        const list = document.getElementById('quote-pickupLocation-listbox')!;
+        return {
+          header: header.getBoundingClientRect(),
+          area: { top: area.top, bottom: area.bottom },
+          list: list.getBoundingClientRect().bottom,
+        };
+      });
+    await page.waitForFunction(() => document.querySelector('[data-typing-hide]') !== null);
+    const seen = await measure();
+    const headerHeight = seen.header.bottom;
+    const footerHeight = 844 - seen.area.bottom;
+    expect(seen.header.top).toBe(0);
+    expect(headerHeight + footerHeight).toBeLessThanOrEqual(844 / 4);
+    expect(seen.list).toBeLessThanOrEqual(seen.area.bottom);
+    // Closing the list brings the price panel and the phone line back.
+    await page.keyboard.press('Escape');
+    await dialog.getByTestId('estimate-panel').waitFor();
+  });
 });
 
 describe('the quote form on /quote before and without JavaScript', () => {

@@ -37,6 +37,28 @@ const { InputKeyDownEscape, InputBlur, InputChange } = useCombobox.stateChangeTy
  * "selected" either: a chosen place is only text, which the visitor may go on editing (a selected
  * item would make downshift write it back over their edits).
  */
+/** The nearest ancestor that scrolls vertically, or null (then the page itself scrolls). */
+function scrollingParent(element: HTMLElement): HTMLElement | null {
+  for (let e = element.parentElement; e; e = e.parentElement) {
+    const { overflowY } = getComputedStyle(e);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && e.scrollHeight > e.clientHeight) {
+      return e;
+    }
+  }
+  return null;
+}
+
+/** Scrolls the field's area until `below` is in view, keeping `field` itself on screen. */
+function revealBelow(field: HTMLElement, below: HTMLElement) {
+  const area = scrollingParent(field);
+  if (!area) return;
+  const box = area.getBoundingClientRect();
+  const hidden = below.getBoundingClientRect().bottom - box.bottom;
+  const room = field.getBoundingClientRect().top - box.top;
+  // A few pixels more than the overlap, so a border or a rounded half-pixel is not left under it.
+  if (hidden > 0 && room > 0) area.scrollBy({ top: Math.min(Math.ceil(hidden) + 4, room) });
+}
+
 function keepTypedText(
   state: UseComboboxState<string>,
   { type, changes }: UseComboboxStateChangeOptions<string>,
@@ -73,6 +95,14 @@ export function PlaceCombobox({ id, value, onValueChange, ...rest }: PlaceCombob
     stateReducer: keepTypedText,
   });
   const open = enhanced && isOpen && items.length > 0;
+  // The suggestions open below the field: on a phone they would run under the form's sticky
+  // footer, so the field's scrolling area moves just enough to show them (never the field away).
+  useEffect(() => {
+    if (!open) return;
+    const list = document.getElementById(`${id}-listbox`);
+    const input = document.getElementById(id);
+    if (list && input) revealBelow(input, list);
+  }, [open, id]);
 
   const plainProps = {
     ...rest,

@@ -47,6 +47,8 @@ export function QuoteDialog({ state, slots }: { state: QuoteDialogState; slots: 
     <Dialog.Root open={state.open} onOpenChange={(open) => (open ? undefined : closeQuote())}>
       <Dialog.Portal>
         <Dialog.Overlay className="bg-navy-950/65 fixed inset-0 z-50 backdrop-blur-[2px] motion-safe:transition-opacity motion-safe:duration-200 motion-safe:starting:opacity-0" />
+        {/* overflow-clip, not hidden: a hidden overflow still scrolls when the browser brings a
+            focused field into view, which pushed the header off the top on a phone. */}
         <Dialog.Content
           data-quote-dialog=""
           onOpenAutoFocus={(event) => {
@@ -62,13 +64,16 @@ export function QuoteDialog({ state, slots }: { state: QuoteDialogState; slots: 
           onEscapeKeyDown={(event) => onOpenList(event) && event.preventDefault()}
           onPointerDownOutside={(event) => onToast(event) && event.preventDefault()}
           onFocusOutside={(event) => onToast(event) && event.preventDefault()}
-          className="fixed inset-0 z-50 flex h-dvh flex-col overflow-hidden bg-white outline-none motion-safe:transition-[translate,opacity] motion-safe:duration-300 motion-safe:ease-out motion-safe:starting:translate-y-6 motion-safe:starting:opacity-0 md:inset-auto md:top-1/2 md:left-1/2 md:h-auto md:max-h-[min(92dvh,60rem)] md:w-[calc(100%-3rem)] md:max-w-2xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-[var(--radius-card)] md:shadow-[var(--shadow-lift)] md:motion-safe:starting:-translate-y-[47%]"
+          className="fixed inset-0 z-50 flex h-dvh flex-col overflow-clip bg-white outline-none motion-safe:transition-[translate,opacity] motion-safe:duration-300 motion-safe:ease-out motion-safe:starting:translate-y-6 motion-safe:starting:opacity-0 md:inset-auto md:top-1/2 md:left-1/2 md:h-auto md:max-h-[min(92dvh,60rem)] md:w-[calc(100%-3rem)] md:max-w-2xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-[var(--radius-card)] md:shadow-[var(--shadow-lift)] md:motion-safe:starting:-translate-y-[47%]"
         >
           <header className="bg-navy-900 relative shrink-0 px-5 pt-5 pb-5 text-white sm:px-7 sm:pt-6">
             <Dialog.Title className="pr-12 text-2xl font-extrabold tracking-tight text-white sm:text-[1.7rem]">
               {t.title}
             </Dialog.Title>
-            <Dialog.Description className="text-navy-100 mt-1.5 max-w-prose leading-snug text-pretty">
+            <Dialog.Description
+              data-typing-hide
+              className="text-navy-100 mt-1.5 max-w-prose leading-snug text-pretty"
+            >
               {t.lead(QUOTE_REPLY_HOURS)}
             </Dialog.Description>
             <ul className="text-navy-100 mt-3 hidden flex-wrap gap-x-5 gap-y-1 text-sm sm:flex">

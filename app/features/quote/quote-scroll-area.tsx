@@ -34,6 +34,7 @@ export function QuoteScrollArea({ children }: { children: ReactNode }) {
         // any width; the fields get its room back once it goes.
         <div
           aria-hidden
+          data-typing-hide
           className="flex shrink-0 justify-center border-t border-slate-100 px-4 py-1.5"
         >
           <p

@@ -30,9 +30,9 @@ export function SubmitBar({
           {t.notSent} {failure}
         </p>
       ) : null}
-      {aside}
+      {aside ? <div data-typing-hide>{aside}</div> : null}
       <div className="flex flex-col-reverse items-stretch gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-        <p className="text-center text-sm text-slate-600 sm:text-left">
+        <p data-typing-hide className="text-center text-sm text-slate-600 sm:text-left">
           {t.ratherTalk}{' '}
           <a
             href={`tel:${BUSINESS.phone.e164}`}
