@@ -70,7 +70,9 @@ describe('dates in the Welsh e-mails', () => {
     it(`words ${date} ${time} inside the sentences`, async () => {
       const quote = welshQuote(date, time);
       const booking = bookingAt(date, time);
-      const confirmation = await renderBookingConfirmation(quote, booking, null);
+      const confirmation = await renderBookingConfirmation(quote, booking, null, {
+        vatRegistered: true,
+      });
       expect(confirmation.text).toContain(
         `Mae gennym eich archeb ar gyfer taith ${inSentence}. Man casglu: Pontcanna.`,
       );

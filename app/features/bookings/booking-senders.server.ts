@@ -26,7 +26,8 @@ import {
 
 export interface BookingSenderDeps {
   db: AppDb;
-  env: Pick<Env, 'SITE_URL' | 'MAIL_FROM' | 'QUOTE_NOTIFY_EMAIL'>;
+  /** VAT_NUMBER: set, the business charges VAT and the confirmation says the fare includes it. */
+  env: Pick<Env, 'SITE_URL' | 'MAIL_FROM' | 'QUOTE_NOTIFY_EMAIL' | 'VAT_NUMBER'>;
   transport: EmailTransport;
   /** The clock the time rules read; tests hand in their own. */
   now?: () => Date;
@@ -51,8 +52,11 @@ export function bookingSenders(deps: BookingSenderDeps): Senders {
             deps.env.SITE_URL,
           ).href
         : null;
-      const lines = (await deps.paymentLines?.(quote, booking)) ?? [];
-      const email = await renderBookingConfirmation(quote, booking, link, lines);
+      const paymentLines = (await deps.paymentLines?.(quote, booking)) ?? [];
+      const email = await renderBookingConfirmation(quote, booking, link, {
+        vatRegistered: Boolean(deps.env.VAT_NUMBER),
+        paymentLines,
+      });
       return deps.transport.send({
         ...email,
         attachments: [bookingCalendarFile(booking, quote.id, new Date(), customerLocale(quote))],

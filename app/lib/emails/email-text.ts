@@ -53,7 +53,8 @@ export interface EmailText {
     subject: (revised: boolean, business: string, total: string, id: string) => string;
     preview: (total: string, validUntil: string) => string;
     heading: (firstName: string, total: string) => string;
-    total: (total: string, revised: boolean) => string;
+    /** `vat`: the business is VAT-registered, so the price says VAT is in it; else it claims none. */
+    total: (total: string, revised: boolean, vat: boolean) => string;
     vehicle: (vehicle: string) => string;
     included: (included: string) => string;
     validUntil: (date: string) => string;
@@ -67,7 +68,8 @@ export interface EmailText {
     preview: (business: string, pickup: DateAndTime) => string;
     heading: (firstName: string) => string;
     booked: (pickup: DateAndTime, from: string, to: string, vehicle: string) => string;
-    fare: (fare: string) => string;
+    /** `vat` as for the price: VAT is named only when the business charges it. */
+    fare: (fare: string, vat: boolean) => string;
     calendar: string;
     link: string;
   };
@@ -148,8 +150,8 @@ export const EMAIL_TEXT = {
         `${revised ? 'Your revised' : 'Your'} ${business} price: ${total} (${id})`,
       preview: (total, validUntil) => `Your price is ${total}, valid until ${validUntil}`,
       heading: (firstName, total) => `${firstName}, your price is ${total}`,
-      total: (total, revised) =>
-        `${total}, VAT and every mandatory charge included${revised ? '. This replaces the price we sent before' : ''}.`,
+      total: (total, revised, vat) =>
+        `${total}, ${vat ? 'VAT and every mandatory charge' : 'every mandatory charge'} included${revised ? '. This replaces the price we sent before' : ''}.`,
       vehicle: (vehicle) => `Vehicle: ${vehicle}.`,
       included: (included) => `What is included: ${included}`,
       validUntil: (date) => `The price stands until ${date}.`,
@@ -165,7 +167,8 @@ export const EMAIL_TEXT = {
       heading: (firstName) => `Thank you, ${firstName}: your journey is booked`,
       booked: (pickup, from, to, vehicle) =>
         `We have your booking for ${whenInSentence(pickup, 'en')}, ${from} to ${to}, in a ${vehicle}.`,
-      fare: (fare) => `Agreed fare: ${fare}, VAT and every mandatory charge included.`,
+      fare: (fare, vat) =>
+        `Agreed fare: ${fare}, ${vat ? 'VAT and every mandatory charge' : 'every mandatory charge'} included.`,
       calendar: 'The journey is attached as a calendar file. We will remind you the day before.',
       link: 'Your booking page',
     },
@@ -247,8 +250,8 @@ export const EMAIL_TEXT = {
         `${revised ? 'Eich pris diwygiedig' : 'Eich pris'} gan ${business}: ${total} (${id})`,
       preview: (total, validUntil) => `Eich pris yw ${total}, yn ddilys tan ${validUntil}`,
       heading: (firstName, total) => `${firstName}, eich pris yw ${total}`,
-      total: (total, revised) =>
-        `${total}, gan gynnwys TAW a phob tâl gorfodol${revised ? ". Mae hwn yn cymryd lle'r pris a anfonwyd gennym o'r blaen" : ''}.`,
+      total: (total, revised, vat) =>
+        `${total}, gan gynnwys ${vat ? 'TAW a phob tâl gorfodol' : 'pob tâl gorfodol'}${revised ? ". Mae hwn yn cymryd lle'r pris a anfonwyd gennym o'r blaen" : ''}.`,
       vehicle: (vehicle) => `Cerbyd: ${vehicle}.`,
       included: (included) => `Beth sydd wedi'i gynnwys: ${included}`,
       validUntil: (date) => `Mae'r pris yn ddilys tan ${date}.`,
@@ -264,7 +267,8 @@ export const EMAIL_TEXT = {
       heading: (firstName) => `Diolch, ${firstName}: mae eich taith wedi'i harchebu`,
       booked: (pickup, from, to, vehicle) =>
         `Mae gennym eich archeb ar gyfer taith ${whenInSentence(pickup, 'cy')}. Man casglu: ${from}. Cyrchfan: ${to}. Cerbyd: ${vehicle}.`,
-      fare: (fare) => `Y pris a gytunwyd: ${fare}, gan gynnwys TAW a phob tâl gorfodol.`,
+      fare: (fare, vat) =>
+        `Y pris a gytunwyd: ${fare}, gan gynnwys ${vat ? 'TAW a phob tâl gorfodol' : 'pob tâl gorfodol'}.`,
       calendar:
         "Mae'r daith ynghlwm fel ffeil calendr. Byddwn yn anfon nodyn atgoffa atoch y diwrnod cynt.",
       link: 'Tudalen eich archeb',

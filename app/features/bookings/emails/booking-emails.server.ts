@@ -21,12 +21,18 @@ function inCustomerLanguage(quote: QuoteRequestRow) {
   return { locale, t: EMAIL_TEXT[locale], view: quoteEmailView(quote, locale) };
 }
 
-/** `paymentLines`: what was paid, what is left and by when, and the terms (online payment). */
+export interface ConfirmationOptions {
+  /** The business is VAT-registered: the fare says VAT is in it (else it claims no VAT). */
+  vatRegistered: boolean;
+  /** What was paid, what is left and by when, and the terms (online payment). */
+  paymentLines?: readonly string[];
+}
+
 export function renderBookingConfirmation(
   quote: QuoteRequestRow,
   booking: BookingRow,
   link: string | null,
-  paymentLines: readonly string[] = [],
+  { vatRegistered, paymentLines = [] }: ConfirmationOptions,
 ) {
   const { t, view } = inCustomerLanguage(quote);
   const c = t.confirmation;
@@ -35,7 +41,7 @@ export function renderBookingConfirmation(
     heading: c.heading(firstNameOf(view.name)),
     paragraphs: [
       c.booked(view.pickupWhen, view.pickupLocation, view.destination, booking.quotedVehicle),
-      c.fare(formatPence(booking.farePence)),
+      c.fare(formatPence(booking.farePence), vatRegistered),
       ...paymentLines,
       c.calendar,
     ],

@@ -38,6 +38,8 @@ export interface CustomerQuoteViewData {
     expiresAt: string | null;
     note: string | null;
   } | null;
+  /** The business is VAT-registered (VAT_NUMBER set): the price says VAT is in it. */
+  vatRegistered?: boolean;
   /**
    * Whether accepting asks for an address for the invoices: only when they are VAT invoices
    * (VAT_NUMBER set), which name the customer's address; a receipt needs none.
@@ -108,7 +110,9 @@ export function CustomerQuoteView({
             {data.status === 'cancelled' ? t.yourPriceCancelled : t.yourPrice}
           </h2>
           <p className="mt-2 text-4xl font-bold text-navy-900">{formatPence(price.totalPence)}</p>
-          <p className="text-sm text-slate-600">{t.allIncluded}</p>
+          <p className="text-sm text-slate-600">
+            {data.vatRegistered ? t.allIncluded.vat : t.allIncluded.noVat}
+          </p>
           <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
             <dt className="font-semibold text-slate-700">{t.vehicle}</dt>
             <dd>{price.vehicle}</dd>
