@@ -33,6 +33,8 @@ describe.each(DATABASE_KINDS)('the booking confirmation’s money on %s', (kind)
     const mail = await mailWithSubject(flow.mailing.smtp, address, 'Booking confirmed');
     const text = flat(mail.message.text);
     const due = formatLongDate(addDays(await pickupDateOf(id), -7), 'en');
+    // The vehicle as a sentence says it: "in a 16-seat minibus", not "in a 16-Seat Minibus".
+    expect(text).toContain(', in a 16-seat minibus.');
     // No VAT_NUMBER: the business charges no VAT, so the fare claims none.
     expect(text).toContain('Agreed fare: £420.00, every mandatory charge included.');
     expect(text).not.toContain('VAT');

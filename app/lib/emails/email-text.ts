@@ -10,6 +10,7 @@
  */
 import { CALENDAR_ALARM_TEXT } from '#app/lib/ics-text.ts';
 import { localeFromPath, type Locale, type Translations } from '#app/lib/locale.ts';
+import { vehicleInSentence } from '#app/lib/vehicle-in-sentence.ts';
 import {
   standaloneDate,
   tomorrowAt,
@@ -166,7 +167,7 @@ export const EMAIL_TEXT = {
         `Your ${business} journey on ${whenInSentence(pickup, 'en')} is booked`,
       heading: (firstName) => `Thank you, ${firstName}: your journey is booked`,
       booked: (pickup, from, to, vehicle) =>
-        `We have your booking for ${whenInSentence(pickup, 'en')}, ${from} to ${to}, in a ${vehicle}.`,
+        `We have your booking for ${whenInSentence(pickup, 'en')}, ${from} to ${to}, in ${vehicleInSentence(vehicle)}.`,
       fare: (fare, vat) =>
         `Agreed fare: ${fare}, ${vat ? 'VAT and every mandatory charge' : 'every mandatory charge'} included.`,
       calendar: 'The journey is attached as a calendar file. We will remind you the day before.',
