@@ -84,7 +84,10 @@ describe('dates in the Welsh e-mails', () => {
       expect(cancellation.text).toContain(
         `Rydym wedi canslo eich archeb ar gyfer taith ${inSentence}.`,
       );
-      const notPaid = await renderBookingCancellation(quote, booking, 'not-paid');
+      const notPaid = await renderBookingCancellation(quote, {
+        ...booking,
+        cancelReason: 'hold-expired',
+      });
       expect(notPaid.text).toContain(`Roeddem yn cadw eich archeb ar gyfer taith ${inSentence},`);
       const balance = await renderBalanceEmail(
         quote,

@@ -36,6 +36,11 @@ export interface BookingSenderDeps {
    * in by the server): paid, left and by when, and the deposit and cancellation terms.
    */
   paymentLines?: (quote: QuoteRequestRow, booking: BookingRow) => Promise<string[]>;
+  /**
+   * The cancellation's lines about money in the customer's language (online payment's): the
+   * charge kept, where the rest goes back, and what the booking finally cost.
+   */
+  cancellationLines?: (quote: QuoteRequestRow, booking: BookingRow) => Promise<string[]>;
 }
 
 export function bookingSenders(deps: BookingSenderDeps): Senders {
@@ -89,7 +94,8 @@ export function bookingSenders(deps: BookingSenderDeps): Senders {
       const booking = await bookingOf(quote.id);
       const released = await wasReleasedForNoPayment(deps.db, quote.id);
       if (booking?.status !== 'cancelled' || !released) return { ok: true };
-      const email = await renderBookingCancellation(quote, booking, 'not-paid');
+      const lines = (await deps.cancellationLines?.(quote, booking)) ?? [];
+      const email = await renderBookingCancellation(quote, booking, lines);
       return deps.transport.send({
         ...email,
         reference: quote.id,
@@ -102,7 +108,8 @@ export function bookingSenders(deps: BookingSenderDeps): Senders {
     [BOOKING_QUEUES.bookingCancellation]: async (quote) => {
       const booking = await bookingOf(quote.id);
       if (booking?.status !== 'cancelled') return { ok: true };
-      const email = await renderBookingCancellation(quote, booking);
+      const lines = (await deps.cancellationLines?.(quote, booking)) ?? [];
+      const email = await renderBookingCancellation(quote, booking, lines);
       return deps.transport.send({
         ...email,
         reference: quote.id,

@@ -18,6 +18,9 @@ import {
   type DateAndTime,
 } from '#app/lib/welsh-in-sentence.ts';
 
+/** Who ended a booking: the operator, the customer, or an unpaid hold running out. */
+export type CancelledBy = 'operator' | 'customer' | 'not-paid';
+
 export interface EmailText {
   htmlLang: string;
   languageName: string;
@@ -86,10 +89,14 @@ export interface EmailText {
     subject: (pickup: string, id: string) => string;
     preview: (business: string, pickup: DateAndTime) => string;
     heading: (firstName: string) => string;
+    /** The operator cancelled. */
     cancelled: (when: DateAndTime, from: string, to: string) => string;
+    /** The customer cancelled from their page (or asked us to). */
+    youCancelled: (when: DateAndTime, from: string, to: string) => string;
     /** Said instead of `cancelled` when an acceptance was not paid within its hold. */
     notPaid: (when: DateAndTime, from: string, to: string) => string;
-    again: string;
+    /** The last line, by who cancelled: only our own cancellation may come as a surprise. */
+    again: Record<CancelledBy, string>;
   };
   /** The booking's calendar file. */
   calendar: {
@@ -188,10 +195,16 @@ export const EMAIL_TEXT = {
       heading: (firstName) => `${firstName}, your booking has been cancelled`,
       cancelled: (when, from, to) =>
         `We have cancelled your booking for ${whenInSentence(when, 'en')}, ${from} to ${to}.`,
+      youCancelled: (when, from, to) =>
+        `As you asked, we have cancelled your booking for ${whenInSentence(when, 'en')}, ${from} to ${to}.`,
       notPaid: (when, from, to) =>
         `We held your booking for ${whenInSentence(when, 'en')}, ${from} to ${to}, but no payment reached us in time, so the journey is no longer reserved for you and nothing has been taken.`,
-      again:
-        'If this is unexpected, or you would like to book again, call or WhatsApp us any time.',
+      again: {
+        operator:
+          'If this is unexpected, or you would like to book again, call or WhatsApp us any time.',
+        customer: 'If you would like to book again, call or WhatsApp us any time.',
+        'not-paid': 'If you would still like the journey, call or WhatsApp us any time.',
+      },
     },
     calendar: {
       title: (business, from, to) => `${business}: ${from} to ${to}`,
@@ -290,10 +303,17 @@ export const EMAIL_TEXT = {
       heading: (firstName) => `${firstName}, mae eich archeb wedi'i chanslo`,
       cancelled: (when, from, to) =>
         `Rydym wedi canslo eich archeb ar gyfer taith ${whenInSentence(when, 'cy')}. Man casglu: ${from}. Cyrchfan: ${to}.`,
+      youCancelled: (when, from, to) =>
+        `Fel y gofynnoch, rydym wedi canslo eich archeb ar gyfer taith ${whenInSentence(when, 'cy')}. Man casglu: ${from}. Cyrchfan: ${to}.`,
       notPaid: (when, from, to) =>
         `Roeddem yn cadw eich archeb ar gyfer taith ${whenInSentence(when, 'cy')}, ond ni chyrhaeddodd unrhyw daliad mewn pryd, felly nid yw'r daith wedi'i chadw i chi bellach, ac nid ydym wedi cymryd unrhyw arian gennych. Man casglu: ${from}. Cyrchfan: ${to}.`,
-      again:
-        'Os nad oeddech yn disgwyl hyn, neu os hoffech archebu eto, ffoniwch ni neu anfonwch neges WhatsApp unrhyw bryd.',
+      again: {
+        operator:
+          'Os nad oeddech yn disgwyl hyn, neu os hoffech archebu eto, ffoniwch ni neu anfonwch neges WhatsApp unrhyw bryd.',
+        customer: 'Os hoffech archebu eto, ffoniwch ni neu anfonwch neges WhatsApp unrhyw bryd.',
+        'not-paid':
+          'Os hoffech y daith o hyd, ffoniwch ni neu anfonwch neges WhatsApp unrhyw bryd.',
+      },
     },
     calendar: {
       title: (business, from, to) => `${business}: ${from} → ${to}`,

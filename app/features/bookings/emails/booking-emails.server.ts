@@ -6,7 +6,7 @@ import { londonDateAndTime } from '#app/lib/london-dates.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { BUSINESS } from '#app/content/business.ts';
 import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
-import { EMAIL_TEXT, customerLocale } from '#app/lib/emails/email-text.ts';
+import { EMAIL_TEXT, customerLocale, type CancelledBy } from '#app/lib/emails/email-text.ts';
 import { quoteEmailView } from '#app/lib/emails/quote-email-view.ts';
 import { renderSimpleEmail } from '#app/lib/emails/simple-email.tsx';
 import type { BookingRow } from '../bookings-schema.server.ts';
@@ -63,21 +63,34 @@ export function renderBookingReminder(quote: QuoteRequestRow, booking: BookingRo
   });
 }
 
+/** Who ended the booking, from its row: the customer, an unpaid hold running out, or us. */
+export function cancelledBy(booking: Pick<BookingRow, 'cancelReason'>): CancelledBy {
+  if (booking.cancelReason === 'customer') return 'customer';
+  if (booking.cancelReason === 'hold-expired') return 'not-paid';
+  return 'operator';
+}
+
+/**
+ * Worded for who cancelled: "As you asked…" to a customer who cancelled, and "If this is
+ * unexpected…" only when we did. `moneyLines`: the charge kept, where the rest goes back and
+ * what the booking finally cost (online payment's, composed in by the server).
+ */
 export function renderBookingCancellation(
   quote: QuoteRequestRow,
   booking: BookingRow,
-  /** `not-paid`: the acceptance's hold ended with nothing paid, rather than a cancellation. */
-  why: 'cancelled' | 'not-paid' = 'cancelled',
+  moneyLines: readonly string[] = [],
 ) {
   const { t, view } = inCustomerLanguage(quote);
   const c = t.cancellation;
-  const said = why === 'not-paid' ? c.notPaid : c.cancelled;
+  const by = cancelledBy(booking);
+  const said = by === 'not-paid' ? c.notPaid : by === 'customer' ? c.youCancelled : c.cancelled;
   return renderSimpleEmail(c.subject(view.pickup, view.id), {
     preview: c.preview(BUSINESS.name, view.pickupWhen),
     heading: c.heading(firstNameOf(view.name)),
     paragraphs: [
       said(londonDateAndTime(booking.pickupAt), view.pickupLocation, view.destination),
-      c.again,
+      ...moneyLines,
+      c.again[by],
     ],
     quote: view,
   });

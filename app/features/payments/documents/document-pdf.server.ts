@@ -183,7 +183,15 @@ export async function renderDocumentPdf(facts: DocumentFacts): Promise<Buffer> {
     const moneyRows: [string, string][] = [];
     if (facts.farePence !== null) moneyRows.push([t.fare, formatPence(facts.farePence)]);
     if (!facts.toPay) moneyRows.push([t.thisPayment[facts.kind], formatPence(facts.amountPence)]);
-    moneyRows.push([t.paidToDate, formatPence(facts.paidToDatePence)]);
+    if (facts.final) {
+      // After a cancellation: what is kept once every refund is back, which is what it cost.
+      moneyRows.push(
+        [t.cancellationCharge, formatPence(facts.final.keptPence)],
+        [t.finalCost, formatPence(facts.final.keptPence)],
+      );
+    } else {
+      moneyRows.push([t.paidToDate, formatPence(facts.paidToDatePence)]);
+    }
     if (facts.cancelled) {
       moneyRows.push([t.leftToPay, t.cancelledKept]);
     } else if (facts.farePence !== null) {
