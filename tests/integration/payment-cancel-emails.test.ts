@@ -143,6 +143,9 @@ describe.each(DATABASE_KINDS)('a cancellation’s e-mails on %s', (kind) => {
       `Nodyn credyd ${document!.number} ar gyfer eich archeb ${id}`,
     );
     expect(flat(note.message.text)).toContain('Felly, cyfanswm cost eich archeb i chi yw £210.00.');
+    expect(note.message.attachments[0]?.filename).toBe(
+      `bus4u-nodyn-credyd-${document!.number}.pdf`,
+    );
     const pdf = flat(await pdfText(note.message.attachments[0]!.content));
     expect(pdf).toMatch(/Tâl canslo \(a gadwyd yn unol â'n hamodau canslo\) £210\.00/);
     expect(pdf).toMatch(/Cost terfynol eich archeb £210\.00/);

@@ -281,6 +281,10 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
       'cymraeg@example.com',
       `Anfoneb TAW ${document!.number} ar gyfer eich archeb ${quoteId}`,
     );
+    // Saved under a name in the reader's language.
+    expect(received.message.attachments[0]?.filename).toBe(
+      `bus4u-anfoneb-taw-${document!.number}.pdf`,
+    );
     const text = await pdfText(received.message.attachments[0]!.content);
     expect(text).toContain(`Anfoneb TAW ${document!.number}`);
     expect(text).toContain('Gwŷn ap Dŵr');
