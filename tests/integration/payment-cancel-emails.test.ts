@@ -94,6 +94,24 @@ describe.each(DATABASE_KINDS)('a cancellation’s e-mails on %s', (kind) => {
       (await flow.standIn.pay(sessionIdOf(await flow.post(token, { intent: 'pay' }))!)).status,
     ).toBe(200);
     expect(await flow.heldOf(id)).toBe(42_000);
+    // Each payment's e-mail names what it paid and what is left.
+    const [deposit, balance] = await documentsOf(flow.mailing.app.db, id);
+    const depositMail = await mailWithSubject(
+      flow.mailing.smtp,
+      'two-payments@example.com',
+      `Receipt ${deposit!.number} for your booking ${id}`,
+    );
+    expect(flat(depositMail.message.text)).toContain(
+      'Thank you: we have received your deposit of £105.00. £315.00 is left to pay, by',
+    );
+    const balanceMail = await mailWithSubject(
+      flow.mailing.smtp,
+      'two-payments@example.com',
+      `Receipt ${balance!.number} for your booking ${id}`,
+    );
+    expect(flat(balanceMail.message.text)).toContain(
+      'Thank you: we have received the balance of £315.00. Your fare is now paid in full.',
+    );
     await flow.cancel(token);
 
     const customer = await mailWithSubject(
