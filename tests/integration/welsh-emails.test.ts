@@ -237,7 +237,8 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
       'the Welsh price e-mail',
     );
     expect(price.message.headers.get('subject')).toBe(`Eich pris gan Bus4U: £485.50 (${id})`);
-    expect(price.message.text).toContain('£485.50, gan gynnwys TAW a phob tâl gorfodol.');
+    // No VAT_NUMBER here: the business charges no VAT, so the price claims none.
+    expect(price.message.text).toContain('£485.50, gan gynnwys pob tâl gorfodol.');
     expect(price.message.text).toContain('Derbyn neu wrthod ar eich tudalen');
     expect(price.message.text).toMatch(/Mae'r pris yn ddilys tan \d+ \S+ \d{4}\./);
 
