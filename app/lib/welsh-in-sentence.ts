@@ -12,8 +12,6 @@
 import type { Locale } from './locale.ts';
 import { MONTHS, partsOf, WEEKDAYS } from './calendar-date.ts';
 
-export { calendarDate } from './calendar-date.ts';
-
 /** An instant as London reads it (london-dates.ts `londonDateAndTime`): date and HH:MM time. */
 export interface LondonMoment {
   date: string;

@@ -4,7 +4,7 @@
  * the start, so the price arriving or changing never moves the form under the visitor's thumb.
  */
 import { LoaderCircle } from 'lucide-react';
-import type { Translations } from '#app/lib/locale.ts';
+import type { Locale, Translations } from '#app/lib/locale.ts';
 import { formatPenceShort } from '#app/lib/money.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
 import { estimateVehiclesLabel } from '#app/lib/estimate-lines-text.ts';
@@ -15,6 +15,17 @@ export const ESTIMATE_TEXT = {
   en: {
     includes: 'Includes driver, fuel, VAT and all charges.',
     confirmed: 'Our quote confirms it within 24 hours.',
+    bookNow: 'You can book this now: send the form, then book and pay straight away.',
+    notNow: {
+      service: 'We book this kind of trip by hand.',
+      notice: 'This pickup is too soon to book online.',
+      passengers: 'We book a group this size by hand.',
+      driving: 'We book a day this long by hand.',
+      blackout: 'We book this date by hand.',
+      'no-vehicle': 'We book a vehicle this size by hand.',
+      'vehicle-busy': 'No vehicle is free to book online at that time.',
+      'no-driver': 'No driver is free to book online that day.',
+    },
     prompt: 'Add your pickup, destination, date and time to see an instant price.',
     label: 'Instant price',
     unavailable:
@@ -27,6 +38,17 @@ export const ESTIMATE_TEXT = {
   cy: {
     includes: 'Yn cynnwys gyrrwr, tanwydd, TAW a phob tâl.',
     confirmed: 'Bydd ein dyfynbris yn ei gadarnhau o fewn 24 awr.',
+    bookNow: "Gallwch archebu'r daith hon nawr: anfonwch y ffurflen, yna archebu a thalu'n syth.",
+    notNow: {
+      service: "Rydym yn archebu'r math hwn o daith â llaw.",
+      notice: "Mae'r amser casglu hwn yn rhy fuan i'w archebu ar-lein.",
+      passengers: "Rydym yn archebu grŵp o'r maint hwn â llaw.",
+      driving: 'Rydym yn archebu diwrnod mor hir â hyn â llaw.',
+      blackout: "Rydym yn archebu'r dyddiad hwn â llaw.",
+      'no-vehicle': "Rydym yn archebu cerbyd o'r maint hwn â llaw.",
+      'vehicle-busy': "Nid oes cerbyd yn rhydd i'w archebu ar-lein bryd hynny.",
+      'no-driver': "Nid oes gyrrwr yn rhydd i'w archebu ar-lein y diwrnod hwnnw.",
+    },
     prompt: "Ychwanegwch y man casglu, y gyrchfan, y dyddiad a'r amser i weld pris yn syth.",
     label: 'Pris yn syth',
     unavailable:
@@ -39,6 +61,12 @@ export const ESTIMATE_TEXT = {
 } satisfies Translations<{
   includes: string;
   confirmed: string;
+  bookNow: string;
+  /**
+   * Why a priced journey cannot be booked this minute, by the API's refusal code; a code not
+   * listed ("off", "not-priced") says nothing more than the quote line.
+   */
+  notNow: Record<NotNowReason, string>;
   prompt: string;
   label: string;
   unavailable: string;
@@ -46,6 +74,26 @@ export const ESTIMATE_TEXT = {
   howWorkedOut: string;
   indicative: (tariff: string, miles: number) => string;
 }>;
+
+/** The refusals a visitor can do something about, or should know of, before sending. */
+export type NotNowReason =
+  | 'service'
+  | 'notice'
+  | 'passengers'
+  | 'driving'
+  | 'blackout'
+  | 'no-vehicle'
+  | 'vehicle-busy'
+  | 'no-driver';
+
+/** What follows the price: "book now", or why not and that a quote follows. */
+export function nextStepText(state: EstimateState, locale: Locale): string {
+  const t = ESTIMATE_TEXT[locale];
+  if (state.status !== 'priced' || !state.booking) return t.confirmed;
+  if (state.booking.now) return t.bookNow;
+  const why = (t.notNow as Partial<Record<string, string>>)[state.booking.reason];
+  return why ? `${why} ${t.confirmed}` : t.confirmed;
+}
 
 export function EstimatePanel({ state }: { state: EstimateState }) {
   const locale = useLocale();
@@ -67,7 +115,7 @@ export function EstimatePanel({ state }: { state: EstimateState }) {
               {formatPenceShort(estimate.total)}
             </span>
             <span>
-              {estimateVehiclesLabel(estimate, locale)}. {t.includes} {t.confirmed}
+              {estimateVehiclesLabel(estimate, locale)}. {t.includes} {nextStepText(state, locale)}
             </span>
           </p>
         ) : state.status === 'by-hand' ? (

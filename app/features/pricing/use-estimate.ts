@@ -20,10 +20,16 @@ export interface EstimateJourneyInput {
   passengers: number;
 }
 
+/**
+ * Whether sending the request now would book it now (the API's `booking` key): absent when the
+ * server does not say (instant booking not wired), `reason` a refusal code when it would not.
+ */
+export type BookingAnswer = { now: true } | { now: false; reason: string };
+
 export type EstimateState =
   | { status: 'waiting' }
   | { status: 'loading' }
-  | { status: 'priced'; estimate: Estimate }
+  | { status: 'priced'; estimate: Estimate; booking?: BookingAnswer }
   | { status: 'by-hand'; reason: string }
   | { status: 'unavailable' };
 
@@ -76,10 +82,10 @@ export function useEstimate(journey: EstimateJourneyInput, locale: Locale = 'en'
           if (response.status === 400) return settle({ status: 'waiting' });
           if (!response.ok) return settle({ status: 'unavailable' });
           const result = (await response.json()) as
-            { estimate: Estimate } | { estimate: null; reason: string };
+            { estimate: Estimate; booking?: BookingAnswer } | { estimate: null; reason: string };
           settle(
             result.estimate
-              ? { status: 'priced', estimate: result.estimate }
+              ? { status: 'priced', estimate: result.estimate, booking: result.booking }
               : { status: 'by-hand', reason: result.reason },
           );
         })
@@ -107,4 +113,9 @@ export function shownEstimate(state: EstimateState) {
   return state.status === 'priced'
     ? { total: state.estimate.total, tariffVersion: state.estimate.tariffVersion }
     : undefined;
+}
+
+/** True only when the price on show can be booked this minute. */
+export function bookableNow(state: EstimateState): boolean {
+  return state.status === 'priced' && state.booking?.now === true;
 }

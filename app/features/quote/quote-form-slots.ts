@@ -22,6 +22,8 @@ export interface EstimateSlotProps {
   journey: QuoteFormValues;
   /** Where the price it shows is kept: the request carries it (undefined when none is shown). */
   shownRef: RefObject<ShownEstimate | undefined>;
+  /** Told whether the price on show can be booked this minute (the submit button says so). */
+  onBookableChange?: (bookable: boolean) => void;
 }
 
 export interface QuoteFormSlots {

@@ -67,6 +67,7 @@ export function QuoteForm({
   const [summaryFocus, setSummaryFocus] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(refused?.message ?? null);
+  const [bookable, setBookable] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
   // One key per opening, made when it opens (see nextIdempotency for when it changes).
@@ -182,7 +183,14 @@ export function QuoteForm({
       <SubmitBar
         submitting={submitting}
         failure={failure}
-        aside={<slots.Estimate journey={values} shownRef={shownEstimate} />}
+        bookNow={bookable}
+        aside={
+          <slots.Estimate
+            journey={values}
+            shownRef={shownEstimate}
+            onBookableChange={setBookable}
+          />
+        }
       />
     </form>
   );

@@ -48,6 +48,8 @@ export interface QuoteText {
   scrollHint: string;
   errorSummaryTitle: string;
   submit: string;
+  /** The button while the price on show can be booked this minute. */
+  submitBookNow: string;
   submitting: string;
   notSent: string;
   ratherTalk: string;
@@ -131,6 +133,7 @@ export const QUOTE_TEXT = {
     scrollHint: 'Please scroll down to complete all required fields',
     errorSummaryTitle: 'There is a problem',
     submit: 'Get my free quote',
+    submitBookNow: 'Book this journey now',
     submitting: 'Sending Your Request...',
     notSent: 'We could not send your request.',
     ratherTalk: 'Rather talk?',
@@ -211,6 +214,7 @@ export const QUOTE_TEXT = {
     scrollHint: "Sgroliwch i lawr i lenwi'r holl feysydd gofynnol",
     errorSummaryTitle: 'Mae problem',
     submit: 'Cael fy nyfynbris am ddim',
+    submitBookNow: "Archebu'r daith hon nawr",
     submitting: 'Yn anfon eich cais...',
     notSent: 'Nid oedd modd anfon eich cais.',
     ratherTalk: "Byddai'n well gennych siarad?",

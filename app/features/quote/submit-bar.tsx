@@ -13,9 +13,12 @@ export function SubmitBar({
   submitting,
   failure,
   aside,
+  bookNow = false,
 }: {
   submitting: boolean;
   failure: string | null;
+  /** The price on show can be booked this minute: the button says "book", not "quote". */
+  bookNow?: boolean;
   /** Shown above the button: the instant price. */
   aside?: ReactNode;
 }) {
@@ -54,7 +57,7 @@ export function SubmitBar({
             </>
           ) : (
             <>
-              {t.submit}
+              {bookNow ? t.submitBookNow : t.submit}
               <ArrowRight aria-hidden />
             </>
           )}

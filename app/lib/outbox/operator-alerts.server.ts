@@ -22,6 +22,8 @@ export interface OperatorAlert {
   reminder?: boolean;
   /** document-lapsing: what lapses, when, and its key (QuoteJobData.lapse). */
   lapse?: QuoteJobData['lapse'];
+  /** payment: the amount paid. */
+  amountPence?: number;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function queueOperatorAlert(
     ...(alert.failedQueue ? { failedQueue: alert.failedQueue } : {}),
     ...(alert.reminder ? { reminder: true } : {}),
     ...(alert.lapse ? { lapse: alert.lapse } : {}),
+    ...(alert.amountPence !== undefined ? { amountPence: alert.amountPence } : {}),
   };
   if (devices.length === 0) {
     if (alert.reminder || !ALREADY_EMAILED.has(alert.event)) {

@@ -126,6 +126,8 @@ export interface QuoteJobData {
    * the document, date and threshold (one kept e-mail each).
    */
   lapse?: { title: string; body: string; key: string };
+  /** A payment alert: what was paid, in pence (the operator sees the amount at a glance). */
+  amountPence?: number;
 }
 
 /** A job's data as its sender gets it: with the fresh link's plain token when it prints one. */
