@@ -70,7 +70,9 @@ describe('dates in the Welsh e-mails', () => {
     it(`words ${date} ${time} inside the sentences`, async () => {
       const quote = welshQuote(date, time);
       const booking = bookingAt(date, time);
-      const confirmation = await renderBookingConfirmation(quote, booking, null);
+      const confirmation = await renderBookingConfirmation(quote, booking, null, {
+        vatRegistered: true,
+      });
       expect(confirmation.text).toContain(
         `Mae gennym eich archeb ar gyfer taith ${inSentence}. Man casglu: Pontcanna.`,
       );
@@ -82,7 +84,10 @@ describe('dates in the Welsh e-mails', () => {
       expect(cancellation.text).toContain(
         `Rydym wedi canslo eich archeb ar gyfer taith ${inSentence}.`,
       );
-      const notPaid = await renderBookingCancellation(quote, booking, 'not-paid');
+      const notPaid = await renderBookingCancellation(quote, {
+        ...booking,
+        cancelReason: 'hold-expired',
+      });
       expect(notPaid.text).toContain(`Roeddem yn cadw eich archeb ar gyfer taith ${inSentence},`);
       const balance = await renderBalanceEmail(
         quote,

@@ -36,6 +36,7 @@ const TRANSACTIONAL = [
   'features/instant-booking/instant-text.ts',
   'features/payments/documents/documents-text.ts',
   'features/payments/emails/balance-email-text.ts',
+  'features/payments/final-money-text.ts',
   'features/payments/payments-text.ts',
   'features/payments/stripe-money-text.ts',
   'features/price-chasing/emails/price-chase-text.ts',

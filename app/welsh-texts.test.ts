@@ -20,6 +20,7 @@ import { journeyDateLabel } from '#app/features/thanks/saved-enquiry.ts';
 import { whatsappEnquiryMessage } from '#app/features/thanks/thanks-constants.ts';
 import { THANKS_TEXT } from '#app/features/thanks/thanks-text.ts';
 import { EMAIL_TEXT, customerLocale, readableDateIn } from '#app/lib/emails/email-text.ts';
+import { FINAL_MONEY_TEXT } from '#app/features/payments/final-money-text.ts';
 import { PLACE_COMBOBOX_TEXT } from '#app/features/pricing/place-combobox-text.ts';
 import { buildCountryCodeOptions } from '#app/features/quote/country-codes.ts';
 import { SERVICE_TYPE_LABELS, TOAST_VALIDATION_TEXT } from '#app/features/quote/quote-constants.ts';
@@ -82,6 +83,7 @@ const RECORDS = {
   THANKS_TEXT,
   CUSTOMER_QUOTE_TEXT,
   EMAIL_TEXT,
+  FINAL_MONEY_TEXT,
   WHATSAPP_GENERAL_MESSAGES,
 };
 

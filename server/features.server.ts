@@ -24,6 +24,7 @@ import {
   customerQuoteUrl,
   issueQuoteToken,
 } from '#app/features/customer-quote/quote-token.server.ts';
+import { cancellationMoneyLines } from '#app/features/payments/cancellation-money-lines.server.ts';
 import { confirmationPaymentLines } from '#app/features/payments/confirmation-payment-lines.server.ts';
 import { mountPayments } from '#app/features/payments/mount.server.ts';
 import { customerLocale } from '#app/lib/emails/email-text.ts';
@@ -138,6 +139,10 @@ export function siteFeatures(site: SiteRuntime): FeatureMount[] {
               },
               customerLocale(quote),
             )
+        : undefined,
+      // And the cancellation says what was kept, where the rest goes and what it all cost.
+      cancellationLines: stripe
+        ? (quote) => cancellationMoneyLines(db, quote.id, customerLocale(quote))
         : undefined,
     }),
     mountPriceChasing({ ...mail, now, priceOf: currentPriceOf, customerLink }),

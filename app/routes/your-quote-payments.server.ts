@@ -59,6 +59,7 @@ export function customerPageDeps(context: Readonly<RouterContextProvider>) {
     ...base,
     stripe,
     payments,
+    vatRegistered: Boolean(env.VAT_NUMBER),
     asksInvoiceAddress: Boolean(env.VAT_NUMBER),
     invoiceAddressRequiredAbovePence: env.VAT_NUMBER ? FULL_VAT_INVOICE_ABOVE_PENCE : null,
   };

@@ -100,6 +100,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...page,
     payment,
     documents,
+    vatRegistered: deps.vatRegistered,
     asksInvoiceAddress: deps.asksInvoiceAddress,
     // The limit itself when this price is above it: the form then insists on the address.
     invoiceAddressRequiredAbovePence:

@@ -2,7 +2,8 @@
  * The booking confirmation e-mail says what was paid and what is left, on PGlite and PostgreSQL
  * with the real outbox, a real SMTP peer and the Stripe stand-in: a deposit paid, the balance and
  * its date, the deposit terms and the cancellation terms; the whole fare paid on a short-notice
- * trip; and the same in Welsh for a request made in Welsh.
+ * trip; and the same in Welsh for a request made in Welsh. Without VAT_NUMBER the fare claims no
+ * VAT.
  */
 import { describe, expect, it } from 'vitest';
 import { CONFIRMATION_PAYMENT_TEXT } from '#app/features/payments/confirmation-payment-text.ts';
@@ -32,6 +33,11 @@ describe.each(DATABASE_KINDS)('the booking confirmation’s money on %s', (kind)
     const mail = await mailWithSubject(flow.mailing.smtp, address, 'Booking confirmed');
     const text = flat(mail.message.text);
     const due = formatLongDate(addDays(await pickupDateOf(id), -7), 'en');
+    // The vehicle as a sentence says it: "in a 16-seat minibus", not "in a 16-Seat Minibus".
+    expect(text).toContain(', in a 16-seat minibus.');
+    // No VAT_NUMBER: the business charges no VAT, so the fare claims none.
+    expect(text).toContain('Agreed fare: £420.00, every mandatory charge included.');
+    expect(text).not.toContain('VAT');
     expect(text).toContain('You have paid a deposit of £105.00.');
     expect(text).toContain(
       `The balance of £315.00 is due by ${due}. We will e-mail you a link to pay it.`,
@@ -67,6 +73,8 @@ describe.each(DATABASE_KINDS)('the booking confirmation’s money on %s', (kind)
     const text = flat(mail.message.text);
     const cy = CONFIRMATION_PAYMENT_TEXT.cy;
     const due = formatLongDate(addDays(await pickupDateOf(id), -7), 'cy');
+    expect(text).toContain('Y pris a gytunwyd: £420.00, gan gynnwys pob tâl gorfodol.');
+    expect(text).not.toContain('TAW');
     expect(text).toContain(cy.paidDeposit('£105.00'));
     expect(text).toContain(cy.balanceDue('£315.00', due));
     expect(text).toContain(cy.cancellationHeading);

@@ -30,7 +30,7 @@ import { DATABASE_KINDS } from '../support/databases.ts';
 import { londonDate } from '../support/dates.ts';
 import { quoteAppPerSuite } from '../support/lifecycle.ts';
 import { priceForm } from '../support/price-loop.ts';
-import { pdfText } from '../support/pdf-text.ts';
+import { pdfTags, pdfText } from '../support/pdf-text.ts';
 import { postQuote, quoteBody, startQuoteApp, type QuoteApp } from '../support/quote-app.ts';
 
 const VAT_NUMBER = 'GB 123 4567 89';
@@ -244,6 +244,10 @@ describe.each(DATABASE_KINDS)('documents are records on %s', (kind) => {
     const [document] = await documentsOf(app.db, quoteId);
     const file = await stored(document!.number);
     expect(file.filename).toBe(`bus4u-anfoneb-taw-${document!.number}.pdf`);
+    // Tagged, so a screen reader meets headings, paragraphs and tables in both languages.
+    const tags = await pdfTags(file.pdf);
+    expect(tags.marked).toBe(true);
+    expect(tags.roles.filter((role) => role === 'Sect')).toHaveLength(2);
     const text = await textOf(document!.number);
     expect(text).toMatch(new RegExp(`Anfoneb TAW ${document!.number}\\s+Blaendal`));
     expect(text).toContain('Siân Ŵyn');

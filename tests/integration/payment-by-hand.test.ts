@@ -2,13 +2,16 @@
  * The operator's own entries in a booking's money, on PGlite and PostgreSQL: cash or a card taken
  * on the day is recorded with its method; part of a payment is refunded with a reason, through
  * Stripe (with the amount) for a card payment and marked as paid back by hand otherwise; never
- * more than is left of that payment, and the same form pressed twice refunds once.
+ * more than is left of that payment, and the same form pressed twice refunds once. A refund of a
+ * bank transfer tells the customer it goes to the account they paid from.
  */
 import { describe, expect, it } from 'vitest';
 import { refundFormKey } from '#app/features/payments/admin-money.server.ts';
+import { documentsOf } from '#app/features/payments/documents/documents-store.server.ts';
 import { postMoneyForm } from '../support/admin-money.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { paymentFlowPerSuite } from '../support/lifecycle.ts';
+import { mailWithSubject } from '../support/mail-app.ts';
 
 describe.each(DATABASE_KINDS)('money by hand on %s', (kind) => {
   const flow = paymentFlowPerSuite(kind);
@@ -107,6 +110,39 @@ describe.each(DATABASE_KINDS)('money by hand on %s', (kind) => {
       'refund cash 3000 Overpaid',
     ]);
     expect(await flow.heldOf(id)).toBe(13_500);
+  });
+
+  it('tells the customer a bank transfer’s refund goes to the account they paid from', async () => {
+    const { id, token } = await flow.priced('transfer-back@example.com');
+    await flow.acceptedAndPaid(token);
+    expect(
+      await postMoneyForm(flow, id, {
+        intent: 'record-payment',
+        method: 'bank-transfer',
+        amount: '315',
+      }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await postMoneyForm(flow, id, {
+        intent: 'refund-payment',
+        paymentId: await paymentIdOf(id, 'bank-transfer'),
+        amount: '15',
+        note: 'Overpaid',
+        refundKey: refundFormKey(),
+      }),
+    ).toMatchObject({ ok: true });
+    const [credit] = (await documentsOf(flow.mailing.app.db, id)).filter(
+      (d) => d.kind === 'credit-note',
+    );
+    const mail = await mailWithSubject(
+      flow.mailing.smtp,
+      'transfer-back@example.com',
+      `Credit note ${credit!.number} for your booking ${id}`,
+    );
+    const text = mail.message.text.replace(/\s+/g, ' ');
+    expect(text).toContain('We have refunded £15.00 to you.');
+    expect(text).toContain('It goes by bank transfer to the bank account you paid from.');
+    expect(text).not.toContain('card');
   });
 
   it('records a card taken on the day as such', async () => {

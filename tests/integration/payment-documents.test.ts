@@ -124,6 +124,11 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
       `VAT invoice ${document!.number} for your booking ${quoteId}`,
     );
     // The e-mail says what the money was for and what is left.
+    // A VAT-registered business's price says VAT is in it.
+    const price = await mailWithSubject(flow.mailing.smtp, 'zero@example.com', 'Your Bus4U price');
+    expect(price.message.text.replace(/\s+/g, ' ')).toContain(
+      '£420.00, VAT and every mandatory charge included.',
+    );
     expect(received.message.text).toContain('Thank you: we have received your deposit of £105.00.');
     expect(received.message.text).toContain('£315.00 is left to pay');
     const [attachment] = received.message.attachments;
@@ -275,6 +280,10 @@ describe.each(DATABASE_KINDS)('payment documents on %s', (kind) => {
       flow.mailing.smtp,
       'cymraeg@example.com',
       `Anfoneb TAW ${document!.number} ar gyfer eich archeb ${quoteId}`,
+    );
+    // Saved under a name in the reader's language.
+    expect(received.message.attachments[0]?.filename).toBe(
+      `bus4u-anfoneb-taw-${document!.number}.pdf`,
     );
     const text = await pdfText(received.message.attachments[0]!.content);
     expect(text).toContain(`Anfoneb TAW ${document!.number}`);

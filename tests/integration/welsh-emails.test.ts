@@ -71,6 +71,8 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
     const { headers, text, html } = mail.message;
     expect(headers.get('subject')).toBe(`Mae eich cais am ddyfynbris ${id} gyda ni - Bus4U`);
     expect(html).toMatch(/<html[^>]* lang="cy"/);
+    // The plain text opens with the greeting as written, not in capitals.
+    expect(text.trimStart()).toMatch(/^Diolch, \p{L}+: mae eich cais/u);
     expect(text).toContain(
       `Byddwn yn cysylltu â chi o fewn 24 awr gyda'ch dyfynbris personol. Eich cyfeirnod yw ${id}.`,
     );
@@ -151,8 +153,8 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
     const { id } = (await response.json()) as { id: string };
 
     const ack = (await mailTo('carys@example.com')).message.text;
-    // Plain text writes headings in capitals.
-    expect(ack).toContain('Y PRIS A DDANGOSWYD I CHI AR Y WEFAN');
+    // Plain text keeps headings as written, not in capitals.
+    expect(ack).toContain('Y pris a ddangoswyd i chi ar y wefan');
     expect(ack).toContain(
       "Bws mini 16 sedd: Taith allan: Cardiff Central station → Heathrow Terminal 5, pris sefydlog i'r maes awyr:",
     );
@@ -177,7 +179,7 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
     }
 
     const operator = (await operatorMailFor(id)).message.text;
-    expect(operator).toContain('THE INSTANT PRICE YOU WERE SHOWN');
+    expect(operator).toContain('The instant price you were shown');
     expect(operator).toContain(
       '16-Seat Minibus: Outbound: Cardiff Central station to Heathrow Terminal 5, fixed airport price:',
     );
@@ -235,7 +237,8 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
       'the Welsh price e-mail',
     );
     expect(price.message.headers.get('subject')).toBe(`Eich pris gan Bus4U: £485.50 (${id})`);
-    expect(price.message.text).toContain('£485.50, gan gynnwys TAW a phob tâl gorfodol.');
+    // No VAT_NUMBER here: the business charges no VAT, so the price claims none.
+    expect(price.message.text).toContain('£485.50, gan gynnwys pob tâl gorfodol.');
     expect(price.message.text).toContain('Derbyn neu wrthod ar eich tudalen');
     // The fleet vehicle the operator chose, as the Welsh fleet page names it.
     expect(price.message.text).toMatch(/Cerbyd:\s+Bws\s+mini\s+16\s+sedd\./);

@@ -26,7 +26,8 @@ import {
 
 export interface BookingSenderDeps {
   db: AppDb;
-  env: Pick<Env, 'SITE_URL' | 'MAIL_FROM' | 'QUOTE_NOTIFY_EMAIL'>;
+  /** VAT_NUMBER: set, the business charges VAT and the confirmation says the fare includes it. */
+  env: Pick<Env, 'SITE_URL' | 'MAIL_FROM' | 'QUOTE_NOTIFY_EMAIL' | 'VAT_NUMBER'>;
   transport: EmailTransport;
   /** The clock the time rules read; tests hand in their own. */
   now?: () => Date;
@@ -35,6 +36,11 @@ export interface BookingSenderDeps {
    * in by the server): paid, left and by when, and the deposit and cancellation terms.
    */
   paymentLines?: (quote: QuoteRequestRow, booking: BookingRow) => Promise<string[]>;
+  /**
+   * The cancellation's lines about money in the customer's language (online payment's): the
+   * charge kept, where the rest goes back, and what the booking finally cost.
+   */
+  cancellationLines?: (quote: QuoteRequestRow, booking: BookingRow) => Promise<string[]>;
 }
 
 export function bookingSenders(deps: BookingSenderDeps): Senders {
@@ -51,8 +57,11 @@ export function bookingSenders(deps: BookingSenderDeps): Senders {
             deps.env.SITE_URL,
           ).href
         : null;
-      const lines = (await deps.paymentLines?.(quote, booking)) ?? [];
-      const email = await renderBookingConfirmation(quote, booking, link, lines);
+      const paymentLines = (await deps.paymentLines?.(quote, booking)) ?? [];
+      const email = await renderBookingConfirmation(quote, booking, link, {
+        vatRegistered: Boolean(deps.env.VAT_NUMBER),
+        paymentLines,
+      });
       return deps.transport.send({
         ...email,
         attachments: [bookingCalendarFile(booking, quote.id, new Date(), customerLocale(quote))],
@@ -85,7 +94,8 @@ export function bookingSenders(deps: BookingSenderDeps): Senders {
       const booking = await bookingOf(quote.id);
       const released = await wasReleasedForNoPayment(deps.db, quote.id);
       if (booking?.status !== 'cancelled' || !released) return { ok: true };
-      const email = await renderBookingCancellation(quote, booking, 'not-paid');
+      const lines = (await deps.cancellationLines?.(quote, booking)) ?? [];
+      const email = await renderBookingCancellation(quote, booking, lines);
       return deps.transport.send({
         ...email,
         reference: quote.id,
@@ -98,7 +108,8 @@ export function bookingSenders(deps: BookingSenderDeps): Senders {
     [BOOKING_QUEUES.bookingCancellation]: async (quote) => {
       const booking = await bookingOf(quote.id);
       if (booking?.status !== 'cancelled') return { ok: true };
-      const email = await renderBookingCancellation(quote, booking);
+      const lines = (await deps.cancellationLines?.(quote, booking)) ?? [];
+      const email = await renderBookingCancellation(quote, booking, lines);
       return deps.transport.send({
         ...email,
         reference: quote.id,

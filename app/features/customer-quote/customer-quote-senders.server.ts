@@ -17,7 +17,8 @@ import { customerQuoteUrl } from './quote-token.server.ts';
 
 export interface SenderDeps {
   db: AppDb;
-  env: Pick<Env, 'SITE_URL' | 'MAIL_FROM' | 'QUOTE_NOTIFY_EMAIL'>;
+  /** VAT_NUMBER: set, the business charges VAT and the price e-mail says the price includes it. */
+  env: Pick<Env, 'SITE_URL' | 'MAIL_FROM' | 'QUOTE_NOTIFY_EMAIL' | 'VAT_NUMBER'>;
   transport: EmailTransport;
 }
 
@@ -34,6 +35,7 @@ export function customerQuoteSenders(deps: SenderDeps): Senders {
         quote,
         price,
         customerQuoteUrl(deps.env.SITE_URL, data.customerToken, customerLocale(quote)),
+        Boolean(deps.env.VAT_NUMBER),
       );
       return deps.transport.send({
         ...email,

@@ -15,7 +15,8 @@ export interface CustomerQuoteText {
   status: Record<CustomerQuoteStatus, { title: string; body: string }>;
   yourPrice: string;
   yourPriceCancelled: string;
-  allIncluded: string;
+  /** Under the price: VAT named only when the business is VAT-registered (charges it). */
+  allIncluded: { vat: string; noVat: string };
   vehicle: string;
   included: string;
   validUntil: string;
@@ -124,7 +125,10 @@ export const CUSTOMER_QUOTE_TEXT = {
     },
     yourPrice: 'Your price',
     yourPriceCancelled: 'The price you accepted (booking cancelled)',
-    allIncluded: 'VAT and every mandatory charge included.',
+    allIncluded: {
+      vat: 'VAT and every mandatory charge included.',
+      noVat: 'Every mandatory charge included.',
+    },
     vehicle: 'Vehicle',
     included: 'What is included',
     validUntil: 'Valid until',
@@ -239,7 +243,10 @@ export const CUSTOMER_QUOTE_TEXT = {
     },
     yourPrice: 'Eich pris',
     yourPriceCancelled: "Y pris a dderbynioch (mae'r archeb wedi'i chanslo)",
-    allIncluded: 'Yn cynnwys TAW a phob tâl gorfodol.',
+    allIncluded: {
+      vat: 'Yn cynnwys TAW a phob tâl gorfodol.',
+      noVat: 'Yn cynnwys pob tâl gorfodol.',
+    },
     vehicle: 'Cerbyd',
     included: "Beth sydd wedi'i gynnwys",
     validUntil: 'Yn ddilys tan',

@@ -10,12 +10,16 @@
  */
 import { CALENDAR_ALARM_TEXT } from '#app/lib/ics-text.ts';
 import { localeFromPath, type Locale, type Translations } from '#app/lib/locale.ts';
+import { vehicleInSentence } from '#app/lib/vehicle-in-sentence.ts';
 import {
   standaloneDate,
   tomorrowAt,
   whenInSentence,
   type DateAndTime,
 } from '#app/lib/welsh-in-sentence.ts';
+
+/** Who ended a booking: the operator, the customer, or an unpaid hold running out. */
+export type CancelledBy = 'operator' | 'customer' | 'not-paid';
 
 export interface EmailText {
   htmlLang: string;
@@ -53,7 +57,8 @@ export interface EmailText {
     subject: (revised: boolean, business: string, total: string, id: string) => string;
     preview: (total: string, validUntil: string) => string;
     heading: (firstName: string, total: string) => string;
-    total: (total: string, revised: boolean) => string;
+    /** `vat`: the business is VAT-registered, so the price says VAT is in it; else it claims none. */
+    total: (total: string, revised: boolean, vat: boolean) => string;
     vehicle: (vehicle: string) => string;
     included: (included: string) => string;
     validUntil: (date: string) => string;
@@ -67,7 +72,8 @@ export interface EmailText {
     preview: (business: string, pickup: DateAndTime) => string;
     heading: (firstName: string) => string;
     booked: (pickup: DateAndTime, from: string, to: string, vehicle: string) => string;
-    fare: (fare: string) => string;
+    /** `vat` as for the price: VAT is named only when the business charges it. */
+    fare: (fare: string, vat: boolean) => string;
     calendar: string;
     link: string;
   };
@@ -83,10 +89,14 @@ export interface EmailText {
     subject: (pickup: string, id: string) => string;
     preview: (business: string, pickup: DateAndTime) => string;
     heading: (firstName: string) => string;
+    /** The operator cancelled. */
     cancelled: (when: DateAndTime, from: string, to: string) => string;
+    /** The customer cancelled from their page (or asked us to). */
+    youCancelled: (when: DateAndTime, from: string, to: string) => string;
     /** Said instead of `cancelled` when an acceptance was not paid within its hold. */
     notPaid: (when: DateAndTime, from: string, to: string) => string;
-    again: string;
+    /** The last line, by who cancelled: only our own cancellation may come as a surprise. */
+    again: Record<CancelledBy, string>;
   };
   /** The booking's calendar file. */
   calendar: {
@@ -148,8 +158,8 @@ export const EMAIL_TEXT = {
         `${revised ? 'Your revised' : 'Your'} ${business} price: ${total} (${id})`,
       preview: (total, validUntil) => `Your price is ${total}, valid until ${validUntil}`,
       heading: (firstName, total) => `${firstName}, your price is ${total}`,
-      total: (total, revised) =>
-        `${total}, VAT and every mandatory charge included${revised ? '. This replaces the price we sent before' : ''}.`,
+      total: (total, revised, vat) =>
+        `${total}, ${vat ? 'VAT and every mandatory charge' : 'every mandatory charge'} included${revised ? '. This replaces the price we sent before' : ''}.`,
       vehicle: (vehicle) => `Vehicle: ${vehicle}.`,
       included: (included) => `What is included: ${included}`,
       validUntil: (date) => `The price stands until ${date}.`,
@@ -164,8 +174,9 @@ export const EMAIL_TEXT = {
         `Your ${business} journey on ${whenInSentence(pickup, 'en')} is booked`,
       heading: (firstName) => `Thank you, ${firstName}: your journey is booked`,
       booked: (pickup, from, to, vehicle) =>
-        `We have your booking for ${whenInSentence(pickup, 'en')}, ${from} to ${to}, in a ${vehicle}.`,
-      fare: (fare) => `Agreed fare: ${fare}, VAT and every mandatory charge included.`,
+        `We have your booking for ${whenInSentence(pickup, 'en')}, ${from} to ${to}, in ${vehicleInSentence(vehicle)}.`,
+      fare: (fare, vat) =>
+        `Agreed fare: ${fare}, ${vat ? 'VAT and every mandatory charge' : 'every mandatory charge'} included.`,
       calendar: 'The journey is attached as a calendar file. We will remind you the day before.',
       link: 'Your booking page',
     },
@@ -184,10 +195,16 @@ export const EMAIL_TEXT = {
       heading: (firstName) => `${firstName}, your booking has been cancelled`,
       cancelled: (when, from, to) =>
         `We have cancelled your booking for ${whenInSentence(when, 'en')}, ${from} to ${to}.`,
+      youCancelled: (when, from, to) =>
+        `As you asked, we have cancelled your booking for ${whenInSentence(when, 'en')}, ${from} to ${to}.`,
       notPaid: (when, from, to) =>
         `We held your booking for ${whenInSentence(when, 'en')}, ${from} to ${to}, but no payment reached us in time, so the journey is no longer reserved for you and nothing has been taken.`,
-      again:
-        'If this is unexpected, or you would like to book again, call or WhatsApp us any time.',
+      again: {
+        operator:
+          'If this is unexpected, or you would like to book again, call or WhatsApp us any time.',
+        customer: 'If you would like to book again, call or WhatsApp us any time.',
+        'not-paid': 'If you would still like the journey, call or WhatsApp us any time.',
+      },
     },
     calendar: {
       title: (business, from, to) => `${business}: ${from} to ${to}`,
@@ -247,8 +264,8 @@ export const EMAIL_TEXT = {
         `${revised ? 'Eich pris diwygiedig' : 'Eich pris'} gan ${business}: ${total} (${id})`,
       preview: (total, validUntil) => `Eich pris yw ${total}, yn ddilys tan ${validUntil}`,
       heading: (firstName, total) => `${firstName}, eich pris yw ${total}`,
-      total: (total, revised) =>
-        `${total}, gan gynnwys TAW a phob tâl gorfodol${revised ? ". Mae hwn yn cymryd lle'r pris a anfonwyd gennym o'r blaen" : ''}.`,
+      total: (total, revised, vat) =>
+        `${total}, gan gynnwys ${vat ? 'TAW a phob tâl gorfodol' : 'pob tâl gorfodol'}${revised ? ". Mae hwn yn cymryd lle'r pris a anfonwyd gennym o'r blaen" : ''}.`,
       vehicle: (vehicle) => `Cerbyd: ${vehicle}.`,
       included: (included) => `Beth sydd wedi'i gynnwys: ${included}`,
       validUntil: (date) => `Mae'r pris yn ddilys tan ${date}.`,
@@ -264,7 +281,8 @@ export const EMAIL_TEXT = {
       heading: (firstName) => `Diolch, ${firstName}: mae eich taith wedi'i harchebu`,
       booked: (pickup, from, to, vehicle) =>
         `Mae gennym eich archeb ar gyfer taith ${whenInSentence(pickup, 'cy')}. Man casglu: ${from}. Cyrchfan: ${to}. Cerbyd: ${vehicle}.`,
-      fare: (fare) => `Y pris a gytunwyd: ${fare}, gan gynnwys TAW a phob tâl gorfodol.`,
+      fare: (fare, vat) =>
+        `Y pris a gytunwyd: ${fare}, gan gynnwys ${vat ? 'TAW a phob tâl gorfodol' : 'pob tâl gorfodol'}.`,
       calendar:
         "Mae'r daith ynghlwm fel ffeil calendr. Byddwn yn anfon nodyn atgoffa atoch y diwrnod cynt.",
       link: 'Tudalen eich archeb',
@@ -285,10 +303,17 @@ export const EMAIL_TEXT = {
       heading: (firstName) => `${firstName}, mae eich archeb wedi'i chanslo`,
       cancelled: (when, from, to) =>
         `Rydym wedi canslo eich archeb ar gyfer taith ${whenInSentence(when, 'cy')}. Man casglu: ${from}. Cyrchfan: ${to}.`,
+      youCancelled: (when, from, to) =>
+        `Fel y gofynnoch, rydym wedi canslo eich archeb ar gyfer taith ${whenInSentence(when, 'cy')}. Man casglu: ${from}. Cyrchfan: ${to}.`,
       notPaid: (when, from, to) =>
         `Roeddem yn cadw eich archeb ar gyfer taith ${whenInSentence(when, 'cy')}, ond ni chyrhaeddodd unrhyw daliad mewn pryd, felly nid yw'r daith wedi'i chadw i chi bellach, ac nid ydym wedi cymryd unrhyw arian gennych. Man casglu: ${from}. Cyrchfan: ${to}.`,
-      again:
-        'Os nad oeddech yn disgwyl hyn, neu os hoffech archebu eto, ffoniwch ni neu anfonwch neges WhatsApp unrhyw bryd.',
+      again: {
+        operator:
+          'Os nad oeddech yn disgwyl hyn, neu os hoffech archebu eto, ffoniwch ni neu anfonwch neges WhatsApp unrhyw bryd.',
+        customer: 'Os hoffech archebu eto, ffoniwch ni neu anfonwch neges WhatsApp unrhyw bryd.',
+        'not-paid':
+          'Os hoffech y daith o hyd, ffoniwch ni neu anfonwch neges WhatsApp unrhyw bryd.',
+      },
     },
     calendar: {
       title: (business, from, to) => `${business}: ${from} → ${to}`,

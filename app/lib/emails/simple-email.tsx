@@ -13,6 +13,7 @@ import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import { BUSINESS, BUSINESS_ADDRESS_LINES } from '#app/content/business.ts';
 import { EMAIL_TEXT } from './email-text.ts';
+import { PLAIN_TEXT_OPTIONS } from './plain-text.ts';
 import type { RenderedEmail } from './rendered-email.ts';
 import { QuoteDetails } from './quote-details.tsx';
 import type { QuoteEmailView } from './quote-email-view.ts';
@@ -75,13 +76,6 @@ export async function renderSimpleEmail(
   return {
     subject,
     html: await render(element),
-    text: await render(element, {
-      plainText: true,
-      // The greeting is a heading in HTML; as plain text it stays as written ("Hello Megan,"),
-      // not shouted in capitals, which is html-to-text's default for headings.
-      htmlToTextOptions: {
-        selectors: ['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
-      },
-    }),
+    text: await render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT_OPTIONS }),
   };
 }

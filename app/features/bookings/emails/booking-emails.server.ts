@@ -7,7 +7,7 @@ import { londonDateAndTime } from '#app/lib/london-dates.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { BUSINESS } from '#app/content/business.ts';
 import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
-import { EMAIL_TEXT, customerLocale } from '#app/lib/emails/email-text.ts';
+import { EMAIL_TEXT, customerLocale, type CancelledBy } from '#app/lib/emails/email-text.ts';
 import { quoteEmailView } from '#app/lib/emails/quote-email-view.ts';
 import { renderSimpleEmail } from '#app/lib/emails/simple-email.tsx';
 import type { BookingRow } from '../bookings-schema.server.ts';
@@ -22,12 +22,18 @@ function inCustomerLanguage(quote: QuoteRequestRow) {
   return { locale, t: EMAIL_TEXT[locale], view: quoteEmailView(quote, locale) };
 }
 
-/** `paymentLines`: what was paid, what is left and by when, and the terms (online payment). */
+export interface ConfirmationOptions {
+  /** The business is VAT-registered: the fare says VAT is in it (else it claims no VAT). */
+  vatRegistered: boolean;
+  /** What was paid, what is left and by when, and the terms (online payment). */
+  paymentLines?: readonly string[];
+}
+
 export function renderBookingConfirmation(
   quote: QuoteRequestRow,
   booking: BookingRow,
   link: string | null,
-  paymentLines: readonly string[] = [],
+  { vatRegistered, paymentLines = [] }: ConfirmationOptions,
 ) {
   const { locale, t, view } = inCustomerLanguage(quote);
   const c = t.confirmation;
@@ -41,7 +47,7 @@ export function renderBookingConfirmation(
         view.destination,
         quotedVehicleIn(booking.quotedVehicle, locale),
       ),
-      c.fare(formatPence(booking.farePence)),
+      c.fare(formatPence(booking.farePence), vatRegistered),
       ...paymentLines,
       c.calendar,
     ],
@@ -63,21 +69,34 @@ export function renderBookingReminder(quote: QuoteRequestRow, booking: BookingRo
   });
 }
 
+/** Who ended the booking, from its row: the customer, an unpaid hold running out, or us. */
+export function cancelledBy(booking: Pick<BookingRow, 'cancelReason'>): CancelledBy {
+  if (booking.cancelReason === 'customer') return 'customer';
+  if (booking.cancelReason === 'hold-expired') return 'not-paid';
+  return 'operator';
+}
+
+/**
+ * Worded for who cancelled: "As you asked…" to a customer who cancelled, and "If this is
+ * unexpected…" only when we did. `moneyLines`: the charge kept, where the rest goes back and
+ * what the booking finally cost (online payment's, composed in by the server).
+ */
 export function renderBookingCancellation(
   quote: QuoteRequestRow,
   booking: BookingRow,
-  /** `not-paid`: the acceptance's hold ended with nothing paid, rather than a cancellation. */
-  why: 'cancelled' | 'not-paid' = 'cancelled',
+  moneyLines: readonly string[] = [],
 ) {
   const { t, view } = inCustomerLanguage(quote);
   const c = t.cancellation;
-  const said = why === 'not-paid' ? c.notPaid : c.cancelled;
+  const by = cancelledBy(booking);
+  const said = by === 'not-paid' ? c.notPaid : by === 'customer' ? c.youCancelled : c.cancelled;
   return renderSimpleEmail(c.subject(view.pickup, view.id), {
     preview: c.preview(BUSINESS.name, view.pickupWhen),
     heading: c.heading(firstNameOf(view.name)),
     paragraphs: [
       said(londonDateAndTime(booking.pickupAt), view.pickupLocation, view.destination),
-      c.again,
+      ...moneyLines,
+      c.again[by],
     ],
     quote: view,
   });

@@ -11,8 +11,16 @@ import { quoteEmailView } from '#app/lib/emails/quote-email-view.ts';
 import { renderSimpleEmail } from '#app/lib/emails/simple-email.tsx';
 import type { QuotePriceRow } from '../customer-quote-schema.server.ts';
 
-/** To the customer, in their language (Welsh for a request from a Welsh page). */
-export function renderPriceEmail(quote: QuoteRequestRow, price: QuotePriceRow, link: string) {
+/**
+ * To the customer, in their language (Welsh for a request from a Welsh page). `vatRegistered`: the
+ * business charges VAT, so the price says it includes it; otherwise it makes no VAT claim.
+ */
+export function renderPriceEmail(
+  quote: QuoteRequestRow,
+  price: QuotePriceRow,
+  link: string,
+  vatRegistered: boolean,
+) {
   const locale = customerLocale(quote);
   const t = EMAIL_TEXT[locale].price;
   const view = quoteEmailView(quote, locale);
@@ -27,7 +35,7 @@ export function renderPriceEmail(quote: QuoteRequestRow, price: QuotePriceRow, l
     preview: t.preview(total, validUntil),
     heading: t.heading(firstName, total),
     paragraphs: [
-      t.total(total, revised),
+      t.total(total, revised, vatRegistered),
       t.vehicle(quotedVehicleIn(price.vehicle, locale)),
       t.included(price.included),
       t.validUntil(validUntil),

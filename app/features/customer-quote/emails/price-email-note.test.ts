@@ -46,7 +46,7 @@ const LINK = 'https://bus4u.example/cy/your-quote/token';
 
 describe('the price e-mail with the operator’s note', () => {
   it('to a Welsh customer, puts the line saying whose words they are right above the note', async () => {
-    const { text } = await renderPriceEmail(quoteFrom('/cy/quote'), price(NOTE), LINK);
+    const { text } = await renderPriceEmail(quoteFrom('/cy/quote'), price(NOTE), LINK, true);
     const line = text.indexOf(AS_WRITTEN);
     expect(line).toBeGreaterThan(-1);
     expect(text.indexOf(NOTE)).toBeGreaterThan(line);
@@ -54,13 +54,13 @@ describe('the price e-mail with the operator’s note', () => {
   });
 
   it('to an English customer, gives the note as it is', async () => {
-    const { text } = await renderPriceEmail(quoteFrom('/quote'), price(NOTE), LINK);
+    const { text } = await renderPriceEmail(quoteFrom('/quote'), price(NOTE), LINK, true);
     expect(text).toContain(NOTE);
     expect(text).not.toContain(AS_WRITTEN);
   });
 
   it('says nothing of a note when there is none', async () => {
-    const { text } = await renderPriceEmail(quoteFrom('/cy/quote'), price(null), LINK);
+    const { text } = await renderPriceEmail(quoteFrom('/cy/quote'), price(null), LINK, true);
     expect(text).not.toContain(AS_WRITTEN);
   });
 });

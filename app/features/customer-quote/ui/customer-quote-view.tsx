@@ -41,6 +41,8 @@ export interface CustomerQuoteViewData {
     expiresAt: string | null;
     note: string | null;
   } | null;
+  /** The business is VAT-registered (VAT_NUMBER set): the price says VAT is in it. */
+  vatRegistered?: boolean;
   /**
    * Whether accepting asks for an address for the invoices: only when they are VAT invoices
    * (VAT_NUMBER set), which name the customer's address; a receipt needs none.
@@ -144,7 +146,9 @@ export function CustomerQuoteView({
                 <span className="text-4xl font-bold text-navy-900">
                   {formatPence(price.totalPence)}
                 </span>
-                <span className="text-sm text-slate-600">{t.allIncluded}</span>
+                <span className="text-sm text-slate-600">
+                  {data.vatRegistered ? t.allIncluded.vat : t.allIncluded.noVat}
+                </span>
               </p>
               <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
                 <dt className="font-semibold text-slate-700">{t.included}</dt>

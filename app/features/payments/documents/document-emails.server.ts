@@ -17,6 +17,7 @@ import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-tran
 import { PAYMENT_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
 import { sendInTransaction } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
+import { FINAL_MONEY_TEXT, finalMoneySentences } from '../final-money-text.ts';
 import { documentFacts, type DocumentFacts } from './document-facts.server.ts';
 import { documentFile } from './document-file.server.ts';
 import { keepDocumentFacts } from './document-issue.server.ts';
@@ -51,14 +52,27 @@ export async function queueDocumentEmails(tx: Tx, boss: Enqueuer, quoteId: strin
   }
 }
 
-/** The e-mail's sentences: what the money was for, and what is left, or where a refund goes. */
-function paragraphs(facts: DocumentFacts, refundCount: number): string[] {
+/**
+ * The e-mail's sentences: what the money was for, and what is left; or, for a refund, where it
+ * goes and how long it takes, that it comes as several refunds when it reached several payments,
+ * and after a cancellation the charge kept and what the booking finally cost.
+ */
+function paragraphs(facts: DocumentFacts): string[] {
   const t = DOCUMENT_TEXT[facts.locale].email;
   const amount = formatPence(facts.amountPence);
   if (facts.purpose === 'refund') {
-    const said = [t.refund(amount), t.refundWhere[facts.method === 'stripe' ? 'stripe' : 'other']!];
-    if (facts.cancelled) said.push(t.kept(formatPence(facts.paidToDatePence)));
-    if (refundCount > 1) said.push(t.eachRefund);
+    const said = [t.refund(amount), t.refundWhere[facts.method ?? 'other'] ?? t.refundWhere.other!];
+    if (facts.refundParts > 1) said.push(t.eachRefund(facts.refundParts));
+    if (facts.final) {
+      said.push(
+        ...finalMoneySentences(FINAL_MONEY_TEXT[facts.locale], {
+          paid: formatPence(facts.final.paidPence),
+          kept: formatPence(facts.final.keptPence),
+          paidPence: facts.final.paidPence,
+          keptPence: facts.final.keptPence,
+        }),
+      );
+    }
     return said;
   }
   const dueBy = facts.leftToPayBy ? formatLongDate(facts.leftToPayBy, facts.locale) : null;
@@ -101,19 +115,10 @@ export function documentSenders(deps: {
       const view = quoteEmailView(quote, locale);
       const title = t.title[document.kind];
       const subject = t.email.subject(title, document.number, quote.id);
-      const refunds = await deps.db
-        .select({ number: paymentDocuments.number })
-        .from(paymentDocuments)
-        .where(
-          and(eq(paymentDocuments.quoteId, quote.id), eq(paymentDocuments.kind, 'credit-note')),
-        );
       const email = await renderSimpleEmail(subject, {
         preview: subject,
         heading: t.email.heading(view.name.split(' ')[0] ?? view.name),
-        paragraphs: [
-          ...paragraphs({ ...facts, locale }, refunds.length),
-          t.email.attached[document.kind],
-        ],
+        paragraphs: [...paragraphs({ ...facts, locale }), t.email.attached[document.kind]],
         quote: view,
       });
       return deps.transport.send({

@@ -14,6 +14,7 @@ import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { customerLocale } from '#app/lib/emails/email-text.ts';
 import type { Locale } from '#app/lib/locale.ts';
 import type { ServiceType } from '#app/lib/service-types.ts';
+import { cardRefundsOfOneRefund, finalMoney } from '../final-money.server.ts';
 import { paymentPlan } from '../payment-plan.ts';
 import { DEFAULT_PAYMENT_TERMS, PaymentTermsSchema } from '../payment-terms.ts';
 import { payments, paymentTermsVersions, type PaymentMethod } from '../payments-schema.server.ts';
@@ -73,6 +74,13 @@ export interface DocumentFacts {
   /** Issued at confirmation, before any payment: an invoice for the fare, to be paid. */
   toPay: boolean;
   reason: string | null;
+  /**
+   * For a credit note of a cancelled booking: every payment in and what is kept once every refund
+   * decided is back (the cancellation charge, and so the booking's final cost).
+   */
+  final: { paidPence: number; keptPence: number } | null;
+  /** For a credit note: how many card refunds its refund came back as, one per payment. */
+  refundParts: number;
 }
 
 interface BookingFacts {
@@ -204,6 +212,7 @@ export async function documentFacts(tx: Tx, number: number): Promise<DocumentFac
     method: null,
     amountPence: farePence ?? 0,
     refundOf: null,
+    providerId: null,
     note: null,
     createdAt: document.issuedAt,
   };
@@ -270,6 +279,9 @@ export async function documentFacts(tx: Tx, number: number): Promise<DocumentFac
     }));
   }
 
+  const isRefund = payment.kind === 'refund';
+  const final = isRefund && cancelled ? await finalMoney(tx, quote.id) : null;
+
   return {
     number: document.number,
     kind: document.kind,
@@ -320,6 +332,8 @@ export async function documentFacts(tx: Tx, number: number): Promise<DocumentFac
     original,
     invoice: invoiceRow ? { number: invoiceRow.number, issuedAt: invoiceRow.issuedAt } : null,
     toPay: row.payment === null,
-    reason: payment.kind === 'refund' ? payment.note : null,
+    reason: isRefund ? payment.note : null,
+    final: final ? { paidPence: final.paidPence, keptPence: final.keptPence } : null,
+    refundParts: isRefund ? await cardRefundsOfOneRefund(tx, payment.providerId) : 1,
   };
 }

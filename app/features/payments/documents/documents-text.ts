@@ -1,6 +1,7 @@
 /** The words of payment documents and their e-mails, in English and Welsh. */
 import type { Translations } from '#app/lib/locale.ts';
 import type { DocumentKind } from './document-kinds.ts';
+import { CARD_REFUND_WORKING_DAYS } from '../refund-timing.ts';
 import type { DocumentPurpose } from './document-purposes.ts';
 
 export interface DocumentText {
@@ -39,6 +40,9 @@ export interface DocumentText {
   leftToPayBy: (amount: string, date: string) => string;
   /** What is left to pay of a cancelled booking. */
   cancelledKept: string;
+  /** A cancelled booking's credit note: the charge kept under the terms, and the final cost. */
+  cancellationCharge: string;
+  finalCost: string;
   description: string;
   vatRate: string;
   net: string;
@@ -67,9 +71,10 @@ export interface DocumentText {
     paidInFull: string;
     invoice: (amount: string, date: string | null) => string;
     refund: (amount: string) => string;
+    /** Where a refund goes, by how it was paid (a card refund says how long banks take). */
     refundWhere: Record<string, string>;
-    kept: (amount: string) => string;
-    eachRefund: string;
+    /** The refund came back as `count` refunds, one per payment, each with its credit note. */
+    eachRefund: (count: number) => string;
     attached: Record<DocumentKind, string>;
   };
 }
@@ -124,6 +129,8 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
     leftToPay: 'Left to pay',
     leftToPayBy: (amount, date) => `${amount}, due by ${date}`,
     cancelledKept: 'Nothing: the booking is cancelled',
+    cancellationCharge: 'Cancellation charge (kept under our terms)',
+    finalCost: 'Final cost of your booking',
     description: 'Description',
     vatRate: 'VAT rate',
     net: 'Without VAT',
@@ -175,13 +182,14 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
           : `Your booking is confirmed. Here is its VAT invoice: ${amount} to pay.`,
       refund: (amount) => `We have refunded ${amount} to you.`,
       refundWhere: {
-        stripe:
-          'It goes back to the card you paid with; banks usually show it within 5 to 10 working days.',
+        stripe: `It goes back to the card you paid with; banks usually show a card refund within ${CARD_REFUND_WORKING_DAYS.fewest} to ${CARD_REFUND_WORKING_DAYS.most} working days.`,
+        'card-on-the-day': 'It goes back to the card you paid with on the day.',
+        'bank-transfer': 'It goes by bank transfer to the bank account you paid from.',
+        cash: 'We have paid it back to you in cash.',
         other: 'It goes back the way you paid; we will be in touch if we need your bank details.',
       },
-      kept: (amount) => `After this refund, your booking has cost you ${amount} in all.`,
-      eachRefund:
-        'Each payment you made is refunded on its own, so you may get one of these e-mails for each.',
+      eachRefund: (count) =>
+        `Your refund comes back as ${count} separate refunds, one for each payment you made, each with its own credit note; this e-mail brings one of them.`,
       attached: {
         receipt: 'Your receipt is attached as a PDF for your records.',
         'vat-invoice': 'Your VAT invoice is attached as a PDF for your records.',
@@ -242,6 +250,8 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
     leftToPay: "I'w dalu",
     leftToPayBy: (amount, date) => `${amount}, erbyn ${date}`,
     cancelledKept: "Dim: mae'r archeb wedi'i chanslo",
+    cancellationCharge: "Tâl canslo (a gadwyd yn unol â'n hamodau canslo)",
+    finalCost: 'Cost terfynol eich archeb',
     description: 'Disgrifiad',
     vatRate: 'Cyfradd TAW',
     net: 'Heb TAW',
@@ -294,15 +304,15 @@ export const DOCUMENT_TEXT: Translations<DocumentText> = {
           : `Mae eich archeb wedi'i chadarnhau. Dyma ei hanfoneb TAW: ${amount} i'w dalu.`,
       refund: (amount) => `Rydym wedi ad-dalu ${amount} i chi.`,
       refundWhere: {
-        stripe:
-          "Mae'n mynd yn ôl i'r cerdyn y talwyd ag ef; mae banciau fel arfer yn ei ddangos o fewn 5 i 10 diwrnod gwaith.",
+        stripe: `Mae'n mynd yn ôl i'r cerdyn y talwyd ag ef; mae banciau fel arfer yn dangos ad-daliad cerdyn o fewn ${CARD_REFUND_WORKING_DAYS.fewest} i ${CARD_REFUND_WORKING_DAYS.most} diwrnod gwaith.`,
+        'card-on-the-day': "Mae'n mynd yn ôl i'r cerdyn y talwyd ag ef ar y diwrnod.",
+        'bank-transfer': "Mae'n mynd drwy drosglwyddiad banc i'r cyfrif banc y taloch ohono.",
+        cash: "Rydym wedi'i dalu'n ôl i chi ag arian parod.",
         other:
           "Mae'n mynd yn ôl yr un ffordd ag y taloch; byddwn yn cysylltu os bydd angen manylion eich banc arnom.",
       },
-      kept: (amount) =>
-        `Ar ôl yr ad-daliad hwn, mae eich archeb wedi costio ${amount} i gyd i chi.`,
-      eachRefund:
-        "Caiff pob taliad a wnaethoch ei ad-dalu ar ei ben ei hun, felly efallai y cewch un o'r negeseuon hyn ar gyfer pob un.",
+      eachRefund: (count) =>
+        `Daw eich ad-daliad yn ôl fel ${count} ad-daliad ar wahân, un ar gyfer pob taliad a wnaethoch, pob un â'i nodyn credyd ei hun; mae'r e-bost hwn yn dod ag un ohonynt.`,
       attached: {
         receipt: "Mae eich derbynneb ynghlwm fel PDF i'w chadw.",
         'vat-invoice': "Mae eich anfoneb TAW ynghlwm fel PDF i'w chadw.",

@@ -16,6 +16,7 @@ import { timeOnDate, type LondonMoment } from '#app/lib/welsh-in-sentence.ts';
 import type { Translations } from '#app/lib/locale.ts';
 import { formatPenceShort } from '#app/lib/money.ts';
 import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
+import { PLAIN_TEXT_OPTIONS } from '#app/lib/emails/plain-text.ts';
 import type { RenderedEmail } from '#app/lib/emails/rendered-email.ts';
 import { EstimateLinesSection } from '#app/lib/emails/estimate-lines-section.tsx';
 import { QuoteDetails } from '#app/lib/emails/quote-details.tsx';
@@ -110,6 +111,6 @@ export async function renderCustomerAcknowledgement(
   return {
     subject: EMAIL_TEXT[locale].ack.subject(quote.id, BUSINESS.name),
     html: await render(element),
-    text: await render(element, { plainText: true }),
+    text: await render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT_OPTIONS }),
   };
 }

@@ -13,6 +13,7 @@ import { daysUntil } from '#app/lib/london-dates.ts';
 import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
 import { EstimateLinesSection } from '#app/lib/emails/estimate-lines-section.tsx';
 import { QuoteDetails } from '#app/lib/emails/quote-details.tsx';
+import { PLAIN_TEXT_OPTIONS } from '#app/lib/emails/plain-text.ts';
 import type { RenderedEmail } from '#app/lib/emails/rendered-email.ts';
 import { quoteEmailView, type QuoteEmailView } from '#app/lib/emails/quote-email-view.ts';
 import { EMAIL_TEXT } from '#app/lib/emails/email-text.ts';
@@ -66,6 +67,6 @@ export async function renderOperatorQuoteEmail(
   return {
     subject: `${urgent ? 'URGENT: ' : ''}Quote request: ${quote.service} for ${quote.name} (${quote.id})`,
     html: await render(element),
-    text: await render(element, { plainText: true }),
+    text: await render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT_OPTIONS }),
   };
 }
