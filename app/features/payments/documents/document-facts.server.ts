@@ -12,76 +12,20 @@ import { BUSINESS, BUSINESS_ADDRESS_LINES } from '#app/content/business.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { customerLocale } from '#app/lib/emails/email-text.ts';
-import type { Locale } from '#app/lib/locale.ts';
 import type { ServiceType } from '#app/lib/service-types.ts';
 import { cardRefundsOfOneRefund, finalMoney } from '../final-money.server.ts';
 import { paymentPlan } from '../payment-plan.ts';
 import { DEFAULT_PAYMENT_TERMS, PaymentTermsSchema } from '../payment-terms.ts';
-import { payments, paymentTermsVersions, type PaymentMethod } from '../payments-schema.server.ts';
-import type { DocumentKind } from './document-kinds.ts';
+import { payments, paymentTermsVersions } from '../payments-schema.server.ts';
 import type { DocumentPurpose } from './document-purposes.ts';
-import { documentCounter, paymentDocuments, type IssuedLine } from './documents-schema.server.ts';
+import { documentCounter, paymentDocuments } from './documents-schema.server.ts';
+import type { DocumentFacts, IssuedLine } from './document-facts-shape.ts';
 import { reversedLines, vatLines, type SoldVehicle } from './vat-lines.ts';
 import { vehiclesSold } from './vehicles-sold.ts';
 
+export type { DocumentFacts } from './document-facts-shape.ts';
+
 type Tx = Pick<AppDb, 'select' | 'execute'>;
-
-export interface Supplier {
-  name: string;
-  addressLines: string[];
-  companyNumber: string | null;
-}
-
-export interface DocumentFacts {
-  number: number;
-  kind: DocumentKind;
-  locale: Locale;
-  vatNumber: string | null;
-  issuedAt: Date;
-  /** When the money moved. */
-  paidAt: Date;
-  quoteId: string;
-  supplier: Supplier;
-  customerName: string;
-  customerAddress: string | null;
-  journey: {
-    from: string;
-    to: string;
-    pickupDate: string;
-    pickupTime: string;
-    returnDate: string | null;
-    returnTime: string | null;
-    passengers: number;
-  };
-  purpose: DocumentPurpose;
-  amountPence: number;
-  /** How it was paid; null for an invoice issued before payment. */
-  method: PaymentMethod | null;
-  /** The agreed fare, when the request has a booking or a price. */
-  farePence: number | null;
-  /** Paid to date once this document's money moved, refunds taken off. */
-  paidToDatePence: number;
-  /** What is left to pay of the fare (0 once it is all paid, or the booking is cancelled). */
-  leftToPayPence: number;
-  /** The London date the rest is due, when the terms say. */
-  leftToPayBy: string | null;
-  cancelled: boolean;
-  lines: IssuedLine[];
-  /** For a credit note: the document it corrects and why. */
-  original: { number: number; kind: DocumentKind; issuedAt: Date } | null;
-  /** For a receipt of a fare invoiced at confirmation: that VAT invoice. */
-  invoice: { number: number; issuedAt: Date } | null;
-  /** Issued at confirmation, before any payment: an invoice for the fare, to be paid. */
-  toPay: boolean;
-  reason: string | null;
-  /**
-   * For a credit note of a cancelled booking: every payment in and what is kept once every refund
-   * decided is back (the cancellation charge, and so the booking's final cost).
-   */
-  final: { paidPence: number; keptPence: number } | null;
-  /** For a credit note: how many card refunds its refund came back as, one per payment. */
-  refundParts: number;
-}
 
 interface BookingFacts {
   status: string;

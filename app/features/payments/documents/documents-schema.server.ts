@@ -24,8 +24,8 @@ import { quoteRequests } from '../../../lib/db/quote-schema.server.ts';
 import { payments } from '../payments-schema.server.ts';
 import type { DocumentKind } from './document-kinds.ts';
 import type { Locale } from '../../../lib/locale.ts';
-import type { VatLine } from './vat-lines.ts';
 import type { KeptFacts } from './kept-facts.server.ts';
+import type { IssuedLine } from './document-facts-shape.ts';
 
 /** PostgreSQL's bytes; PGlite answers a Uint8Array, node-postgres a Buffer: both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -106,10 +106,6 @@ export const paymentDocuments = pgTable(
   ],
 );
 
-/** A line as a document printed it: the vehicle's name as printed and its passenger seats. */
-export interface IssuedLine extends VatLine {
-  name: string;
-  seats: number | null;
-}
+export type { IssuedLine } from './document-facts-shape.ts';
 
 export type PaymentDocumentRow = typeof paymentDocuments.$inferSelect;

@@ -2,7 +2,7 @@
  * A document's facts as its row keeps them (JSON: dates as ISO strings), and back. Kept in the
  * transaction that issues the number, read when the PDF is rendered afterwards.
  */
-import type { DocumentFacts } from './document-facts.server.ts';
+import type { DocumentFacts } from './document-facts-shape.ts';
 
 type Dated<T> = Omit<T, 'issuedAt'> & { issuedAt: string };
 
