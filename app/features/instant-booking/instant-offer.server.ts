@@ -29,7 +29,6 @@ import { jobSpan, type JobDistances, type JobSpan } from '#app/lib/job-span.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
 import type { ServiceType } from '#app/lib/service-types.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
-import type { BookingRules } from './booking-rules.ts';
 import { currentBookingRules } from './booking-rules-store.server.ts';
 import { driverHoldsOf } from './driver-holds.server.ts';
 import { instantHolds } from './instant-booking-schema.server.ts';
@@ -164,7 +163,6 @@ export async function prepareInstantOffer(
     claim: (tx, input) =>
       claimVehicle(tx, ports, {
         ...input,
-        rules,
         span,
         priced,
         passengers: request.passengerCount,
@@ -180,7 +178,6 @@ async function claimVehicle(
   tx: Tx,
   ports: InstantOfferPorts,
   input: ClaimInput & {
-    rules: BookingRules;
     span: JobSpan;
     priced: PricedJob;
     passengers: number;
@@ -197,6 +194,9 @@ async function claimVehicle(
     // The smallest vehicle that seats them, so larger ones stay free for larger groups.
     .sort((a, b) => a.seats - b.seats || a.id - b.id);
   if (seated.length === 0) return { refusal: 'no-vehicle' };
+  // An offer names its driver: with nobody on the list, nothing is offered.
+  const drivers = await lockedDrivers(tx, ports);
+  if (drivers.length === 0) return { refusal: 'no-driver' };
   // Offers that have ended hold nothing: taken out of the constraint before looking.
   await tx
     .update(instantHolds)
@@ -209,7 +209,7 @@ async function claimVehicle(
     school: input.school,
     driving: span.driving,
   };
-  const free = await driversFreeFor(tx, ports, span, now);
+  const free = await driversFreeFor(tx, ports, drivers, span, now);
   if (free.length === 0) return { refusal: 'no-driver' };
   const busy = await ports.busyVehicles(tx, span);
   const open = seated.filter((v) => !busy.has(v.id));
@@ -262,21 +262,30 @@ async function claimVehicle(
 }
 
 /**
- * The drivers in service free for the whole job, each with the driving of their other jobs and
- * holds (the hours the rules add this job to). Every driver's lock is taken, in ascending order
- * as every claim takes them, so the jobs and hours read stand until this claim commits and two
- * claims never wait on each other in a circle; the register's assignment takes one driver's.
+ * The drivers in service, each one's lock taken, in ascending order as every claim takes them, so
+ * the jobs and hours read stand until this claim commits and two claims never wait on each other
+ * in a circle (the register's assignment takes one driver's). Taken first, before any hold row is
+ * touched, so claims queue here rather than on each other's rows.
  */
-async function driversFreeFor(
+async function lockedDrivers(tx: Tx, ports: InstantOfferPorts) {
+  const drivers = [...(await ports.drivers(tx))].sort((a, b) => a.id - b.id);
+  for (const driver of drivers) await lockDriver(tx, driver.id);
+  return drivers;
+}
+
+/**
+ * Of the (locked) drivers, those free for the whole job, each with the driving of their other
+ * jobs and holds: the hours the rules add this job to.
+ */
+async function driversFreeFor<D extends { id: number }>(
   tx: Tx,
   ports: InstantOfferPorts,
+  drivers: readonly D[],
   span: { startsAt: Date; endsAt: Date },
   now: Date,
 ) {
-  const drivers = [...(await ports.drivers(tx))].sort((a, b) => a.id - b.id);
-  const free: { driver: (typeof drivers)[number]; driving: DayDriving[] }[] = [];
+  const free: { driver: D; driving: DayDriving[] }[] = [];
   for (const driver of drivers) {
-    await lockDriver(tx, driver.id);
     const jobs = await ports.driverJobs(tx, driver.id);
     const booked = new Set(jobs.map((j) => j.quoteId));
     // An accepted offer's hold stands beside its booking until the offer's end: counted once.

@@ -7,7 +7,12 @@ export function ActionStatus({
 }: {
   result: { ok: boolean; message: string; reasons?: string[] };
 }) {
-  const tone = result.ok && !result.reasons?.length ? 'text-emerald-800' : 'text-dragon-700';
+  // Saved with a warning (dates nobody recorded) reads apart from both saved and refused.
+  const tone = !result.ok
+    ? 'text-dragon-700'
+    : result.reasons?.length
+      ? 'text-amber-900'
+      : 'text-emerald-800';
   return (
     <div role="status" className={`mb-4 text-sm ${tone}`}>
       <p className="font-semibold">{result.message}</p>
