@@ -43,6 +43,8 @@ export default [
   route('cy/your-quote/:token', 'routes/your-quote.tsx', { id: 'routes/cy-your-quote' }),
   // Its receipts, VAT invoices and credit notes, as PDFs (in the request's language).
   route('your-quote/:token/documents/:file', 'routes/your-quote-document.ts'),
+  // The confirmed booking's calendar file, as the confirmation e-mail attaches it.
+  route('your-quote/:token/calendar.ics', 'routes/your-quote-calendar.ts'),
   // The review e-mail's opt-out link: per request, never prerendered or in the sitemap.
   route('reviews/opt-out/:token', 'routes/review-opt-out.tsx'),
   route('cy/reviews/opt-out/:token', 'routes/review-opt-out.tsx', {

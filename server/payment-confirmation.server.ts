@@ -62,7 +62,7 @@ export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
       .for('update');
     if (event?.kind === 'mismatch') {
       await historyNote(tx, quoteId, event.note);
-      await queuePaymentAlert(tx, boss, quoteId, 'payment-mismatch');
+      await queuePaymentAlert(tx, boss, quoteId, 'payment-mismatch', event.about);
       return;
     }
     // Its receipt or VAT invoice (issued by the ledger's trigger) is e-mailed with this commit.
@@ -73,7 +73,11 @@ export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
       await refundNotTaken(tx, boss, quoteId, event, notTaken);
       if (notTaken.excessPence >= event.amountPence) return;
     } else {
-      await queueOperatorAlert(tx, boss, { event: 'payment', quoteId });
+      await queueOperatorAlert(tx, boss, {
+        event: 'payment',
+        quoteId,
+        ...(event ? { amountPence: event.amountPence } : {}),
+      });
     }
     if (!confirmedNow) return;
     // A deposit confirmed it: the balance is asked for on the day the booking's terms say.
@@ -183,7 +187,7 @@ async function refundNotTaken(
   } else {
     await historyNote(tx, quoteId, `${notTaken.note} ${BY_HAND_NOT_TAKEN_NOTE}`);
   }
-  await queuePaymentAlert(tx, boss, quoteId, 'payment-not-taken');
+  await queuePaymentAlert(tx, boss, quoteId, 'payment-not-taken', `payment-${event.paymentId}`);
 }
 
 async function historyNote(tx: Tx, quoteId: string, note: string): Promise<void> {

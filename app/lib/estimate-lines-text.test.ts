@@ -4,6 +4,7 @@ import {
   estimateLineLabel,
   estimateVehiclesLabel,
   labelledEstimate,
+  quotedVehicleIn,
 } from './estimate-lines-text.ts';
 import type { EstimateLine, EstimateLineCode } from './estimate-lines.ts';
 import type { Translations } from './locale.ts';
@@ -139,5 +140,16 @@ describe('the words of an estimate line', () => {
     // @ts-expect-error: the Welsh record lacks the wording of the 'rounding' line.
     const checked: Translations<typeof ESTIMATE_LINE_TEXT.en> = incomplete;
     expect(Object.keys(checked.cy.lines)).not.toContain('rounding');
+  });
+});
+
+describe('a price’s vehicle in the customer’s language', () => {
+  it('names a fleet vehicle as the Welsh fleet page does, and keeps the operator’s own words', () => {
+    expect(quotedVehicleIn('12-Seat Minibus', 'cy')).toBe('Bws mini 12 sedd');
+    expect(quotedVehicleIn('Luxury MPV', 'cy')).toBe('MPV moethus');
+    expect(quotedVehicleIn('12-Seat Minibus', 'en')).toBe('12-Seat Minibus');
+    expect(quotedVehicleIn('Two minibuses and a trailer', 'cy')).toBe(
+      'Two minibuses and a trailer',
+    );
   });
 });

@@ -114,6 +114,16 @@ export function vehicleNameIn(id: string, locale: Locale): string {
   return FLEET_CONTENT[locale].FLEET.find((v) => v.id === id)?.name ?? id;
 }
 
+/**
+ * A price's vehicle as stored (the English the tariff or the operator wrote, "12-Seat Minibus") in
+ * a language: a fleet vehicle's English name becomes that language's; anything else the operator
+ * typed is theirs and stays as written.
+ */
+export function quotedVehicleIn(text: string, locale: Locale): string {
+  const vehicle = FLEET_CONTENT.en.FLEET.find((v) => v.name === text.trim());
+  return vehicle ? vehicleNameIn(vehicle.id, locale) : text;
+}
+
 /** One line of an estimate in a language, with its vehicle first when a group needs several. */
 export function estimateLineLabel(line: EstimateLine, locale: Locale): string {
   // The record is keyed by code, so the function picked takes this very line; TypeScript cannot

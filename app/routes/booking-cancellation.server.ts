@@ -53,7 +53,7 @@ export async function cancelWithQueuedRefund(
     decide: (tx: AppDb, booking: CancellationBooking) => Promise<RefundDecision>;
     /** The history's words, from what was queued. */
     note: (queued: { queuedPence: number; byHandPence: number }) => string;
-    alsoInTransaction?: (tx: SqlExecutor) => Promise<void>;
+    alsoInTransaction?: (tx: SqlExecutor & Pick<AppDb, 'insert'>) => Promise<void>;
   },
 ): Promise<CancellationResult> {
   let requestKey = '';

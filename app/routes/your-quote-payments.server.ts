@@ -256,7 +256,15 @@ export async function cancelWithRefund(
         return `The customer cancelled from their page: ${formatPence(queuedPence)} going back to their card${byHand}; the customer and the operator are e-mailed.`;
       },
       // Both sides hear of it: the customer's e-mail is the cancellation's own, this is ours.
-      alsoInTransaction: (tx) => queuePaymentAlert(tx, deps.boss, quoteId, 'customer-cancelled'),
+      alsoInTransaction: async (tx) => {
+        await queuePaymentAlert(
+          tx,
+          deps.boss,
+          quoteId,
+          'customer-cancelled',
+          `cancelled-${now.toISOString()}`,
+        );
+      },
     },
   );
   if (!result.ok && result.reason === REFUND_CHANGED) return `${page}?payment=refund-changed`;

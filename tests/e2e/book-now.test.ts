@@ -78,7 +78,27 @@ async function bookAndPay(page: Page, axe: boolean) {
   await page.getByRole('heading', { name: 'You have accepted: your journey is booked' }).waitFor();
   expect(await page.getByTestId('paid').textContent()).toBe('£50.00');
   expect(await page.getByTestId('left').textContent()).toMatch(/^£150\.00, due by \d+ \w+ \d{4}$/);
+  // Right after the deposit the balance is offered quietly, not as the page's main action.
+  expect(
+    await page.getByRole('button', { name: 'Pay the remaining £150.00' }).getAttribute('class'),
+  ).not.toContain('bg-dragon-600');
+  // The booking's calendar file is offered on the page, as the confirmation e-mail attaches it.
+  const calendar = page.getByRole('link', { name: 'Add it to your calendar' });
+  const ics = await fetch(new URL((await calendar.getAttribute('href'))!, page.url()));
+  expect(ics.headers.get('content-type')).toContain('text/calendar');
+  expect(await ics.text()).toContain('BEGIN:VEVENT');
   if (axe) expect(await axeViolations(page)).toEqual([]);
+}
+
+/** At 1280×800 the offer's Accept button is on the first screen, without scrolling. */
+async function expectAcceptOnFirstScreen(url: string) {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  const accept = page.getByRole('button', { name: 'Accept and pay the £50 deposit' });
+  const box = (await accept.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(800);
+  await context.close();
 }
 
 /** The confirmation e-mail to `to`, with its calendar file attached. */
@@ -162,6 +182,15 @@ describe('booking instantly with nobody at Bus4U', () => {
     expect(await axeViolations(page)).toEqual([]);
     await offer.getByRole('link', { name: 'Book now' }).click();
     await page.waitForURL(/\/your-quote\/[\w-]{43}$/);
+    // The page leads with the journey, before the price.
+    const glance = page.getByTestId('journey-at-a-glance');
+    for (const fact of ['Canton, Cardiff', 'Bristol Airport', '09:00', 'Minibus']) {
+      expect(await glance.textContent()).toContain(fact);
+    }
+    await expectAcceptOnFirstScreen(page.url());
+    // No calendar file before the booking is confirmed.
+    expect(await page.getByRole('link', { name: 'Add it to your calendar' }).count()).toBe(0);
+    expect((await fetch(`${page.url()}/calendar.ics`)).status).toBe(404);
     await bookAndPay(page, true);
     await context.close();
 

@@ -1,6 +1,7 @@
 /**
- * Documents are records, on PGlite and PostgreSQL: each document's PDF is stored with its SHA-256
- * when it is issued and served byte for byte ever after, through erasure and a change of the
+ * Documents are records, on PGlite and PostgreSQL: each document's facts are kept when it is
+ * numbered, its PDF rendered from them after (never while the counter is held) and stored with
+ * its SHA-256, and served byte for byte ever after, through erasure and a change of the
  * supplier's details; each line's VAT rate follows the vehicle sold, a shared fare is apportioned
  * by each vehicle's tariff price; a credit note names the document it corrects, its date and the
  * reason, and keeps its VAT treatment; deposit and balance say what they are, and a long document
@@ -8,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerPrice } from '#app/features/customer-quote/answer-price.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
@@ -15,6 +17,8 @@ import { createBooking } from '#app/features/bookings/create-booking.server.ts';
 import { erasePersonByEmail } from '#app/features/admin/privacy/anonymise.server.ts';
 import { queueDocumentEmails } from '#app/features/payments/documents/document-emails.server.ts';
 import { documentFile } from '#app/features/payments/documents/document-file.server.ts';
+import { keepDocumentFacts } from '#app/features/payments/documents/document-issue.server.ts';
+import { paymentDocuments } from '#app/features/payments/documents/documents-schema.server.ts';
 import {
   documentsOf,
   setDocumentIssuer,
@@ -272,6 +276,65 @@ describe.each(DATABASE_KINDS)('documents are records on %s', (kind) => {
     expect(text.match(/Passenger transport: 15-Seat Minibus/g)).toHaveLength(20);
   });
 
+  it('keeps a document’s facts while its number is held, and renders its PDF from them only after', async () => {
+    const quoteId = await booked('facts-first@example.com', '16-Seat Minibus', '420.00', {
+      name: 'Gwen Davies',
+    });
+    const number = await app.db.transaction(async (tx) => {
+      await tx
+        .insert(payments)
+        .values({ quoteId, kind: 'payment', method: 'bank-transfer', amountPence: 10_500 });
+      await queueDocumentEmails(tx, app.boss, quoteId);
+      // Still inside the transaction that holds the document counter: nothing is rendered here.
+      const [row] = await tx
+        .select()
+        .from(paymentDocuments)
+        .where(eq(paymentDocuments.quoteId, quoteId));
+      expect(row!.pdf).toBeNull();
+      expect(row!.facts).toMatchObject({ customerName: 'Gwen Davies', amountPence: 10_500 });
+      return row!.number;
+    });
+    // As if the server died before rendering it: the request changes meanwhile, and the PDF
+    // rendered afterwards prints what was true when the document was issued.
+    await database.query('update quote_requests set name = $1 where id = $2', [
+      'Someone Else',
+      quoteId,
+    ]);
+    const text = await textOf(number);
+    expect(text).toContain('Gwen Davies');
+    expect(text).not.toContain('Someone Else');
+    await expect(
+      database.query(`update payment_documents set facts = '{}'::jsonb where number = $1`, [
+        number,
+      ]),
+    ).rejects.toThrow(/cannot change/);
+  });
+
+  it('stores a document’s bytes only with their own SHA-256', async () => {
+    const quoteId = await booked('hashed@example.com', '16-Seat Minibus');
+    // Numbered and its facts kept, with no e-mail queued: nothing renders it meanwhile.
+    const [document] = await app.db.transaction(async (tx) => {
+      await tx
+        .insert(payments)
+        .values({ quoteId, kind: 'payment', method: 'cash', amountPence: 2_000 });
+      await keepDocumentFacts(tx, quoteId);
+      return tx.select().from(paymentDocuments).where(eq(paymentDocuments.quoteId, quoteId));
+    });
+    await expect(
+      database.query('update payment_documents set pdf = $1, pdf_sha256 = $2 where number = $3', [
+        Buffer.from('forged'),
+        'not its hash',
+        document!.number,
+      ]),
+    ).rejects.toThrow(/SHA-256/);
+    const { pdf } = await stored(document!.number);
+    const [row] = await database.query<{ pdf_sha256: string }>(
+      'select pdf_sha256 from payment_documents where number = $1',
+      [document!.number],
+    );
+    expect(row!.pdf_sha256).toBe(createHash('sha256').update(pdf).digest('hex'));
+  });
+
   it('serves the same bytes after erasure and after the supplier’s details change, and keeps invoices', async () => {
     const quoteId = await booked('erase-me@example.com', '16-Seat Minibus', '420.00', {
       name: 'Rhodri Evans',
@@ -395,18 +458,21 @@ describe('documents issued by two instances on one PostgreSQL', () => {
         "insert into payments (quote_id, kind, method, amount_pence) values ($1, 'payment', 'cash', 500)",
         [quoteIds[0]],
       );
-      const rows = await database.query<{ number: number; pdf: Buffer | null; pdf_sha256: string }>(
-        'select number, pdf, pdf_sha256 from payment_documents where number > $1 order by number',
+      const rows = await database.query<{ number: number }>(
+        'select number from payment_documents where number > $1 order by number',
         [before],
       );
       expect(rows.map((r) => r.number)).toEqual(
         Array.from({ length: 13 }, (_, i) => before + 1 + i),
       );
-      const late = rows.at(-1)!.number;
-      const [fromFirst, fromSecond] = await Promise.all(
-        instances.map((instance) => documentFile({ db: instance.db }, late)),
-      );
-      expect(Buffer.compare(fromFirst!.pdf, fromSecond!.pdf)).toBe(0);
+      // Each one read by both instances at once: both may render it, one stores its bytes, and
+      // both serve those bytes.
+      for (const { number } of rows) {
+        const [fromFirst, fromSecond] = await Promise.all(
+          instances.map((instance) => documentFile({ db: instance.db }, number)),
+        );
+        expect(Buffer.compare(fromFirst!.pdf, fromSecond!.pdf)).toBe(0);
+      }
       const stored = await database.query<{ number: number; pdf: Buffer; pdf_sha256: string }>(
         'select number, pdf, pdf_sha256 from payment_documents where number > $1 order by number',
         [before],

@@ -160,8 +160,17 @@ describe.each(DATABASE_KINDS)("the operator's alerts on %s", (kind) => {
     await priceAndAccept(id);
     await alertTitled('phone', id, 'Price accepted: Megan Jones');
 
-    await app.db.transaction((tx) => confirmOnPayment(app.boss)(tx, id));
-    await alertTitled('phone', id, 'Payment received: Megan Jones');
+    // The alert says how much came in, so the operator need not open the request to know.
+    await app.db.transaction((tx) =>
+      confirmOnPayment(app.boss)(tx, id, {
+        kind: 'recorded',
+        paymentId: 1,
+        amountPence: 5_000,
+        method: 'by-hand',
+        priceRevision: null,
+      }),
+    );
+    await alertTitled('phone', id, 'Payment received: £50.00 from Megan Jones');
 
     await app.db.transaction((tx) =>
       queueOperatorAlert(tx, app.boss, { event: 'instant-booking', quoteId: id }),

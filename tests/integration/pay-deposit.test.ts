@@ -24,6 +24,7 @@ import { DATABASE_KINDS } from '../support/databases.ts';
 import { londonDate, plainDayAhead } from '../support/dates.ts';
 import { quoteAppPerSuite, stripeAppPerSuite } from '../support/lifecycle.ts';
 import { priceForm } from '../support/price-loop.ts';
+import { cancelAsShown } from '../support/payment-flow.ts';
 import { postQuote, quoteBody } from '../support/quote-app.ts';
 import { stripeEnvFor } from '../support/stripe-stand-in.ts';
 
@@ -273,11 +274,8 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
         [id],
       )
     ).map((r) => r.amount_pence);
-  /** The customer confirms the cancel form as the page shows it, with the refund it showed. */
-  const cancel = async (token: string) => {
-    const shown = (await load(token)).payment?.panel?.cancel?.refundPence;
-    return post(token, { intent: 'cancel', confirm: 'yes', refundPence: String(shown ?? '') });
-  };
+  /** The customer confirms the cancel form as the page shows it (payment-flow.ts). */
+  const customer = { load, post };
 
   it('refunds everything paid when cancelled more than 7 days ahead, card payment by card payment', async () => {
     const { id, token } = await paidInFull('cancel-early@example.com', 30);
@@ -286,12 +284,12 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
       keptPence: 0,
       refundPence: 42_000,
     });
-    expect(await cancel(token)).toBe(`/your-quote/${token}`);
+    expect(await cancelAsShown(customer, token)).toBe(`/your-quote/${token}`);
     expect(await refundsOf(id)).toEqual([31_500, 10_500]);
     expect(await ledgerOf(id)).toBe(0);
     expect(await bookingOf(id)).toMatchObject({ status: 'cancelled' });
     // Posted again (Back and resubmit): nothing more is refunded.
-    await cancel(token);
+    await cancelAsShown(customer, token);
     expect(await refundsOf(id)).toEqual([31_500, 10_500]);
     const page = await load(token);
     expect(page.status).toBe('cancelled');
@@ -305,7 +303,7 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
       keptPence: 21_000,
       refundPence: 21_000,
     });
-    await cancel(token);
+    await cancelAsShown(customer, token);
     expect(await refundsOf(id)).toEqual([21_000]);
     expect(await ledgerOf(id)).toBe(21_000);
   });
@@ -313,7 +311,7 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
   it('keeps the whole fare inside 48 hours, and still cancels', async () => {
     const { id, token } = await paidInFull('cancel-late@example.com', 1);
     expect((await load(token)).payment?.panel?.cancel).toMatchObject({ refundPence: 0 });
-    await cancel(token);
+    await cancelAsShown(customer, token);
     expect(await refundsOf(id)).toEqual([]);
     expect(await bookingOf(id)).toMatchObject({ status: 'cancelled' });
   });
@@ -325,7 +323,7 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
     });
     await standIn.pay(sessionIdOf(await accept(token))!);
     expect(await jobsOf(id)).toContain('payment.balance-request');
-    await cancel(token);
+    await cancelAsShown(customer, token);
     expect(await bookingOf(id)).toMatchObject({ status: 'cancelled' });
     expect(await refundsOf(id)).toEqual([10_500]);
 
@@ -401,7 +399,7 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
     const { id, token } = await paidInFull('cancel-down@example.com', 30);
     standIn.failNext(1000);
     try {
-      expect(await cancel(token)).toBe(`/your-quote/${token}`);
+      expect(await cancelAsShown(customer, token)).toBe(`/your-quote/${token}`);
       expect(await bookingOf(id)).toMatchObject({ status: 'cancelled' });
       expect(await refundsOf(id)).toEqual([]);
       expect((await load(token)).payment?.panel).toMatchObject({

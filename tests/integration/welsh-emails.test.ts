@@ -237,12 +237,15 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
     expect(price.message.headers.get('subject')).toBe(`Eich pris gan Bus4U: £485.50 (${id})`);
     expect(price.message.text).toContain('£485.50, gan gynnwys TAW a phob tâl gorfodol.');
     expect(price.message.text).toContain('Derbyn neu wrthod ar eich tudalen');
+    // The fleet vehicle the operator chose, as the Welsh fleet page names it.
+    expect(price.message.text).toMatch(/Cerbyd:\s+Bws\s+mini\s+16\s+sedd\./);
     expect(price.message.text).toMatch(/Mae'r pris yn ddilys tan \d+ \S+ \d{4}\./);
 
     const page = await customerQuotePageData(app.db, token);
     expect(page.locale).toBe('cy');
     expect(page.journey.service).toBe("Taith i'r maes awyr");
     expect(page.journey.direction).toBe('Un ffordd');
+    expect(page.price?.vehicle).toBe('Bws mini 16 sedd');
 
     const accepted = await answerPrice(answerDeps(app), {
       quoteId: id,
@@ -260,6 +263,7 @@ describe.each(DATABASE_KINDS)('Welsh e-mails on %s', (kind) => {
       'the Welsh confirmation',
     );
     expect(confirmation.message.text).toContain("Mae'r daith ynghlwm fel ffeil calendr.");
+    expect(confirmation.message.text).toMatch(/Cerbyd:\s+Bws\s+mini\s+16\s+sedd\./);
     // The date is worded inside the sentence: adverbial "ddydd", the time alone after "am".
     expect(confirmation.message.text).toMatch(
       /Mae gennym eich archeb ar gyfer taith ddydd \p{L}+ \d{1,2} \p{L}+ \d{4} am \d{2}:\d{2}\./u,

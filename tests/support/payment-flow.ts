@@ -32,7 +32,7 @@ export interface PaymentFlow {
   load(token: string, query?: string): Promise<CustomerPage>;
   /** The customer confirms the cancel form as their page shows it, with the refund it showed. */
   cancelAsShown(token: string): Promise<string>;
-  /** The customer confirms the cancel form as their page shows it (with the refund it showed). */
+  /** The same as `cancelAsShown`. */
   cancel(token: string): Promise<string>;
   /** Accepted, and the first payment asked made at Stripe's stand-in; the session's id. */
   acceptedAndPaid(token: string): Promise<string>;
@@ -48,6 +48,18 @@ export interface Priced {
 }
 
 export const sessionIdOf = (url: string) => /\/pay\/(cs_test_[0-9a-f]+)$/.exec(url)?.[1];
+
+/**
+ * The customer confirms the cancel form as their page shows it, with the refund it showed: for the
+ * payment flow and for any test with a customer page of its own (its `load` and `post`).
+ */
+export async function cancelAsShown(
+  page: Pick<PaymentFlow, 'load' | 'post'>,
+  token: string,
+): Promise<string> {
+  const shown = (await page.load(token)).payment?.panel?.cancel?.refundPence;
+  return page.post(token, { intent: 'cancel', confirm: 'yes', refundPence: String(shown ?? '') });
+}
 
 export async function startPaymentFlow(
   kind: DatabaseKind,
@@ -96,15 +108,8 @@ export async function startPaymentFlow(
     accept,
     post,
     load,
-    async cancel(token) {
-      const page = await load(token);
-      const shown = page.payment?.panel?.cancel?.refundPence;
-      return post(token, { intent: 'cancel', confirm: 'yes', refundPence: String(shown ?? '') });
-    },
-    async cancelAsShown(token) {
-      const shown = (await load(token)).payment?.panel?.cancel?.refundPence;
-      return post(token, { intent: 'cancel', confirm: 'yes', refundPence: String(shown ?? '') });
-    },
+    cancel: (token) => cancelAsShown({ load, post }, token),
+    cancelAsShown: (token) => cancelAsShown({ load, post }, token),
     async acceptedAndPaid(token) {
       const sessionId = sessionIdOf(await accept(token));
       expect(sessionId).toBeDefined();

@@ -120,4 +120,35 @@ describe('the Stripe stand-in: PaymentIntents, refund lists, Dashboard refunds, 
     ) as Stripe.Event;
     expect(closed.data.object).toMatchObject({ status: 'lost' });
   });
+
+  it('refuses to refund what a lost dispute took back, with Stripe’s code, and refunds the rest', async () => {
+    const pi = await paidIntent(6000);
+    const dispute = standIn.money.openDispute(pi, 2500);
+    standIn.money.closeDispute(dispute.id, 'lost');
+    await expect(stripe.refunds.create({ payment_intent: pi, amount: 4000 })).rejects.toMatchObject(
+      { statusCode: 400, code: 'charge_disputed' },
+    );
+    await expect(
+      stripe.refunds.create({ payment_intent: pi, amount: 3500 }),
+    ).resolves.toMatchObject({ amount: 3500 });
+    await expect(stripe.refunds.create({ payment_intent: pi, amount: 100 })).rejects.toMatchObject({
+      code: 'charge_disputed',
+    });
+  });
+
+  it('makes a refund whose answer is lost, and replays it to the same key afterwards', async () => {
+    const pi = await paidIntent(3000);
+    // Two: the client tries a dropped connection once more even with its retries off.
+    standIn.loseAnswers(2);
+    const ask = () =>
+      stripe.refunds.create(
+        { payment_intent: pi, amount: 1200, metadata: { refund_intent: '7' } },
+        { idempotencyKey: `lost-${pi}` },
+      );
+    await expect(ask()).rejects.toMatchObject({ type: 'StripeConnectionError' });
+    const made = [...standIn.refunds.values()].filter((r) => r.payment_intent === pi);
+    expect(made).toMatchObject([{ amount: 1200, metadata: { refund_intent: '7' } }]);
+    await expect(ask()).resolves.toMatchObject({ id: made[0]!.id });
+    expect([...standIn.refunds.values()].filter((r) => r.payment_intent === pi)).toHaveLength(1);
+  });
 });

@@ -83,6 +83,12 @@ export interface StripeStandIn {
    * failure is forgotten, as one that happened before Stripe acted).
    */
   storeFailures(on: boolean): void;
+  /**
+   * The next `count` answers to POSTs are lost on the way back: Stripe acts (makes the refund,
+   * keeps its answer for the Idempotency-Key) but the connection drops before the client reads it,
+   * as when the network fails mid-answer. The client's own retries with the same key count too.
+   */
+  loseAnswers(count: number): void;
   // --- end of the refunds section ---
   /** Runs before each API call is answered (null: none), as the app waits on Stripe. */
   beforeAnswer(hook: ((request: StandInRequest) => Promise<void>) | null): void;
@@ -126,6 +132,8 @@ export interface StandInMoney {
   /** A dispute opened by the card holder (status `needs_response`), or its later status. */
   openDispute(paymentIntent: string, amount?: number): StandInDispute;
   closeDispute(disputeId: string, status: 'won' | 'lost'): StandInDispute;
+  /** The business answered the dispute: Stripe reviews it (status `under_review`). */
+  reviewDispute(disputeId: string): StandInDispute;
   /** The Charge object as Stripe sends it in `charge.refunded`, its `refunds` list inside. */
   charge(paymentIntent: string): Record<string, unknown>;
   /** Signed `charge.refunded` for the PaymentIntent's charge as it stands now. */
@@ -165,6 +173,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const replays = new Map<string, { params: string; status: number; body: unknown }>();
   let failures = 0;
   let failuresStored = false;
+  let answersLost = 0;
   let hookBeforeAnswer: ((request: StandInRequest) => Promise<void>) | null = null;
   let webhookUrl = '';
   // Only for its webhook helpers; it calls nothing.
@@ -281,6 +290,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
             },
           });
         }
+        if (loseAnswer(req, res)) return;
         res.setHeader('Idempotent-Replayed', 'true');
         return send(res, first.status, first.body);
       }
@@ -289,7 +299,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (req.method === 'POST' && idempotencyKey && status < 500) {
       replays.set(idempotencyKey, { params: body, status, body: answer });
     }
+    if (loseAnswer(req, res)) return;
     return send(res, status, answer);
+  }
+
+  /** True when this POST's answer is lost: the connection drops after Stripe acted. */
+  function loseAnswer(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'POST' || answersLost <= 0) return false;
+    answersLost -= 1;
+    res.destroy();
+    return true;
   }
 
   function route(method: string, path: string, params: Record<string, unknown>): [number, unknown] {
@@ -367,9 +386,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
   // --- Refunds as Stripe documents them (stored answers per key, listing, refusals) ---
 
-  /** Left to refund of a PaymentIntent: what was paid less every refund that did not fail. */
+  /**
+   * Left to refund of a PaymentIntent: what was paid less every refund that did not fail, and less
+   * what lost disputes took back (that money went to the card holder through their bank).
+   */
   function leftOf(paymentIntent: string, paid: StandInSession): number {
-    return paid.amount_total - refundedOf(paymentIntent);
+    return paid.amount_total - refundedOf(paymentIntent) - lostOf(paymentIntent);
+  }
+
+  function lostOf(paymentIntent: string): number {
+    return [...disputes.values()]
+      .filter((d) => d.payment_intent === paymentIntent && d.status === 'lost')
+      .reduce((sum, d) => sum + d.amount, 0);
   }
 
   function makeRefund(
@@ -399,14 +427,21 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
     if (!paid) return invalid(`No such payment_intent: '${String(paymentIntent)}'`);
     const left = leftOf(paid.payment_intent!, paid);
-    // Stripe refuses a refund of a payment refunded in full, and one above what is left of it.
-    if (left <= 0) {
+    // Stripe refuses a refund of a payment refunded in full, and one above what is left of it;
+    // what a lost dispute took back is charged back, never refundable again.
+    if (paid.amount_total - refundedOf(paid.payment_intent!) <= 0) {
       return refused(
         'charge_already_refunded',
         `Charge for ${String(paymentIntent)} has already been refunded.`,
       );
     }
     const amount = params.amount === undefined ? left : Number(params.amount);
+    if (lostOf(paid.payment_intent!) > 0 && (left <= 0 || amount > left)) {
+      return refused(
+        'charge_disputed',
+        `Charge for ${String(paymentIntent)} has been charged back; refund the rest only.`,
+      );
+    }
     if (!Number.isInteger(amount) || amount <= 0)
       return invalid(`Invalid positive integer: amount (${String(params.amount)})`);
     if (amount > left) {
@@ -612,6 +647,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       dispute.status = status;
       return dispute;
     },
+    reviewDispute(disputeId) {
+      const dispute = disputes.get(disputeId);
+      if (!dispute) throw new Error(`no dispute ${disputeId}`);
+      dispute.status = 'under_review';
+      return dispute;
+    },
     charge: chargeObject,
     chargeRefundedEvent: (paymentIntent, eventId) =>
       signObjectEvent('charge.refunded', chargeObject(paymentIntent), eventId),
@@ -651,6 +692,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     storeFailures: (on) => {
       failuresStored = on;
+    },
+    loseAnswers: (count) => {
+      answersLost = count;
     },
     beforeAnswer: (hook) => {
       hookBeforeAnswer = hook;

@@ -5,6 +5,7 @@
  */
 import { SERVICE_TYPE_LABELS, type ServiceType } from '#app/lib/service-types.ts';
 import { londonInstant } from '#app/lib/london-dates.ts';
+import { formatPence } from '#app/lib/money.ts';
 import type { OperatorAlertEvent } from '#app/lib/operator-alerts.ts';
 import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
 import { URGENT_PICKUP_HOURS } from './alert-constants.ts';
@@ -24,6 +25,8 @@ export interface AlertFacts {
   stillNewMinutes?: number;
   /** document-lapsing and job-unfit: what lapses or changed, already in words. */
   lapse?: { title: string; body: string };
+  /** payment: what was paid, in pence. */
+  amountPence?: number;
 }
 
 type QuoteFacts = Pick<
@@ -86,7 +89,15 @@ export function alertMessage(quote: QuoteFacts, facts: AlertFacts, now: Date): A
       };
     }
     case 'payment':
-      return { title: `Payment received: ${name}`, body: journey, url, urgent: false };
+      return {
+        title:
+          facts.amountPence === undefined
+            ? `Payment received: ${name}`
+            : `Payment received: ${formatPence(facts.amountPence)} from ${name}`,
+        body: journey,
+        url,
+        urgent: false,
+      };
     case 'cancellation':
       return { title: `Cancelled by the customer: ${name}`, body: journey, url, urgent: false };
     case 'document-lapsing':

@@ -36,6 +36,7 @@ export function alertSenders(deps: AlertSenderDeps): Senders {
     failedQueue: data.failedQueue,
     stillNewMinutes: env.ALERT_STILL_NEW_MINUTES,
     lapse: data.lapse,
+    amountPence: data.amountPence,
   });
   return {
     [ALERT_QUEUES.push]: async (quote, data) => {
@@ -70,7 +71,7 @@ export function alertSenders(deps: AlertSenderDeps): Senders {
       return deps.transport.send({
         ...email,
         reference: quote.id,
-        kind: `alert-${facts.event}${facts.reminder ? '-again' : ''}${facts.failedQueue ? `-${facts.failedQueue}` : ''}${data.lapse ? `-${data.lapse.key}` : ''}`,
+        kind: `alert-${facts.event}${facts.reminder ? '-again' : ''}${facts.failedQueue ? `-${facts.failedQueue}` : ''}${data.lapse ? `-${data.lapse.key}` : ''}${data.amountPence !== undefined ? `-${data.amountPence}p` : ''}`,
         from: business,
         to: operatorInbox,
       });

@@ -163,7 +163,7 @@ export async function cancelBooking(
     /** Said in the request's history (what was refunded, say). */
     note?: string;
     /** More to do in the cancellation's transaction (the operator told of it, say). */
-    alsoInTransaction?: (tx: SqlExecutor) => Promise<void>;
+    alsoInTransaction?: (tx: SqlExecutor & Pick<AppDb, 'insert'>) => Promise<void>;
   },
 ): Promise<BookingActionResult> {
   return deps.db.transaction(async (tx) => {

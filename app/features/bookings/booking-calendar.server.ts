@@ -3,6 +3,7 @@
  * says: bus4u-journey-{pickupDate}.ics, one VEVENT at the pickup
  * time lasting an hour, with an alarm 24 hours before. Confirmed, unlike /thanks's tentative one.
  */
+import { eq } from 'drizzle-orm';
 import { createEvent } from 'ics';
 import { BUSINESS } from '#app/content/business.ts';
 import {
@@ -14,8 +15,10 @@ import {
 } from '#app/lib/ics-text.ts';
 import type { Locale } from '#app/lib/locale.ts';
 import { formatPence } from '#app/lib/money.ts';
-import { EMAIL_TEXT } from '#app/lib/emails/email-text.ts';
-import type { BookingRow } from './bookings-schema.server.ts';
+import { customerLocale, EMAIL_TEXT } from '#app/lib/emails/email-text.ts';
+import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { bookings, type BookingRow } from './bookings-schema.server.ts';
 
 /** In the customer's language (`locale`), as the confirmation it goes with. */
 export function bookingCalendarFile(
@@ -65,4 +68,22 @@ export function bookingCalendarFile(
     content: refold(value),
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
   };
+}
+
+/**
+ * The calendar file of a request's booking while it stands confirmed, in the request's language,
+ * for the customer's page to offer (null: no booking, or not confirmed yet, or cancelled).
+ */
+export async function confirmedBookingCalendar(
+  db: Pick<AppDb, 'select'>,
+  quoteId: string,
+  now = new Date(),
+) {
+  const [row] = await db
+    .select({ booking: bookings, currentPage: quoteRequests.currentPage })
+    .from(bookings)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, bookings.quoteId))
+    .where(eq(bookings.quoteId, quoteId));
+  if (row?.booking.status !== 'confirmed') return null;
+  return bookingCalendarFile(row.booking, quoteId, now, customerLocale(row));
 }

@@ -11,10 +11,12 @@ import { clientIpHash } from '#server/platform/client-ip-hash.server.ts';
 import { CUSTOMER_QUOTE_LOOKUPS_PER_HOUR } from './customer-quote-constants.ts';
 
 /**
- * Matches the page, its Welsh twin under /cy, their data requests (`…/<token>.data`) and the
- * booking's documents (`…/<token>/documents/<number>.pdf`); the token has no dot or slash.
+ * Matches the page, its Welsh twin under /cy, their data requests (`…/<token>.data`), the
+ * booking's documents (`…/<token>/documents/<number>.pdf`) and its calendar file
+ * (`…/<token>/calendar.ics`); the token has no dot or slash.
  */
-export const CUSTOMER_QUOTE_ROUTE = /^(?:\/cy)?\/your-quote\/[^/]+(?:\/documents\/[^/]+)?$/;
+export const CUSTOMER_QUOTE_ROUTE =
+  /^(?:\/cy)?\/your-quote\/[^/]+(?:\/documents\/[^/]+|\/calendar\.ics)?$/;
 
 export const PRIVATE_PAGE_HEADERS = {
   'Cache-Control': 'no-store',

@@ -14,6 +14,7 @@ import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { customerLocale } from '#app/lib/emails/email-text.ts';
 import { quoteEmailView } from '#app/lib/emails/quote-email-view.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { quotedVehicleIn } from '#app/lib/estimate-lines-text.ts';
 import { answerPrice, type OnAccepted } from './answer-price.server.ts';
 import type { BookingStateOf } from './booking-state.server.ts';
 import {
@@ -54,12 +55,14 @@ export async function customerQuotePageData(
   const locale = pageLocale ?? customerLocale(quote);
   const view = quoteEmailView(quote, locale);
   let status: CustomerQuoteStatus = 'preparing';
+  let confirmed = false;
   if (price) {
     status =
       price.state === 'sent' ? (priceHasEnded(price, now) ? 'expired' : 'priced') : price.state;
     if (status === 'accepted') {
       const booking = await bookingStateOf?.(db, quoteId);
       if (booking === 'cancelled' || booking === 'awaiting-payment') status = booking;
+      confirmed = booking === 'confirmed';
     }
   }
   // A price still open (or one never sent) cannot be booked once the pickup time has gone by;
@@ -86,11 +89,13 @@ export async function customerQuotePageData(
       specialRequirements: view.specialRequirements,
     },
     status,
+    // A confirmed booking's calendar file (routes/your-quote-calendar.ts), offered on the page.
+    calendarPath: confirmed ? `${CUSTOMER_QUOTE_PATH_PREFIX}${token}/calendar.ics` : null,
     price: price
       ? {
           revision: price.revision,
           totalPence: price.totalPence,
-          vehicle: price.vehicle,
+          vehicle: quotedVehicleIn(price.vehicle, locale),
           included: price.included,
           validUntil: price.validUntil,
           expiresAt: price.expiresAt?.toISOString() ?? null,

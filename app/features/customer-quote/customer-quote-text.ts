@@ -26,6 +26,8 @@ export interface CustomerQuoteText {
    */
   noteAsWritten: string | null;
   journeyHeading: string;
+  /** The confirmed booking's calendar file. */
+  addToCalendar: string;
   service: string;
   journey: string;
   pickup: string;
@@ -129,6 +131,7 @@ export const CUSTOMER_QUOTE_TEXT = {
     note: 'A note from us',
     noteAsWritten: null,
     journeyHeading: 'Your journey, as you sent it',
+    addToCalendar: 'Add it to your calendar',
     service: 'Service',
     journey: 'Journey',
     pickup: 'Pickup',
@@ -243,6 +246,7 @@ export const CUSTOMER_QUOTE_TEXT = {
     note: 'Nodyn gennym ni',
     noteAsWritten: "Dyma'r nodyn fel y'i hysgrifennwyd gan ein tîm; gall fod yn Saesneg.",
     journeyHeading: 'Eich taith, fel y gwnaethoch ei hanfon',
+    addToCalendar: 'Ei hychwanegu at eich calendr',
     service: 'Gwasanaeth',
     journey: 'Taith',
     pickup: 'Man casglu',

@@ -18,24 +18,31 @@ import type { SendResult } from '#server/platform/email/transport.server.ts';
 import { renderOperatorAlert } from './emails/operator-alert-emails.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
 import { stripeAlertLines } from './stripe-money-view.server.ts';
+import { operatorAlertsSent } from './payments-schema.server.ts';
 import { refundsOnTheirWay } from './refund-ledger.server.ts';
 import { isOperatorAlert, type OperatorAlert } from './operator-alerts.ts';
 
-/** Queues an alert inside the caller's transaction. */
+/**
+ * Queues an alert inside the caller's transaction, once per request, alert and `about` (what it is
+ * about: `payment-12`, `refund-re_…`, `dispute-dp_…`): the claim is a unique row written in the
+ * same transaction (operator_alerts_sent), so a repeat of what caused it (an event Stripe sends
+ * again, a job that runs twice, two instances at once) queues nothing more. True when queued now.
+ */
 export async function queuePaymentAlert(
-  tx: SqlExecutor,
+  tx: SqlExecutor & Pick<AppDb, 'insert'>,
   boss: Enqueuer,
   quoteId: string,
   alert: OperatorAlert,
-  options: { startAfter?: Date; singletonKey?: string } = {},
-): Promise<void> {
-  await sendInTransaction(
-    tx,
-    boss,
-    PAYMENT_QUEUES.operatorAlert,
-    { quoteId, paymentAlert: alert },
-    options,
-  );
+  about: string,
+): Promise<boolean> {
+  const claimed = await tx
+    .insert(operatorAlertsSent)
+    .values({ quoteId, alert, about })
+    .onConflictDoNothing()
+    .returning({ id: operatorAlertsSent.id });
+  if (claimed.length === 0) return false;
+  await sendInTransaction(tx, boss, PAYMENT_QUEUES.operatorAlert, { quoteId, paymentAlert: alert });
+  return true;
 }
 
 /** The operator hears of a balance still unpaid this long before the pickup. */

@@ -10,7 +10,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PersonDataPart } from '#app/lib/person-data.server.ts';
-import { issueDocumentPdfs } from './documents/document-issue.server.ts';
+import { keepDocumentFacts } from './documents/document-issue.server.ts';
 import { paymentDocuments } from './documents/documents-schema.server.ts';
 import { payments } from './payments-schema.server.ts';
 
@@ -35,14 +35,15 @@ export const paymentsPersonData: PersonDataPart = {
       .where(inArray(payments.quoteId, quoteIds));
   },
   async prepare(tx, quoteIds) {
-    // A document numbered but not yet stored is stored now, from the data it was issued with.
-    for (const quoteId of quoteIds) await issueDocumentPdfs(tx, quoteId);
+    // A document numbered without its facts keeps them now, from the data it was issued with:
+    // its PDF is rendered from them later, whatever erasure then removes from the request.
+    for (const quoteId of quoteIds) await keepDocumentFacts(tx, quoteId);
   },
   async erase(tx, quoteIds) {
     await tx.update(payments).set({ note: null }).where(inArray(payments.quoteId, quoteIds));
     await tx
       .update(paymentDocuments)
-      .set({ pdf: null, pdfSha256: null, pdfErasedAt: new Date() })
+      .set({ pdf: null, pdfSha256: null, facts: null, pdfErasedAt: new Date() })
       .where(
         and(inArray(paymentDocuments.quoteId, quoteIds), eq(paymentDocuments.kind, 'receipt')),
       );

@@ -177,6 +177,27 @@ export const refundIntents = pgTable(
 );
 
 /**
+ * One row per operator alert about a request's money that was queued: the unique key (request,
+ * alert, what it is about: a payment, a Stripe refund, a dispute, a refund intent, a day's
+ * reconciliation) is claimed in the transaction that queues the alert, so a webhook Stripe sends
+ * again, a job run twice or two instances at once alert the operator once. `about` names the
+ * occurrence, not only the kind: a second Dashboard refund of the same request is news.
+ */
+export const operatorAlertsSent = pgTable(
+  'operator_alerts_sent',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    alert: text('alert').notNull(),
+    about: text('about').notNull(),
+    createdAt,
+  },
+  (t) => [uniqueIndex('operator_alerts_sent_unique').on(t.quoteId, t.alert, t.about)],
+);
+
+/**
  * Requests the operator marked "on account" (schools, companies that pay on invoice): accepting
  * confirms the booking with nothing to pay online. A row is the mark; removing it unmarks.
  */

@@ -84,7 +84,7 @@ export async function reconcileToday(
       .where(eq(stripeReconciliationRuns.id, runId));
     // One alert per request, naming every payment of it that differs (read when it is sent).
     for (const quoteId of new Set(differences.map((d) => d.quoteId))) {
-      await queuePaymentAlert(tx, deps.boss, quoteId, 'reconciliation-difference');
+      await queuePaymentAlert(tx, deps.boss, quoteId, 'reconciliation-difference', `day-${day}`);
     }
   });
   return { ran: true, runId, state: 'done', checked, differences: differences.length };

@@ -13,20 +13,20 @@
  * payment already refunded in Stripe's Dashboard) is reconciled with Stripe's list at once: when
  * nothing is left of the payment to refund, the intent is settled and the operator alerted.
  */
+import type Stripe from 'stripe';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { errorClass } from '#server/platform/error-class.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { PAYMENT_QUEUES, type Senders } from '#app/lib/outbox/quote-jobs.server.ts';
-import { queueDocumentEmails } from './documents/document-emails.server.ts';
 import { queuePaymentAlert } from './operator-alerts.server.ts';
 import { payments, refundIntents } from './payments-schema.server.ts';
-import { lockRefunds, pendingAgainst, refundedAgainst } from './refund-ledger.server.ts';
+import { goneFrom, lockRefunds, lostToDisputes, pendingAgainst } from './refund-ledger.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
+import { INTENT_METADATA, recordStripeRefund } from './stripe-refund-record.server.ts';
 
 type Intent = typeof refundIntents.$inferSelect;
 type Payment = typeof payments.$inferSelect;
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 export interface AttemptDeps {
   db: AppDb;
@@ -35,13 +35,12 @@ export interface AttemptDeps {
   boss?: Enqueuer;
 }
 
-/** The note of a refund Stripe made that the app did not ask for (Stripe's Dashboard, say). */
-export const REFUNDED_AT_STRIPE_NOTE = 'Refunded at Stripe outside the app (its Dashboard, say).';
 /** Why the server settled an intent without a refund of its own. */
 export const ALREADY_REFUNDED_REASON =
   'Stripe had already refunded this payment, so nothing was left to refund.';
-/** The metadata key that ties a Stripe refund to the intent that asked for it. */
-const INTENT_METADATA = 'refund_intent';
+/** Why, when the card holder's bank took the rest back through a dispute the business lost. */
+export const LOST_DISPUTE_REASON =
+  'The card holder’s bank took this payment back (a lost dispute), so nothing was left to refund.';
 /** Refunds of one PaymentIntent asked for at once (a payment has a handful at most). */
 const REFUND_LIST_LIMIT = 100;
 
@@ -107,7 +106,7 @@ async function attemptOne(deps: AttemptDeps, intent: Intent, payment: Payment): 
     if (fresh?.state !== 'pending') return fresh?.state === 'done' ? 'done' : 'settled';
     current = fresh;
   }
-  let made: { id: string; amount: number };
+  let made: Stripe.Refund;
   try {
     made = await deps.stripe.refunds.create(
       {
@@ -139,7 +138,7 @@ async function attemptOne(deps: AttemptDeps, intent: Intent, payment: Payment): 
     );
     return reconciled === 'ask' ? 'refused' : reconciled;
   }
-  await record(deps, payment, made, current);
+  await record(deps, payment, made);
   return 'done';
 }
 
@@ -180,10 +179,10 @@ async function reconcileSafely(
 }
 
 /**
- * Lists the refunds Stripe made against the payment and records those the ledger lacks (with the
- * note of the intent that asked for it, else as made outside the app). Answers 'done' when this
- * intent's own refund was among them, 'settled' when nothing is left of the payment to refund,
- * else 'ask' (the intent cut down to what is left, if less).
+ * Lists the refunds Stripe made against the payment and records those the ledger lacks, as the
+ * webhook would (stripe-refund-record.server.ts). Answers 'done' when this intent's own refund was
+ * among them, 'settled' when nothing is left of the payment to refund, else 'ask' (the intent cut
+ * down to what is left, if less).
  */
 async function reconcile(
   deps: AttemptDeps,
@@ -201,26 +200,29 @@ async function reconcile(
     let ownMade = false;
     for (const made of listed.data) {
       if (made.status !== 'succeeded' && made.status !== 'pending') continue;
-      const askedBy = Number(made.metadata?.[INTENT_METADATA]);
-      const [asker] = Number.isInteger(askedBy)
-        ? await tx
-            .select()
-            .from(refundIntents)
-            .where(and(eq(refundIntents.id, askedBy), eq(refundIntents.quoteId, intent.quoteId)))
-        : [];
-      await recordIn(tx, deps.boss, payment, made, asker ?? null);
+      const { intent: asker } = await recordStripeRefund(tx, deps.boss, payment, made);
       if (asker?.id === intent.id) ownMade = true;
     }
     if (ownMade) return 'done';
     const others = (await pendingAgainst(tx, intent.quoteId)).get(payment.id) ?? 0;
     const left =
-      payment.amountPence - (await refundedAgainst(tx, payment.id)) - (others - intent.amountPence);
+      payment.amountPence - (await goneFrom(tx, payment)) - (others - intent.amountPence);
     if (left <= 0) {
+      const lost = (await lostToDisputes(tx, intent.quoteId)).get(payment.providerId!) ?? 0;
+      const settledReason = lost > 0 ? LOST_DISPUTE_REASON : ALREADY_REFUNDED_REASON;
       await tx
         .update(refundIntents)
-        .set({ state: 'settled', settledReason: ALREADY_REFUNDED_REASON, settledBy: null })
+        .set({ state: 'settled', settledReason, settledBy: null })
         .where(eq(refundIntents.id, intent.id));
-      if (deps.boss) await queuePaymentAlert(tx, deps.boss, intent.quoteId, 'refund-settled');
+      if (deps.boss) {
+        await queuePaymentAlert(
+          tx,
+          deps.boss,
+          intent.quoteId,
+          'refund-settled',
+          `refund-intent-${intent.id}`,
+        );
+      }
       return 'settled';
     }
     if (left < intent.amountPence) {
@@ -233,48 +235,9 @@ async function reconcile(
   });
 }
 
-async function record(
-  deps: AttemptDeps,
-  payment: Payment,
-  made: { id: string; amount: number },
-  intent: Intent,
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    await lockRefunds(tx, intent.quoteId);
-    await recordIn(tx, deps.boss, payment, made, intent);
-  });
-}
-
-/** One ledger row per Stripe refund (its credit note e-mailed), and its intent done. */
-async function recordIn(
-  tx: Tx,
-  boss: Enqueuer | undefined,
-  payment: Payment,
-  made: { id: string; amount: number },
-  intent: Intent | null,
-): Promise<void> {
-  const inserted = await tx
-    .insert(payments)
-    .values({
-      quoteId: payment.quoteId,
-      kind: 'refund',
-      method: 'stripe',
-      amountPence: made.amount,
-      providerId: made.id,
-      checkoutSessionId: payment.checkoutSessionId,
-      refundOf: payment.id,
-      note: intent?.note ?? REFUNDED_AT_STRIPE_NOTE,
-      recordedBy: intent?.recordedBy ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: payments.id });
-  if (intent) {
-    await tx
-      .update(refundIntents)
-      .set({ state: 'done', providerId: made.id, lastError: null })
-      .where(and(eq(refundIntents.id, intent.id), eq(refundIntents.state, 'pending')));
-  }
-  if (inserted.length > 0 && boss) await queueDocumentEmails(tx, boss, payment.quoteId);
+/** Our own call's answer: recorded as any refund Stripe made, by the intent id it carries. */
+async function record(deps: AttemptDeps, payment: Payment, made: Stripe.Refund): Promise<void> {
+  await deps.db.transaction((tx) => recordStripeRefund(tx, deps.boss, payment, made));
 }
 
 function statusOf(error: unknown): number | undefined {

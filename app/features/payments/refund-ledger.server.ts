@@ -7,6 +7,7 @@ import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { stillCounts } from './refund-failures.server.ts';
 import { payments, refundIntents } from './payments-schema.server.ts';
+import { stripeDisputes } from './stripe-money-schema.server.ts';
 
 /** Serialises refunds of one request across instances (with the request's id). */
 const REFUND_LOCK = 2_800_313;
@@ -52,4 +53,47 @@ export async function refundedAgainst(
     .from(payments)
     .where(and(eq(payments.kind, 'refund'), eq(payments.refundOf, paymentId), stillCounts));
   return rows.reduce((sum, row) => sum + row.amount, 0);
+}
+
+/**
+ * What card holders' banks took back of a request's card payments through disputes they won (the
+ * business lost), per PaymentIntent. That money left through Stripe as a chargeback, not a refund:
+ * the ledger's sums leave it as it is (the ledger panel says it beside them), but it is no longer
+ * ours to refund, and Stripe refuses a refund of it.
+ */
+export async function lostToDisputes(
+  db: Pick<AppDb, 'select'>,
+  quoteId: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ paymentIntent: stripeDisputes.paymentIntent, amount: stripeDisputes.amountPence })
+    .from(stripeDisputes)
+    .where(and(eq(stripeDisputes.quoteId, quoteId), eq(stripeDisputes.status, 'lost')));
+  const byIntent = new Map<string, number>();
+  for (const row of rows) {
+    byIntent.set(row.paymentIntent, (byIntent.get(row.paymentIntent) ?? 0) + row.amount);
+  }
+  return byIntent;
+}
+
+/** The total a request's lost disputes took back. */
+export async function lostToDisputesTotal(
+  db: Pick<AppDb, 'select'>,
+  quoteId: string,
+): Promise<number> {
+  return [...(await lostToDisputes(db, quoteId)).values()].reduce((a, b) => a + b, 0);
+}
+
+/**
+ * What is gone already of one payment: its refunds that still count and what a lost dispute took
+ * back (never more than the payment). What is left of it to refund is its amount less this.
+ */
+export async function goneFrom(
+  db: Pick<AppDb, 'select'>,
+  payment: { id: number; quoteId: string; providerId: string | null },
+): Promise<number> {
+  const lost = payment.providerId
+    ? ((await lostToDisputes(db, payment.quoteId)).get(payment.providerId) ?? 0)
+    : 0;
+  return (await refundedAgainst(db, payment.id)) + lost;
 }

@@ -16,7 +16,13 @@ import { formatPence } from '#app/lib/money.ts';
 import { PAYMENT_QUEUES, sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
 import { queueDocumentEmails } from './documents/document-emails.server.ts';
 import { attemptRefunds } from './refund-attempts.server.ts';
-import { lockRefunds, pendingAgainst, refundedAgainst } from './refund-ledger.server.ts';
+import {
+  goneFrom,
+  lockRefunds,
+  lostToDisputes,
+  lostToDisputesTotal,
+  pendingAgainst,
+} from './refund-ledger.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
 import { cancellationOutcome, type CancellationOutcome } from './payment-plan.ts';
 import { currentPaymentTerms, paymentTermsVersion } from './payment-terms-store.server.ts';
@@ -42,9 +48,11 @@ export async function cancellationRefund(
       ? await paymentTermsVersion(db, booking.paymentTermsVersion)
       : null) ?? (await currentPaymentTerms(db));
   const { heldPence } = await ledgerTotals(db, quoteId);
+  // What a lost dispute took back is held no longer: the bank gave it back to the customer.
+  const lostPence = await lostToDisputesTotal(db, quoteId);
   return cancellationOutcome({
     farePence: booking.farePence,
-    paidPence: heldPence,
+    paidPence: Math.max(0, heldPence - lostPence),
     pickupAt: booking.pickupAt,
     now,
     tiers: terms.terms.cancellationTiers,
@@ -179,7 +187,9 @@ async function writeIntents(
   const { heldPence } = await ledgerTotals(tx, input.quoteId);
   const onTheirWay = await pendingAgainst(tx, input.quoteId);
   const pendingTotal = [...onTheirWay.values()].reduce((a, b) => a + b, 0);
-  let left = Math.min(Math.max(0, input.amountPence), heldPence - pendingTotal);
+  // Never more than is held, less refunds on their way and what lost disputes took back.
+  const lostPence = await lostToDisputesTotal(tx, input.quoteId);
+  let left = Math.min(Math.max(0, input.amountPence), heldPence - lostPence - pendingTotal);
   const base = {
     quoteId: input.quoteId,
     requestKey: input.requestKey,
@@ -202,7 +212,7 @@ async function writeIntents(
   let cardPence = 0;
   for (const payment of cardPayments) {
     if (left <= 0) break;
-    const before = (await refundedAgainst(tx, payment.id)) + (onTheirWay.get(payment.id) ?? 0);
+    const before = (await goneFrom(tx, payment)) + (onTheirWay.get(payment.id) ?? 0);
     const amount = Math.min(left, payment.amountPence - before);
     if (amount <= 0) continue;
     await tx.insert(refundIntents).values({
@@ -276,7 +286,7 @@ export async function refundPayment(
     .limit(1);
   if (alreadyAsked.length === 0) {
     const pending = (await pendingAgainst(deps.db, input.quoteId)).get(payment.id) ?? 0;
-    const refundable = payment.amountPence - (await refundedAgainst(deps.db, payment.id)) - pending;
+    const refundable = payment.amountPence - (await goneFrom(deps.db, payment)) - pending;
     if (input.amountPence > refundable) {
       return { ok: false, message: refundAbovePaid(Math.max(0, refundable)) };
     }
@@ -308,7 +318,7 @@ export async function refundPayment(
     if (seen.length > 0) {
       return { ok: true as const, refundedPence: input.amountPence, onItsWayPence: 0 };
     }
-    const refundable = payment.amountPence - (await refundedAgainst(tx, payment.id));
+    const refundable = payment.amountPence - (await goneFrom(tx, payment));
     if (input.amountPence > refundable) {
       return { ok: false as const, message: refundAbovePaid(Math.max(0, refundable)) };
     }
@@ -358,6 +368,8 @@ export async function refundablePayments(
   const pending = await pendingAgainst(db, quoteId);
   // A refund that failed at Stripe put its money back: it is refundable again.
   const failed = await failedRefundIds(db, quoteId);
+  // What a lost dispute took back is not: Stripe holds it no longer.
+  const lost = await lostToDisputes(db, quoteId);
   return rows
     .filter((row) => row.kind === 'payment')
     .map((payment) => {
@@ -369,7 +381,11 @@ export async function refundablePayments(
         id: payment.id,
         method: payment.method,
         amountPence: payment.amountPence,
-        refundablePence: payment.amountPence - refunded - (pending.get(payment.id) ?? 0),
+        refundablePence:
+          payment.amountPence -
+          refunded -
+          (payment.providerId ? (lost.get(payment.providerId) ?? 0) : 0) -
+          (pending.get(payment.id) ?? 0),
       };
     })
     .filter((payment) => payment.refundablePence > 0);

@@ -77,6 +77,8 @@ export async function recordDispute(
     quoteId: payment.quoteId,
     note: disputeHistory(dispute.amount, dispute.status),
     alert: CLOSED_DISPUTE_STATUSES.has(dispute.status) ? 'dispute-closed' : 'dispute-opened',
+    // Once per dispute and kind: "under review" after "needs response" is not a second opening.
+    about: `dispute-${dispute.id}`,
   });
   return true;
 }

@@ -15,7 +15,8 @@ type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 export async function noteStripeMoney(
   tx: Tx,
   boss: Enqueuer | undefined,
-  input: { quoteId: string; note: string; alert: OperatorAlert },
+  /** `about`: what the alert is about, so it is queued once (queuePaymentAlert). */
+  input: { quoteId: string; note: string; alert: OperatorAlert; about: string },
 ): Promise<void> {
   const [quote] = await tx
     .select({ status: quoteRequests.status })
@@ -29,5 +30,5 @@ export async function noteStripeMoney(
     note: input.note,
     accountEmail: null,
   });
-  if (boss) await queuePaymentAlert(tx, boss, input.quoteId, input.alert);
+  if (boss) await queuePaymentAlert(tx, boss, input.quoteId, input.alert, input.about);
 }

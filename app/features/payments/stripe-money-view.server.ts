@@ -56,10 +56,10 @@ export async function stripeAlertLines(
   }
   if (alert === 'dispute-opened' || alert === 'dispute-closed') {
     const { disputes } = await stripeMoneyOf(db, quoteId);
-    return disputes.map(
-      (d) =>
-        `Dispute ${d.id}: ${formatPence(d.amountPence)}, ${d.status.replaceAll('_', ' ')}${d.reason ? ` (reason: ${d.reason.replaceAll('_', ' ')})` : ''}.`,
-    );
+    return disputes.flatMap((d) => [
+      `Dispute ${d.id}: ${formatPence(d.amountPence)}, ${d.status.replaceAll('_', ' ')}${d.reason ? ` (reason: ${d.reason.replaceAll('_', ' ')})` : ''}.`,
+      ...(d.status === 'lost' ? [lostDisputeLine(d.amountPence)] : []),
+    ]);
   }
   if (alert === 'reconciliation-difference') {
     const [last] = await db
@@ -77,6 +77,10 @@ export async function stripeAlertLines(
   }
   return [];
 }
+
+/** What a lost dispute means for the refunds still to come. */
+export const lostDisputeLine = (amountPence: number) =>
+  `The bank took ${formatPence(amountPence)} back to the card holder: it is no longer ours to refund, so no refund or cancellation pays it back again.`;
 
 export const reconciliationLine = (row: {
   paymentIntent: string;

@@ -1,8 +1,8 @@
 /**
  * Refunds Stripe tells us of that this server may not have made: `charge.refunded` (a refund made
- * in Stripe's Dashboard enters the ledger with its credit note) and a refund that fails later
- * (`charge.refund.updated`, `refund.updated`, `refund.failed` with status `failed`: the money is
- * held again). Each runs inside the webhook's transaction, which also stores the event's id, and
+ * in Stripe's Dashboard, or ours before the refund job recorded it, enters the ledger with its
+ * credit note) and a refund that fails later (`charge.refund.updated`, `refund.updated`,
+ * `refund.failed` with status `failed`: the money is held again). Each runs inside the webhook's transaction, which also stores the event's id, and
  * is idempotent by the Refund's id, so repeats and any order end the same.
  */
 import type Stripe from 'stripe';
@@ -10,19 +10,15 @@ import { and, eq } from 'drizzle-orm';
 import { formatPence } from '#app/lib/money.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { queueDocumentEmails } from './documents/document-emails.server.ts';
-import { payments, refundIntents } from './payments-schema.server.ts';
+import { payments } from './payments-schema.server.ts';
 import { stripeRefundFailures } from './stripe-money-schema.server.ts';
 import { lockRefunds } from './refund-ledger.server.ts';
 import { noteStripeMoney } from './stripe-money-notes.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
+import { recordStripeRefund } from './stripe-refund-record.server.ts';
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
-/** Kept with a refund made at Stripe rather than through this site. */
-export const OUTSIDE_REFUND_NOTE = 'Refunded in Stripe (the Dashboard), not through this site.';
-export const outsideRefundHistory = (amountPence: number) =>
-  `A refund of ${formatPence(amountPence)} was made in Stripe, not through this site: it is in the ledger and the customer is e-mailed its credit note.`;
 export const failedRefundHistory = (amountPence: number, reason: string | null) =>
   `Stripe says the refund of ${formatPence(amountPence)} failed${reason ? ` (${reason.replaceAll('_', ' ')})` : ''}: the money is held again. Pay it back another way, or refund again.`;
 
@@ -57,7 +53,10 @@ async function paymentOf(tx: Tx, paymentIntent: string | null) {
   return payment ?? null;
 }
 
-/** `charge.refunded`: every refund of the charge not yet in the ledger enters it. */
+/**
+ * `charge.refunded`: every refund of the charge not yet in the ledger enters it, as its own intent's
+ * when this site asked for it, else as made in the Dashboard (stripe-refund-record.server.ts).
+ */
 export async function recordChargeRefunds(
   tx: Tx,
   boss: Enqueuer | undefined,
@@ -76,57 +75,7 @@ export async function recordChargeRefunds(
       await recordRefundFailure(tx, boss, refund);
       continue;
     }
-    // A refund this server asked for and is about to record (Stripe's event can beat our own
-    // write): recorded as that refund, with its note and who asked, and no alert.
-    const [own] = await tx
-      .select()
-      .from(refundIntents)
-      .where(
-        and(
-          eq(refundIntents.paymentId, payment.id),
-          eq(refundIntents.state, 'pending'),
-          eq(refundIntents.amountPence, refund.amount),
-        ),
-      )
-      .limit(1)
-      .for('update');
-    const [failed] = await tx
-      .select({ id: stripeRefundFailures.refundId })
-      .from(stripeRefundFailures)
-      .where(eq(stripeRefundFailures.refundId, refund.id));
-    // Failed before its record came: never recorded, so no credit note for money not returned.
-    if (failed) continue;
-    const inserted = await tx
-      .insert(payments)
-      .values({
-        quoteId: payment.quoteId,
-        kind: 'refund',
-        method: 'stripe',
-        amountPence: refund.amount,
-        providerId: refund.id,
-        checkoutSessionId: payment.checkoutSessionId,
-        refundOf: payment.id,
-        note: own?.note ?? OUTSIDE_REFUND_NOTE,
-        recordedBy: own?.recordedBy ?? null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: payments.id });
-    if (own) {
-      await tx
-        .update(refundIntents)
-        .set({ state: 'done', providerId: refund.id })
-        .where(eq(refundIntents.id, own.id));
-    }
-    if (inserted.length === 0) continue;
-    recorded += 1;
-    if (boss) await queueDocumentEmails(tx, boss, payment.quoteId);
-    if (!own) {
-      await noteStripeMoney(tx, boss, {
-        quoteId: payment.quoteId,
-        note: outsideRefundHistory(refund.amount),
-        alert: 'refund-outside',
-      });
-    }
+    if ((await recordStripeRefund(tx, boss, payment, refund)).recorded) recorded += 1;
   }
   return recorded;
 }
@@ -156,6 +105,7 @@ export async function recordRefundFailure(
     quoteId: payment.quoteId,
     note: failedRefundHistory(refund.amount, refund.failure_reason ?? null),
     alert: 'refund-failed',
+    about: `refund-${refund.id}`,
   });
   return true;
 }

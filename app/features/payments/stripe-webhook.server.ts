@@ -33,7 +33,13 @@ export type PaymentEvent =
        */
       priceRevision: number | null;
     }
-  | { kind: 'mismatch'; paymentId: number | null; note: string };
+  | {
+      kind: 'mismatch';
+      paymentId: number | null;
+      note: string;
+      /** What the mismatch is about (its Checkout Session), so it is alerted once. */
+      about: string;
+    };
 
 /**
  * What a recorded payment does beyond the ledger, in the same transaction (the composition hands
@@ -233,6 +239,7 @@ async function recordMismatch(
     kind: 'mismatch',
     paymentId: inserted[0]?.id ?? null,
     note: mismatchNote(attempt.amountPence, came),
+    about: `session-${session.id}`,
   });
   return inserted.length > 0;
 }

@@ -25,6 +25,8 @@ export interface OperatorAlert {
    * and why the job is unfit, in the same shape.
    */
   lapse?: QuoteJobData['lapse'];
+  /** payment: the amount paid. */
+  amountPence?: number;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function queueOperatorAlert(
     ...(alert.failedQueue ? { failedQueue: alert.failedQueue } : {}),
     ...(alert.reminder ? { reminder: true } : {}),
     ...(alert.lapse ? { lapse: alert.lapse } : {}),
+    ...(alert.amountPence !== undefined ? { amountPence: alert.amountPence } : {}),
   };
   if (devices.length === 0) {
     if (alert.reminder || !ALREADY_EMAILED.has(alert.event)) {

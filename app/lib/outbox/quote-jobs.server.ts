@@ -127,6 +127,8 @@ export interface QuoteJobData {
    * same way what changed and why the job is unfit, with a key naming the change.
    */
   lapse?: { title: string; body: string; key: string };
+  /** A payment alert: what was paid, in pence (the operator sees the amount at a glance). */
+  amountPence?: number;
 }
 
 /** A job's data as its sender gets it: with the fresh link's plain token when it prints one. */

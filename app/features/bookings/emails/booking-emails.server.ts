@@ -2,6 +2,7 @@
  * The customer's booking e-mails: confirmation, the reminder the day before, cancellation. Each is
  * in the customer's language (Welsh for a request sent from a Welsh page).
  */
+import { quotedVehicleIn } from '#app/lib/estimate-lines-text.ts';
 import { londonDateAndTime } from '#app/lib/london-dates.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { BUSINESS } from '#app/content/business.ts';
@@ -28,13 +29,18 @@ export function renderBookingConfirmation(
   link: string | null,
   paymentLines: readonly string[] = [],
 ) {
-  const { t, view } = inCustomerLanguage(quote);
+  const { locale, t, view } = inCustomerLanguage(quote);
   const c = t.confirmation;
   return renderSimpleEmail(c.subject(view.pickup, view.id), {
     preview: c.preview(BUSINESS.name, view.pickupWhen),
     heading: c.heading(firstNameOf(view.name)),
     paragraphs: [
-      c.booked(view.pickupWhen, view.pickupLocation, view.destination, booking.quotedVehicle),
+      c.booked(
+        view.pickupWhen,
+        view.pickupLocation,
+        view.destination,
+        quotedVehicleIn(booking.quotedVehicle, locale),
+      ),
       c.fare(formatPence(booking.farePence)),
       ...paymentLines,
       c.calendar,

@@ -1,4 +1,5 @@
 /** The customer's price e-mail and the operator's notice of an answer. */
+import { quotedVehicleIn } from '#app/lib/estimate-lines-text.ts';
 import { BUSINESS } from '#app/content/business.ts';
 import { formatLongDate } from '#app/lib/dates.ts';
 import { londonDateAndTime } from '#app/lib/london-dates.ts';
@@ -27,7 +28,7 @@ export function renderPriceEmail(quote: QuoteRequestRow, price: QuotePriceRow, l
     heading: t.heading(firstName, total),
     paragraphs: [
       t.total(total, revised),
-      t.vehicle(price.vehicle),
+      t.vehicle(quotedVehicleIn(price.vehicle, locale)),
       t.included(price.included),
       t.validUntil(validUntil),
       ...(price.note ? [...(t.noteAsWritten ? [t.noteAsWritten] : []), price.note] : []),

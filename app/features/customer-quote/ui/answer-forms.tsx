@@ -34,11 +34,11 @@ export function AnswerForms({
   const busy = useNavigation().state !== 'idle';
   const t = CUSTOMER_QUOTE_TEXT[locale];
   return (
-    <div className="mt-6 grid gap-6 md:grid-cols-2">
+    <div className="mt-6 grid gap-6 md:grid-cols-2 lg:mt-0 lg:grid-cols-1">
       {error ? (
         <p
           role="alert"
-          className="rounded-lg bg-dragon-50 p-4 font-semibold text-dragon-800 md:col-span-2"
+          className="rounded-lg bg-dragon-50 p-4 font-semibold text-dragon-800 md:col-span-2 lg:col-span-1"
         >
           {error}
         </p>

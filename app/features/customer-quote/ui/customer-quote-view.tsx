@@ -1,4 +1,5 @@
 /** The customer's own page for one request: where it stands, the price, and the journey as sent. */
+import { CalendarPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatLongDate } from '#app/lib/dates.ts';
 import { londonDateAndTime } from '#app/lib/london-dates.ts';
@@ -18,6 +19,8 @@ export interface CustomerQuoteViewData {
   reference: string;
   firstName: string;
   status: CustomerQuoteStatus;
+  /** The confirmed booking's calendar file, or null (not booked, held, or cancelled). */
+  calendarPath?: string | null;
   journey: {
     service: string;
     direction: string;
@@ -76,85 +79,114 @@ export function CustomerQuoteView({
     data.status === 'withdrawn' ||
     data.status === 'cancelled' ||
     data.status === 'pickup-passed';
+  // While the price waits for an answer, a wide screen puts the answer beside the price, so the
+  // Accept button is on the first screen whatever the payment terms before it say.
+  const answering = data.status === 'priced' && price !== null;
+  const answerForms = answering ? (
+    <AnswerForms
+      revision={price.revision}
+      error={error}
+      locale={locale}
+      acceptLabel={payment?.acceptLabel}
+      asksInvoiceAddress={data.asksInvoiceAddress}
+      invoiceAddressRequiredAbovePence={data.invoiceAddressRequiredAbovePence}
+    />
+  ) : null;
   return (
     <div
       lang={locale === 'cy' ? 'cy' : undefined}
-      className="container-page max-w-3xl py-10 sm:py-14"
+      className={`container-page py-8 sm:py-10 ${answering ? 'max-w-3xl lg:max-w-6xl' : 'max-w-3xl'}`}
     >
-      <p className="eyebrow">{t.eyebrow(data.reference)}</p>
-      <h1 className="mt-2 text-3xl font-bold text-navy-900">{t.hello(data.firstName)}</h1>
-      <section aria-labelledby="quote-status" className="mt-6 rounded-xl bg-navy-50 p-5">
-        <h2 id="quote-status" className="text-xl font-bold text-navy-900">
-          {status.title}
-        </h2>
-        <p className="mt-2 text-slate-700">{status.body}</p>
-        {refused ? <ContactOptions reference={data.reference} locale={locale} /> : null}
-        {data.status === 'pickup-passed' ? (
-          <a
-            href={localisePath(QUOTE_PAGE_PATH, locale)}
-            className={textLinkVariants({
-              underline: 'always',
-              className: 'mt-4 inline-block font-semibold',
-            })}
-          >
-            {t.newRequest}
-          </a>
-        ) : null}
-      </section>
-      {payment?.panel}
-      {price ? (
-        <section aria-labelledby="quote-price" className="mt-6">
-          <h2 id="quote-price" className="text-xl font-bold text-navy-900">
-            {data.status === 'cancelled' ? t.yourPriceCancelled : t.yourPrice}
-          </h2>
-          <p className="mt-2 text-4xl font-bold text-navy-900">{formatPence(price.totalPence)}</p>
-          <p className="text-sm text-slate-600">{t.allIncluded}</p>
-          <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-            <dt className="font-semibold text-slate-700">{t.vehicle}</dt>
-            <dd>{price.vehicle}</dd>
-            <dt className="font-semibold text-slate-700">{t.included}</dt>
-            <dd className="whitespace-pre-line">{price.included}</dd>
-            <dt className="font-semibold text-slate-700">{t.validUntil}</dt>
-            <dd>
-              {price.expiresAt
-                ? timeOnDate(londonDateAndTime(new Date(price.expiresAt)), locale)
-                : formatLongDate(price.validUntil, locale)}
-            </dd>
-            {price.note ? (
-              <>
-                <dt className="font-semibold text-slate-700">{t.note}</dt>
-                <dd>
-                  {t.noteAsWritten ? (
-                    <p className="text-sm text-slate-600">{t.noteAsWritten}</p>
-                  ) : null}
-                  <p className="whitespace-pre-line">{price.note}</p>
-                </dd>
-              </>
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
+        <div>
+          <p className="eyebrow">{t.eyebrow(data.reference)}</p>
+          <h1 className="mt-2 text-3xl font-bold text-navy-900">{t.hello(data.firstName)}</h1>
+          <section aria-labelledby="quote-status" className="mt-6 rounded-xl bg-navy-50 p-5">
+            <h2 id="quote-status" className="text-xl font-bold text-navy-900">
+              {status.title}
+            </h2>
+            <p className="mt-2 text-slate-700">{status.body}</p>
+            <JourneyAtAGlance data={data} />
+            {data.calendarPath ? (
+              <a
+                href={data.calendarPath}
+                download
+                className={textLinkVariants({
+                  underline: 'always',
+                  className: 'mt-3 inline-flex min-h-11 items-center gap-2 font-semibold',
+                })}
+              >
+                <CalendarPlus aria-hidden className="size-4" />
+                {t.addToCalendar}
+              </a>
             ) : null}
-          </dl>
-          {data.status === 'priced' ? (
-            <>
-              {payment?.beforeAccept}
-              <AnswerForms
-                revision={price.revision}
-                error={error}
-                locale={locale}
-                acceptLabel={payment?.acceptLabel}
-                asksInvoiceAddress={data.asksInvoiceAddress}
-                invoiceAddressRequiredAbovePence={data.invoiceAddressRequiredAbovePence}
-              />
-            </>
-          ) : error ? (
-            <p
-              role="alert"
-              className="mt-4 rounded-lg bg-dragon-50 p-4 font-semibold text-dragon-800"
-            >
-              {error}
-            </p>
+            {refused ? <ContactOptions reference={data.reference} locale={locale} /> : null}
+            {data.status === 'pickup-passed' ? (
+              <a
+                href={localisePath(QUOTE_PAGE_PATH, locale)}
+                className={textLinkVariants({
+                  underline: 'always',
+                  className: 'mt-4 inline-block font-semibold',
+                })}
+              >
+                {t.newRequest}
+              </a>
+            ) : null}
+          </section>
+          {payment?.panel}
+          {price ? (
+            <section aria-labelledby="quote-price" className="mt-6">
+              <h2 id="quote-price" className="text-xl font-bold text-navy-900">
+                {data.status === 'cancelled' ? t.yourPriceCancelled : t.yourPrice}
+              </h2>
+              {/* The vehicle is in the journey at the top; the price says what it covers. */}
+              <p className="mt-2 flex flex-wrap items-baseline gap-x-3">
+                <span className="text-4xl font-bold text-navy-900">
+                  {formatPence(price.totalPence)}
+                </span>
+                <span className="text-sm text-slate-600">{t.allIncluded}</span>
+              </p>
+              <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+                <dt className="font-semibold text-slate-700">{t.included}</dt>
+                <dd className="whitespace-pre-line">{price.included}</dd>
+                <dt className="font-semibold text-slate-700">{t.validUntil}</dt>
+                <dd>
+                  {price.expiresAt
+                    ? timeOnDate(londonDateAndTime(new Date(price.expiresAt)), locale)
+                    : formatLongDate(price.validUntil, locale)}
+                </dd>
+                {price.note ? (
+                  <>
+                    <dt className="font-semibold text-slate-700">{t.note}</dt>
+                    <dd>
+                      {t.noteAsWritten ? (
+                        <p className="text-sm text-slate-600">{t.noteAsWritten}</p>
+                      ) : null}
+                      <p className="whitespace-pre-line">{price.note}</p>
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+              {answering ? (
+                payment?.beforeAccept
+              ) : error ? (
+                <p
+                  role="alert"
+                  className="mt-4 rounded-lg bg-dragon-50 p-4 font-semibold text-dragon-800"
+                >
+                  {error}
+                </p>
+              ) : null}
+            </section>
           ) : null}
-        </section>
-      ) : null}
-      <section aria-labelledby="quote-journey" className="mt-8">
+        </div>
+        {answerForms ? <div className="lg:sticky lg:top-6 lg:pt-14">{answerForms}</div> : null}
+      </div>
+      {/* Under the left column while the answer stands beside it (24rem and its 2.5rem gap). */}
+      <section
+        aria-labelledby="quote-journey"
+        className={`mt-8 ${answering ? 'lg:pr-[26.5rem]' : ''}`}
+      >
         <h2 id="quote-journey" className="text-xl font-bold text-navy-900">
           {t.journeyHeading}
         </h2>
@@ -192,5 +224,35 @@ export function CustomerQuoteView({
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * The journey first, where the customer looks: when, from where, to where and in what, so an offer
+ * or a booking is recognised before its price (the full details follow at the foot of the page).
+ */
+function JourneyAtAGlance({ data }: { data: CustomerQuoteViewData }) {
+  const t = CUSTOMER_QUOTE_TEXT[data.locale];
+  const { journey, price } = data;
+  const rows: [string, string][] = [
+    [t.dateAndTime, journey.pickup],
+    [t.pickup, journey.pickupLocation],
+    [t.destination, journey.destination],
+    ...(journey.return ? [[t.return, journey.return] as [string, string]] : []),
+    ...(price ? [[t.vehicle, price.vehicle] as [string, string]] : []),
+    [t.passengers, String(journey.passengers)],
+  ];
+  return (
+    <dl
+      data-testid="journey-at-a-glance"
+      className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 border-t border-navy-100 pt-3 text-sm sm:grid-cols-[max-content_1fr_max-content_1fr]"
+    >
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-slate-600">{label}</dt>
+          <dd className="font-semibold text-navy-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * Each document is e-mailed once, with its PDF attached: its PDF is issued and its job queued in
+ * Each document is e-mailed once, with its PDF attached: its facts are kept and its job queued in
  * the transaction that recorded the payment or refund (and marked queued there, so it is never
- * queued twice); the job attaches the stored PDF, so a retried job attaches the same file.
+ * queued twice); the job stores the PDF from those facts if nobody has yet, and attaches the
+ * stored bytes, so a retried job attaches the same file.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { formatLongDate } from '#app/lib/dates.ts';
@@ -18,18 +19,20 @@ import { sendInTransaction } from '#server/platform/outbox/send-in-transaction.s
 import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
 import { documentFacts, type DocumentFacts } from './document-facts.server.ts';
 import { documentFile } from './document-file.server.ts';
-import { issueDocumentPdfs } from './document-issue.server.ts';
+import { keepDocumentFacts } from './document-issue.server.ts';
+import { factsKept } from './kept-facts.server.ts';
 import { paymentDocuments } from './documents-schema.server.ts';
 import { DOCUMENT_TEXT } from './documents-text.ts';
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 /**
- * Issues the PDF of every new document of the request and queues its e-mail, inside the caller's
- * transaction (the one that wrote the ledger row, whose trigger numbered the document).
+ * Keeps the facts of every new document of the request and queues its e-mail, inside the caller's
+ * transaction (the one that wrote the ledger row, whose trigger numbered the document). The PDF is
+ * rendered after it commits (document-issue.server.ts), never while it holds the counter.
  */
 export async function queueDocumentEmails(tx: Tx, boss: Enqueuer, quoteId: string) {
-  await issueDocumentPdfs(tx, quoteId);
+  await keepDocumentFacts(tx, quoteId);
   const waiting = await tx
     .select({ number: paymentDocuments.number })
     .from(paymentDocuments)
@@ -84,7 +87,13 @@ export function documentSenders(deps: {
     [PAYMENT_QUEUES.document]: async (quote, data) => {
       if (data.documentNumber === undefined) return { ok: true, skipped: 'no document named' };
       const file = await documentFile(deps, data.documentNumber, quote.id);
-      const facts = file ? await documentFacts(deps.db, data.documentNumber) : null;
+      // The e-mail says what its document says: the facts kept at issue (read afresh only for a
+      // document issued before facts were kept).
+      const facts = !file
+        ? null
+        : file.document.facts
+          ? factsKept(file.document.facts)
+          : await documentFacts(deps.db, data.documentNumber);
       if (!file || !facts) return { ok: true, skipped: 'the document no longer exists' };
       const { document } = file;
       const locale = document.locale ?? facts.locale;

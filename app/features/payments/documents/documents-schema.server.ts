@@ -25,6 +25,7 @@ import { payments } from '../payments-schema.server.ts';
 import type { DocumentKind } from './document-kinds.ts';
 import type { Locale } from '../../../lib/locale.ts';
 import type { VatLine } from './vat-lines.ts';
+import type { KeptFacts } from './kept-facts.server.ts';
 
 /** PostgreSQL's bytes; PGlite answers a Uint8Array, node-postgres a Buffer: both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -70,9 +71,15 @@ export const paymentDocuments = pgTable(
     vatNumber: text('vat_number'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The PDF as issued, stored in the transaction that issued its number and never rendered
-     * again: every download and e-mail sends these bytes. A database trigger refuses to change
-     * them once written (drizzle/*_documents-are-records.sql).
+     * Everything the document prints, kept in the transaction that issued its number (dates as ISO
+     * strings): the PDF is rendered from these after that transaction commits, never while it holds
+     * the counter (document-issue.server.ts). A database trigger refuses to change them once kept
+     * (drizzle/*_document-facts-kept.sql); erasure removes a receipt's, as it removes its PDF.
+     */
+    facts: jsonb('facts').$type<KeptFacts>(),
+    /**
+     * The PDF as issued, rendered once from `facts` and never again: every download and e-mail
+     * sends these bytes. A database trigger refuses to change them once written.
      */
     pdf: bytea('pdf'),
     /** The SHA-256 of `pdf`, in hex: what an auditor compares a copy against. */

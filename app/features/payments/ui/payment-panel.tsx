@@ -104,7 +104,13 @@ export function PaymentPanel({ view, locale }: { view: PaymentPanelView; locale:
       {view.payNow?.byCard && !view.confirming ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value={PAY_INTENT} />
-          <Button type="submit" className="w-full sm:w-auto">
+          {/* The balance waits for its due date: offered, not pressed on the customer right after
+              the deposit. A deposit or a whole fare still to pay is the page's main action. */}
+          <Button
+            type="submit"
+            variant={view.payNow.purpose === 'balance' ? 'outline' : 'primary'}
+            className="w-full sm:w-auto"
+          >
             {view.payNow.purpose === 'balance'
               ? t.payBalance(formatPence(view.payNow.amountPence))
               : t.payDeposit(formatPence(view.payNow.amountPence))}

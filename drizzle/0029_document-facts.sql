@@ -1,0 +1,1 @@
+ALTER TABLE "payment_documents" ADD COLUMN "facts" jsonb;
