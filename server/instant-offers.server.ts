@@ -1,14 +1,16 @@
 /**
  * Instant booking wired to the rest of the site: the tariff's price and roads (pricing), the fleet
- * and the register (bookings), and the operator's price record and e-mail (customer-quote), handed
- * to the quote API as its `instantOffers`. A composition root: it may import features.
+ * and the register (bookings), the drivers' list (drivers), and the operator's price record and
+ * e-mail (customer-quote), handed to the quote API as its `instantOffers`. A composition root: it
+ * may import features.
  */
 import {
   cancelledAmong,
   fleetInService,
-  jobsStartingOn,
   vehiclesBusyBetween,
 } from '#app/features/bookings/vehicle-jobs.server.ts';
+import { driverJobs } from '#app/features/bookings/job-fitness.server.ts';
+import { listDrivers } from '#app/features/drivers/drivers.server.ts';
 import { priceGivenUpAmong } from '#app/features/customer-quote/offer-price.server.ts';
 import { currentIncludedText } from '#app/features/customer-quote/included-text-store.server.ts';
 import { offerPrice } from '#app/features/customer-quote/offer-price.server.ts';
@@ -82,7 +84,8 @@ function instantOfferPorts(deps: InstantDeps): InstantOfferPorts {
     },
     fleet: fleetInService,
     busyVehicles: vehiclesBusyBetween,
-    jobsOn: jobsStartingOn,
+    drivers: async (db) => (await listDrivers(db)).filter((driver) => driver.active),
+    driverJobs: (db, driverId) => driverJobs(db, driverId),
     givenUp: requestsGivenUp,
     async sendPrice(tx, price) {
       // The operator's own "what a price includes", as a hand-sent price starts from; read in the

@@ -132,6 +132,39 @@ describe('an unrecorded date is unknown', () => {
   });
 });
 
+describe('a job given its vehicle or its driver alone', () => {
+  it('judges the vehicle alone on its own documents', () => {
+    const verdict = checkFitness({
+      vehicle: { ...minibus, motDue: day(0) },
+      driver: null,
+      job: job(`${day(2)} 09:00`, `${day(2)} 17:00`),
+      driverDriving: [],
+      mode: 'admin',
+    });
+    expect(verdict.refusals.map((r) => r.rule)).toEqual(['vehicle-document']);
+  });
+
+  it('judges the driver alone on their licence, DBS and hours, the CPC waiting for a vehicle', () => {
+    const alone = (over: Partial<DriverDocuments>, school = false, already = 420) =>
+      checkFitness({
+        vehicle: null,
+        driver: { ...driver, ...over },
+        job: job(`${day(2)} 09:00`, `${day(2)} 17:00`, { school }),
+        driverDriving: [{ day: day(2), minutes: already }],
+        mode: 'admin',
+      });
+    // 7 hours already and this job's 2: within the day; 8 h 1 min already makes 10 h 1 min.
+    expect(alone({}, false, 481).refusals.map((r) => r.rule)).toEqual(['daily-driving']);
+    expect(alone({ cpcUntil: day(0), licenceCategories: [] }).refusals).toEqual([]);
+    expect(alone({ licenceValidUntil: day(0) }).refusals.map((r) => r.rule)).toEqual([
+      'driver-document',
+    ]);
+    expect(alone({ dbsValidUntil: null }, true).unknown.map((r) => r.message)).toEqual([
+      'Alun Jones: DBS valid until is not recorded.',
+    ]);
+  });
+});
+
 describe('the licence categories', () => {
   it('covers up to 8 passenger seats with B, 9 to 16 with D1, any with D', () => {
     expect(categoriesCover(['B'], 8)).toBe(true);

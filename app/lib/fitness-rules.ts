@@ -103,10 +103,14 @@ export function vehicleDocumentsNeeded(seats: number): VehicleDocument[] {
   return licenceFor(seats) === 'psv' ? [...always, 'nextInspection'] : [...always, 'plateUntil'];
 }
 
-/** The driver's documents a job in this vehicle needs; a school job adds the DBS check. */
-export function driverDocumentsNeeded(seats: number, school: boolean): DriverDocument[] {
-  const byLicence: DriverDocument = licenceFor(seats) === 'psv' ? 'cpcUntil' : 'badgeUntil';
-  return ['licenceValidUntil', byLicence, ...(school ? (['dbsValidUntil'] as const) : [])];
+/**
+ * The driver's documents a job in this vehicle needs; a school job adds the DBS check. With no
+ * vehicle chosen yet (`seats` null) only what every job needs: the CPC or badge waits for one.
+ */
+export function driverDocumentsNeeded(seats: number | null, school: boolean): DriverDocument[] {
+  const byLicence: DriverDocument[] =
+    seats === null ? [] : [licenceFor(seats) === 'psv' ? 'cpcUntil' : 'badgeUntil'];
+  return ['licenceValidUntil', ...byLicence, ...(school ? (['dbsValidUntil'] as const) : [])];
 }
 
 /** The driving of one job on one London day, in minutes (as the estimate counts it). */
@@ -159,6 +163,13 @@ export const FITNESS_MESSAGES = {
     `${driver} would drive more than ${DAILY_DRIVING_MINUTES / 60} hours on more than ${EXTENDED_DAYS_PER_WEEK} days in the week of ${weekOf}.`,
   weekly: (driver: string, weekOf: string, minutes: number) =>
     `${driver} would drive ${hoursAndMinutes(minutes)} in the week of ${weekOf}, more than ${WEEKLY_DRIVING_MINUTES / 60} hours.`,
+  /** Another job of the driver's (or an instant offer holding them) overlaps this one. */
+  busy: (driver: string, other: string) =>
+    `${driver} is already on ${other} at that time, and a driver is never on two jobs at once.`,
+  retired: (holder: string) => `${holder} is retired.`,
+  /** The job's roads could not be measured, so its own driving is left out of the hours. */
+  unmeasured: (driver: string) =>
+    `The driving on this job could not be measured (a place the tariff does not know), so ${driver}'s hours were checked without it.`,
 } as const;
 
 function hoursAndMinutes(minutes: number): string {
@@ -237,39 +248,50 @@ export function drivingHoursRefusals(
 /**
  * Every rule for one vehicle and one driver on one job. `mode: 'instant'` makes an unknown date a
  * refusal; `'admin'` keeps it a warning. `driverDriving` is the driver's other jobs' driving.
+ * The register may give a job its vehicle before its driver, or the other way round: a missing
+ * one (null) is judged when it is given, and the rules joining the two (the category, the CPC or
+ * badge) wait for both.
  */
 export function checkFitness(input: {
-  vehicle: VehicleDocuments;
-  driver: DriverDocuments;
+  vehicle: VehicleDocuments | null;
+  driver: DriverDocuments | null;
   job: FitnessJob;
   driverDriving: readonly DayDriving[];
   mode: 'admin' | 'instant';
 }): FitnessVerdict {
   const { vehicle, driver, job } = input;
   const verdict: FitnessVerdict = { ok: true, refusals: [], unknown: [] };
-  checkDates(
-    vehicle.name,
-    vehicle,
-    vehicleDocumentsNeeded(vehicle.seats),
-    job,
-    'vehicle-document',
-    verdict,
-  );
-  checkDates(
-    driver.name,
-    driver,
-    driverDocumentsNeeded(vehicle.seats, job.school),
-    job,
-    'driver-document',
-    verdict,
-  );
-  if (!categoriesCover(driver.licenceCategories, vehicle.seats)) {
-    verdict.refusals.push({
-      rule: 'licence-category',
-      message: FITNESS_MESSAGES.category(driver.name, vehicle.seats, categoryNeeded(vehicle.seats)),
-    });
+  if (vehicle) {
+    checkDates(
+      vehicle.name,
+      vehicle,
+      vehicleDocumentsNeeded(vehicle.seats),
+      job,
+      'vehicle-document',
+      verdict,
+    );
   }
-  verdict.refusals.push(...drivingHoursRefusals(driver.name, input.driverDriving, job.driving));
+  if (driver) {
+    checkDates(
+      driver.name,
+      driver,
+      driverDocumentsNeeded(vehicle?.seats ?? null, job.school),
+      job,
+      'driver-document',
+      verdict,
+    );
+    if (vehicle && !categoriesCover(driver.licenceCategories, vehicle.seats)) {
+      verdict.refusals.push({
+        rule: 'licence-category',
+        message: FITNESS_MESSAGES.category(
+          driver.name,
+          vehicle.seats,
+          categoryNeeded(vehicle.seats),
+        ),
+      });
+    }
+    verdict.refusals.push(...drivingHoursRefusals(driver.name, input.driverDriving, job.driving));
+  }
   if (input.mode === 'instant') verdict.refusals.push(...verdict.unknown.splice(0));
   verdict.ok = verdict.refusals.length === 0;
   return verdict;

@@ -4,6 +4,7 @@
  * the depot, with a turnaround buffer after. Shared by the register's clash check and instant
  * booking, so both count a job the same way. Pure, client-safe.
  */
+import type { DayDriving } from './fitness-rules.ts';
 import { londonInstant } from './london-dates.ts';
 
 /** Time after a job to refuel, clean and hand the vehicle over before its next job. */
@@ -35,6 +36,11 @@ export interface JobSpan {
   endsAt: Date;
   /** The most driving on any one day of the job, in hours. */
   longestDayDrivingHours: number;
+  /**
+   * The job's driving per London day in whole minutes (rounded up), for the driver's hours: on the
+   * pickup's day, and on the return's when it is another day. A day parked between is no driving.
+   */
+  driving: DayDriving[];
 }
 
 export function jobSpan(
@@ -43,6 +49,11 @@ export function jobSpan(
   averageSpeedMph: number,
 ): JobSpan {
   const minutes = (miles: number) => (miles / averageSpeedMph) * 60;
+  const onDay = (day: string, miles: number): DayDriving => ({
+    day,
+    // Rounded up: a driver's limit is never passed by a rounding.
+    minutes: Math.ceil(minutes(miles) - 1e-9),
+  });
   const at = (instant: Date, plus: number) => new Date(instant.getTime() + plus * MINUTE_MS);
   const pickupAt = londonInstant(journey.pickupDate, journey.pickupTime);
   const returnAt =
@@ -62,6 +73,7 @@ export function jobSpan(
         minutes(distances.outboundMiles + distances.toDepotMiles) + TURNAROUND_BUFFER_MINUTES,
       ),
       longestDayDrivingHours: drive / averageSpeedMph,
+      driving: [onDay(journey.pickupDate, drive)],
     };
   }
   // The vehicle is kept from the outbound to the return (waiting, or parked between the days):
@@ -77,5 +89,8 @@ export function jobSpan(
     returnAt,
     endsAt,
     longestDayDrivingHours: (sameDay ? dayOne : Math.max(dayOne, dayTwo)) / averageSpeedMph,
+    driving: sameDay
+      ? [onDay(journey.pickupDate, dayOne)]
+      : [onDay(journey.pickupDate, dayOne), onDay(journey.returnDate!, dayTwo)],
   };
 }

@@ -10,6 +10,7 @@ export const OPERATOR_ALERT_EVENTS = [
   'cancellation',
   'delivery-failed',
   'document-lapsing',
+  'job-unfit',
 ] as const;
 
 export type OperatorAlertEvent = (typeof OPERATOR_ALERT_EVENTS)[number];
@@ -24,6 +25,7 @@ export const OPERATOR_ALERT_LABELS: Record<OperatorAlertEvent, string> = {
   'delivery-failed': 'An e-mail or forward that failed for good',
   'document-lapsing':
     'A vehicle’s or driver’s document lapsing before a booked job (30, 14 and 7 days ahead)',
+  'job-unfit': 'A booked job made unfit by a change (a date edited, a vehicle or driver retired)',
 };
 
 export function isOperatorAlertEvent(value: unknown): value is OperatorAlertEvent {

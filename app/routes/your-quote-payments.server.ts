@@ -1,13 +1,14 @@
 /**
  * The customer's page with online payment: this route's composition of the customer-quote
- * feature (the page and the answer), the booking register (the booking, held or confirmed) and
- * payments (what is due, Checkout, the ledger). With no Stripe key, `stripe` is null and the page
+ * feature (the page and the answer), the booking register (the booking, held or confirmed, on an
+ * instant offer's vehicle and driver) and payments (what is due, Checkout, the ledger). With no Stripe key, `stripe` is null and the page
  * and its answers behave exactly as without payments.
  */
 import { eq } from 'drizzle-orm';
 import type { RouterContextProvider } from 'react-router';
 import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
 import { createBooking } from '#app/features/bookings/create-booking.server.ts';
+import { driverNameOf } from '#app/features/drivers/drivers.server.ts';
 import {
   instantJobOf,
   lockInstantHold,
@@ -117,10 +118,16 @@ function bookingOnAcceptance(deps: Deps, now: Date) {
   ): Promise<void | typeof OFFER_HOLD_ENDED> => {
     // An instant offer's booking goes on the vehicle its offer held, for the job's real length,
     // and only while that hold stands (locked, so a new claim cannot take the vehicle meanwhile).
-    const job = acceptedPrice.instantOffer
+    const held = acceptedPrice.instantOffer
       ? await lockInstantHold(tx as unknown as AppDb, acceptedPrice.quote.id, now)
       : await instantJobOf(tx as unknown as AppDb, acceptedPrice.quote.id);
-    if (acceptedPrice.instantOffer && !job) return OFFER_HOLD_ENDED;
+    if (acceptedPrice.instantOffer && !held) return OFFER_HOLD_ENDED;
+    // The named driver goes on the booking with their name as it is now (the licensing record).
+    const job = held && {
+      ...held,
+      driverName:
+        held.driverId === null ? null : await driverNameOf(tx as unknown as AppDb, held.driverId),
+    };
     const accepted = job ? { ...acceptedPrice, job } : acceptedPrice;
     if (!deps.stripe) return createBooking(tx, deps.boss, accepted, now);
     const found = await paymentRequestOf(tx as unknown as AppDb, accepted.quote.id);

@@ -1,8 +1,8 @@
 /**
  * Booking instantly, in Chromium against the real server, a real SMTP peer and our Stripe
  * stand-in (tests/support/stripe-stand-in.ts), with nobody at Bus4U doing anything after switching
- * it on: the operator turns instant booking on and adds one 16-seater through the admin's own
- * forms; a visitor at 390 px sends a request from the quote dialog, reads the firm price on
+ * it on: the operator turns instant booking on and adds one 16-seater and one driver, every date
+ * of both recorded, through the admin's own forms; a visitor at 390 px sends a request from the quote dialog, reads the firm price on
  * /thanks, books it, pays the deposit on the stand-in's Checkout and comes back to a confirmed
  * booking, whose confirmation e-mail carries its calendar file; the register shows the job on the
  * vehicle, marked instant. Then the same from /quote with JavaScript off, which goes straight to the
@@ -29,7 +29,8 @@ let admin: Page;
 beforeAll(async () => {
   site = await startPaymentSite();
   ({ server, smtp, standIn, admin } = site);
-  // The operator's part, once: one 16-seater in the fleet, and instant booking switched on.
+  // The operator's part, once: one 16-seater in the fleet, one driver on the list, and instant
+  // booking switched on.
   await switchOnInstantBooking(admin, server.url, { name: 'Minibus One', seats: 16 });
 });
 

@@ -59,7 +59,6 @@ describe.each(DATABASE_KINDS)('/admin/settings, booking rules, on %s', (kind) =>
       maxPassengers: '16',
       maxDrivingHours: '9',
       blackoutDates: '',
-      driversPerDay: '',
     });
     expect(rules.words).toEqual([
       'Instant booking is off: every request waits for you to send a price.',
@@ -78,7 +77,6 @@ describe.each(DATABASE_KINDS)('/admin/settings, booking rules, on %s', (kind) =>
       maxPassengers: '8',
       maxDrivingHours: '9',
       blackoutDates: '2026-12-25\n2026-12-26',
-      driversPerDay: '2',
     });
     expect(result).toMatchObject({ data: { ok: true }, init: { status: 200 } });
     const after = await load();
@@ -87,7 +85,7 @@ describe.each(DATABASE_KINDS)('/admin/settings, booking rules, on %s', (kind) =>
     expect(after.words).toEqual([
       "A visitor can book Airport Transfer at once, for up to 8 passengers, with at least 3 days' notice, when the tariff prices the journey.",
       'A job may take up to 9 hours of driving in a day, counting the drive from and back to the depot.',
-      'Up to 2 jobs a day, one per free driver, each on a vehicle with enough seats that is free for the whole job.',
+      'Each job takes a vehicle with enough seats and a driver from your drivers list, both free for the whole job, with every date recorded and valid until it ends, and the driver within their hours.',
       'Never on 25 December 2026, 26 December 2026: those days are priced by hand.',
     ]);
   });
@@ -102,7 +100,6 @@ describe.each(DATABASE_KINDS)('/admin/settings, booking rules, on %s', (kind) =>
       maxPassengers: '16',
       maxDrivingHours: '9',
       blackoutDates: '25/12/2026',
-      driversPerDay: '',
     });
     expect(result).toMatchObject({
       data: {

@@ -10,6 +10,7 @@ import { DEFAULT_BOOKING_RULES } from '#app/features/instant-booking/booking-rul
 import { saveBookingRules } from '#app/features/instant-booking/booking-rules-store.server.ts';
 import { asAppDb } from '#server/platform/db/app-db.server.ts';
 import { plainDayAhead } from '../support/dates.ts';
+import { addFitDriver, addFitVehicle } from '../support/fit-fleet.ts';
 import { databasePerSuite, partnerPeerPerSuite, smtpPeerPerSuite } from '../support/lifecycle.ts';
 import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
@@ -111,11 +112,12 @@ describe('two instances on one PostgreSQL', () => {
     // One vehicle in service. The servers' daily fitness pass may already have copied the fleet
     // page's vehicles in (the register's first use does): those are retired first.
     await database.query(`update fleet_vehicles set active = false`);
-    await database.query(`insert into fleet_vehicles (name, seats) values ('Minibus One', 16)`);
+    await addFitVehicle(database.query, { name: 'Minibus One', seats: 16 });
     // Ten drivers, so only the one vehicle is scarce.
+    for (let i = 1; i <= 10; i += 1) await addFitDriver(database.query, { name: `Driver ${i}` });
     await saveBookingRules(
       asAppDb(database.handle.db),
-      { ...DEFAULT_BOOKING_RULES, instantBooking: true, driversPerDay: 10 },
+      { ...DEFAULT_BOOKING_RULES, instantBooking: true },
       'test',
     );
     const day = plainDayAhead(60);

@@ -14,6 +14,7 @@ import { plainDayAhead } from '../support/dates.ts';
 import { mailWithSubject } from '../support/mail-app.ts';
 import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
 import { mailAppPerSuite } from '../support/lifecycle.ts';
+import { addFitDriver, addFitVehicle } from '../support/fit-fleet.ts';
 
 describe.each(DATABASE_KINDS)('instant offer e-mails on %s', (kind) => {
   const mailing = mailAppPerSuite(kind, {
@@ -23,9 +24,8 @@ describe.each(DATABASE_KINDS)('instant offer e-mails on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    await mailing.database.query(
-      `insert into fleet_vehicles (name, seats) values ('Minibus One', 16)`,
-    );
+    await addFitVehicle(mailing.database.query, { name: 'Minibus One', seats: 16 });
+    await addFitDriver(mailing.database.query, { name: 'Alun Jones' });
     await saveBookingRules(
       mailing.app.db,
       { ...DEFAULT_BOOKING_RULES, instantBooking: true },

@@ -1,8 +1,9 @@
 /**
  * Instant offers on POST /api/quotes and POST /quote against real databases: off on a fresh
  * install; once on, a request the tariff prices and the rules allow gets a firm price with a
- * vehicle held for it, each rule refuses with its reason, a vehicle already held is not offered
- * twice (ten requests racing for the last one get one offer), and a replay answers the same offer.
+ * vehicle and a named driver held for it, each rule refuses with its reason, a vehicle already held
+ * is not offered twice (ten requests racing for the last one get one offer), a driver's hours add
+ * up across their jobs, and a replay answers the same offer.
  */
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
@@ -14,6 +15,7 @@ import {
 import { saveBookingRules } from '#app/features/instant-booking/booking-rules-store.server.ts';
 import { bookingsCsv } from '#app/features/bookings/bookings-csv.server.ts';
 import { listBookings } from '#app/features/bookings/list-bookings.server.ts';
+import { listDrivers } from '#app/features/drivers/drivers.server.ts';
 import { instantlyBooked } from '#app/features/bookings/booking-status.server.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { loadPricePanel, sendPrice } from '#app/features/customer-quote/send-price.server.ts';
@@ -31,6 +33,7 @@ import { customerPageContext, postCustomerPage } from '../support/customer-page.
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { quoteAppPerSuite } from '../support/lifecycle.ts';
 import { londonDate, plainDayAhead } from '../support/dates.ts';
+import { addFitDriver, addFitVehicle } from '../support/fit-fleet.ts';
 import { postQuote, quoteBody, quoteFormFields } from '../support/quote-app.ts';
 
 interface Answer {
@@ -43,16 +46,26 @@ describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
   const { database, app } = quoteAppPerSuite(kind, { env: { RATE_LIMIT_QUOTES_PER_HOUR: '1000' } });
 
   beforeAll(async () => {
-    // One 16-seater: the fleet the offers book from (the register's own list, not the site's).
-    await database.query(`insert into fleet_vehicles (name, seats) values ('Minibus One', 16)`);
+    // One 16-seater: the fleet the offers book from (the register's own list, not the site's),
+    // and ten drivers, every date of both recorded, as an offer needs.
+    await addFitVehicle(database.query, { name: 'Minibus One', seats: 16 });
+    for (let i = 1; i <= 10; i += 1) {
+      await addFitDriver(database.query, { name: `Driver ${String(i).padStart(2, '0')}` });
+    }
   });
 
-  const rules = (changes: Partial<BookingRules> = {}) =>
-    saveBookingRules(
+  /** The rules in force, with this many of the drivers in service (the others retired). */
+  const rules = async (changes: Partial<BookingRules> = {}, drivers = 1) => {
+    await database.query(
+      `update drivers set active = id in (select id from drivers order by id limit $1)`,
+      [drivers],
+    );
+    return saveBookingRules(
       app.db,
       { ...DEFAULT_BOOKING_RULES, instantBooking: true, ...changes },
       'test',
     );
+  };
   const send = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
     const response = await postQuote(app.url, quoteBody(body), headers);
     expect(response.status).toBe(201);
@@ -123,7 +136,7 @@ describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
   );
 
   it('does not offer a vehicle already held for an overlapping job, but does after it', async () => {
-    await rules({ driversPerDay: 5 });
+    await rules({}, 5);
     const day = plainDayAhead(50);
     const first = await send({ pickupDate: day, pickupTime: '09:00' });
     expect(first.offer).toBeDefined();
@@ -134,15 +147,31 @@ describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
     expect(later.offer).toBeDefined();
   });
 
-  it('counts one job a day per driver: with one vehicle, one driver', async () => {
+  it('adds up the one driver’s hours: a second long run that day is refused', async () => {
     await rules();
     const day = plainDayAhead(55);
-    expect((await send({ pickupDate: day, pickupTime: '06:00' })).offer).toBeDefined();
-    expect((await send({ pickupDate: day, pickupTime: '18:00' })).refusal).toBe('no-driver');
+    // Heathrow and home is 7 h 35 min at the tariff's 40 mph, done by 13:00; the vehicle is free
+    // again for a 14:00 pickup, but its driver would drive 15 h 10 min that day.
+    const heathrow = { pickupDate: day, destination: 'Heathrow T5' };
+    expect((await send({ ...heathrow, pickupTime: '05:00' })).offer).toBeDefined();
+    expect((await send({ ...heathrow, pickupTime: '14:00' })).refusal).toBe('no-driver');
+    // A short run keeps them within the day: a driver does more than one job a day.
+    const airport = { pickupDate: day, destination: 'Cardiff Airport', pickupTime: '15:00' };
+    expect((await send(airport)).offer).toBeDefined();
+  });
+
+  it('offers nothing with no driver in service: an offer names its driver', async () => {
+    await rules({}, 0);
+    const answer = await send({ pickupDate: plainDayAhead(57), pickupTime: '09:00' });
+    expect(answer.refusal).toBe('no-driver');
+    expect(
+      await database.query('select 1 from instant_holds where quote_id = $1', [answer.id]),
+    ).toEqual([]);
   });
 
   it('gives the last vehicle to exactly one of ten requests racing for it', async () => {
-    await rules({ driversPerDay: 10 });
+    // Ten drivers, so only the one vehicle is scarce.
+    await rules({}, 10);
     const day = plainDayAhead(60);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -209,14 +238,16 @@ describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
       terms: 'on',
     });
     const [booking] = await database.query<{ vehicle_id: number; ends_at: Date }>(
-      'select vehicle_id, ends_at from bookings where quote_id = $1',
+      'select vehicle_id, driver_id, driving, ends_at from bookings where quote_id = $1',
       [answer.id],
     );
     const [hold] = await database.query<{ vehicle_id: number; ends_at: Date }>(
-      'select vehicle_id, ends_at from instant_holds where quote_id = $1',
+      'select vehicle_id, driver_id, driving, ends_at from instant_holds where quote_id = $1',
       [answer.id],
     );
+    // On the vehicle and with the named driver the offer held, their driving counted.
     expect(booking).toEqual(hold);
+    expect(booking).toMatchObject({ driver_id: expect.any(Number), driving: [expect.anything()] });
     const [vehicle] = await database.query<{ name: string }>(
       'select name from fleet_vehicles where id = $1',
       [booking!.vehicle_id],
@@ -233,7 +264,7 @@ describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
     // And the register marks it as one, on the page and in its CSV.
     const register = await listBookings(app.db, 'upcoming');
     expect(register.find((row) => row.quoteId === answer.id)?.instant).toBe(true);
-    const csv = (await bookingsCsv(app.db))
+    const csv = (await bookingsCsv(app.db, { drivers: listDrivers }))
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
@@ -276,7 +307,7 @@ describe.each(DATABASE_KINDS)('instant offers on %s', (kind) => {
   });
 
   it('frees a cancelled or declined offer’s vehicle and driver at once, not at the offer’s end', async () => {
-    // One vehicle, so one driver: a live hold on the day would refuse the next request.
+    // One vehicle and one driver: a live job of theirs at that time refuses the next request.
     await rules();
     const day = plainDayAhead(85);
     const slot = { pickupDate: day, pickupTime: '09:00' };

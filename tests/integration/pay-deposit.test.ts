@@ -16,6 +16,7 @@ import { loader as dashboardLoader } from '#app/routes/admin/dashboard.tsx';
 import { loader as bookingsLoader } from '#app/routes/admin/bookings.tsx';
 import { action as bookingsAction } from '#app/routes/admin/bookings.tsx';
 import { bookingsCsv } from '#app/features/bookings/bookings-csv.server.ts';
+import { listDrivers } from '#app/features/drivers/drivers.server.ts';
 import { ledgerSummaries } from '#app/features/payments/ledger.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
 import { customerPageContext, postCustomerPage } from '../support/customer-page.ts';
@@ -142,7 +143,9 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
       }),
     ]);
     // The register's CSV says what is paid and what is left.
-    const csv = await bookingsCsv(app.db, (ids) => ledgerSummaries(app.db, ids));
+    const csv = await bookingsCsv(app.db, { drivers: listDrivers }, (ids) =>
+      ledgerSummaries(app.db, ids),
+    );
     const [header, ...lines] = csv
       .replace(/^\uFEFF/, '')
       .trim()

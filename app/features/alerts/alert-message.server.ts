@@ -23,7 +23,7 @@ export interface AlertFacts {
   reminder?: boolean;
   failedQueue?: string;
   stillNewMinutes?: number;
-  /** document-lapsing: what lapses and when, already in words. */
+  /** document-lapsing and job-unfit: what lapses or changed, already in words. */
   lapse?: { title: string; body: string };
   /** payment: what was paid, in pence. */
   amountPence?: number;
@@ -103,6 +103,13 @@ export function alertMessage(quote: QuoteFacts, facts: AlertFacts, now: Date): A
     case 'document-lapsing':
       return {
         title: facts.lapse?.title ?? 'A document lapses before a booked job',
+        body: `${facts.lapse?.body ?? ''} This job: ${name}, ${journey}.`.trim(),
+        url,
+        urgent: false,
+      };
+    case 'job-unfit':
+      return {
+        title: facts.lapse?.title ?? 'A booked job is no longer fit',
         body: `${facts.lapse?.body ?? ''} This job: ${name}, ${journey}.`.trim(),
         url,
         urgent: false,

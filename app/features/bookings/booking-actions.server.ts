@@ -1,56 +1,158 @@
 /**
  * The register's changes: assign a vehicle and driver, and cancel a booking (customer e-mailed, its
- * queued reminder cancelled with it).
+ * queued reminder cancelled with it). An assignment is judged by the fitness rules first: any rule
+ * that refuses is said in its own words and nothing is saved; a date nobody recorded is a warning
+ * the admin may save past. The database has the last word on a driver's overlapping jobs.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
+import { exclusionViolated, lockDriver } from '#app/lib/db/driver-lock.server.ts';
+import {
+  checkFitness,
+  FITNESS_MESSAGES,
+  type DayDriving,
+  type VehicleDocuments,
+} from '#app/lib/fitness-rules.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { BOOKING_QUEUES, sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
 import type { SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 import { cancelReminders, type BookingOutbox } from './booking-reminders.server.ts';
-import { bookings, fleetVehicles } from './bookings-schema.server.ts';
-
-export const DRIVER_NAME_MAX = 80;
+import { bookings } from './bookings-schema.server.ts';
+import {
+  bookedJob,
+  driverJobs,
+  mergeCommitments,
+  overlapping,
+  vehicleRecord,
+  type BookedJob,
+  type Commitment,
+  type DriverRecord,
+  type FitnessPorts,
+} from './job-fitness.server.ts';
 
 export const VEHICLE_UNKNOWN = 'Choose a vehicle from the fleet list.';
 export const VEHICLE_RETIRED =
   'That vehicle is retired. Put it back in service first, or choose another.';
+export const DRIVER_UNKNOWN = 'Choose a driver from the drivers list.';
+export const DRIVER_RETIRED =
+  'That driver is retired. Bring them back on the drivers page first, or choose another.';
+export const BOOKING_GONE = 'That booking no longer exists.';
+export const ASSIGN_SAVED = 'Vehicle and driver saved.';
+/** Said before the rules that refuse, each in its own words (FITNESS_MESSAGES). */
+export const ASSIGN_REFUSED = 'Nothing was saved.';
+/** Said before the dates nobody recorded, which the admin may assign past. */
+export const ASSIGN_SAVED_UNKNOWN = 'Vehicle and driver saved. Not recorded, so not checked:';
 
-export type BookingActionResult = { ok: boolean; message: string; bookingId?: number };
+export type BookingActionResult = {
+  ok: boolean;
+  message: string;
+  bookingId?: number;
+  /** Each rule that refused, or each date not recorded, in its own words. */
+  reasons?: string[];
+};
 
 export async function assignBooking(
   db: AppDb,
-  input: { bookingId: number; vehicleId: number | null; driverName: string },
+  ports: FitnessPorts,
+  input: { bookingId: number; vehicleId: number | null; driverId: number | null },
+  now = new Date(),
 ): Promise<BookingActionResult> {
-  const driverName = input.driverName.trim();
-  if (driverName.length > DRIVER_NAME_MAX) {
-    return { ok: false, message: `Keep the driver's name under ${DRIVER_NAME_MAX} characters.` };
-  }
+  const job = await bookedJob(db, input.bookingId);
+  if (!job) return { ok: false, message: BOOKING_GONE };
+  let vehicle: VehicleDocuments | null = null;
   if (input.vehicleId !== null) {
-    const [vehicle] = await db
-      .select({ id: fleetVehicles.id, active: fleetVehicles.active })
-      .from(fleetVehicles)
-      .where(eq(fleetVehicles.id, input.vehicleId));
-    if (!vehicle) return { ok: false, message: VEHICLE_UNKNOWN };
-    if (!vehicle.active) {
-      // A booking may keep the retired vehicle it already has (its driver changed, say), but no
-      // booking is newly given one.
-      const [booking] = await db
-        .select({ vehicleId: bookings.vehicleId })
-        .from(bookings)
-        .where(eq(bookings.id, input.bookingId));
-      if (booking?.vehicleId !== vehicle.id) return { ok: false, message: VEHICLE_RETIRED };
-    }
+    const found = await vehicleRecord(db, input.vehicleId);
+    if (!found) return { ok: false, message: VEHICLE_UNKNOWN };
+    // A booking may keep the retired vehicle it already has (its driver changed, say), but no
+    // booking is newly given one. The register then lists the job as no longer fit.
+    if (!found.active && job.vehicleId !== found.id) return { ok: false, message: VEHICLE_RETIRED };
+    vehicle = found;
   }
-  const updated = await db
-    .update(bookings)
-    .set({ vehicleId: input.vehicleId, driverName: driverName || null })
-    .where(eq(bookings.id, input.bookingId))
-    .returning({ id: bookings.id });
-  return updated.length
-    ? { ok: true, message: 'Vehicle and driver saved.', bookingId: input.bookingId }
-    : { ok: false, message: 'That booking no longer exists.' };
+  let driver: DriverRecord | null = null;
+  if (input.driverId !== null) {
+    const found = (await ports.drivers(db)).find((d) => d.id === input.driverId);
+    if (!found) return { ok: false, message: DRIVER_UNKNOWN };
+    if (!found.active && job.driverId !== found.id) return { ok: false, message: DRIVER_RETIRED };
+    driver = found;
+  }
+  // Measured before the transaction: the roads may come from a slow outside service.
+  const driving = job.driving ?? (driver ? await ports.measureDriving(db, job.journey) : null);
+  const warnings = driver && !driving ? [FITNESS_MESSAGES.unmeasured(driver.name)] : [];
+  return db.transaction(async (tx) => {
+    const verdict = await judgeAssignment(tx, ports, { job, vehicle, driver, driving, now });
+    if (verdict.refusals.length > 0) {
+      return { ok: false, message: ASSIGN_REFUSED, reasons: verdict.refusals };
+    }
+    try {
+      // In a savepoint, so a refusal by the database leaves the transaction usable to answer.
+      await tx.transaction(async (savepoint) => {
+        await savepoint
+          .update(bookings)
+          .set({
+            vehicleId: input.vehicleId,
+            driverId: driver?.id ?? null,
+            // The name as it is now, kept with the job for the licensing record.
+            driverName: driver?.name ?? null,
+            driving: driving ?? null,
+          })
+          .where(eq(bookings.id, job.id));
+      });
+    } catch (error) {
+      // Another admin or instance gave the driver an overlapping job since we looked.
+      if (exclusionViolated(error) === null || !driver) throw error;
+      return {
+        ok: false,
+        message: ASSIGN_REFUSED,
+        reasons: [FITNESS_MESSAGES.busy(driver.name, 'another job')],
+      };
+    }
+    const unknown = [...verdict.unknown, ...warnings];
+    return unknown.length
+      ? { ok: true, message: ASSIGN_SAVED_UNKNOWN, bookingId: job.id, reasons: unknown }
+      : { ok: true, message: ASSIGN_SAVED, bookingId: job.id };
+  });
+}
+
+/**
+ * Every rule over the pair for this job, inside the assignment's transaction and under the
+ * driver's lock, so the driver's other jobs read are the ones that stand when it commits.
+ */
+async function judgeAssignment(
+  tx: AppDb,
+  ports: FitnessPorts,
+  input: {
+    job: BookedJob;
+    vehicle: VehicleDocuments | null;
+    driver: DriverRecord | null;
+    driving: DayDriving[] | null;
+    now: Date;
+  },
+): Promise<{ refusals: string[]; unknown: string[] }> {
+  const { job, vehicle, driver } = input;
+  const span = { startsAt: job.pickupAt, endsAt: job.endsAt };
+  let others: Commitment[] = [];
+  const refusals: string[] = [];
+  if (driver) {
+    await lockDriver(tx, driver.id);
+    const holds = (await ports.driverHolds(tx, driver.id, input.now)).filter(
+      (h) => h.quoteId !== job.quoteId,
+    );
+    others = mergeCommitments(await driverJobs(tx, driver.id, job.id), holds);
+    const clash = overlapping(others, span);
+    if (clash) refusals.push(FITNESS_MESSAGES.busy(driver.name, clash.label));
+  }
+  const verdict = checkFitness({
+    vehicle,
+    driver,
+    job: { ...span, school: job.school, driving: input.driving ?? [] },
+    driverDriving: others.flatMap((c) => c.driving),
+    mode: 'admin',
+  });
+  return {
+    refusals: [...refusals, ...verdict.refusals.map((r) => r.message)],
+    unknown: verdict.unknown.map((r) => r.message),
+  };
 }
 
 export async function cancelBooking(

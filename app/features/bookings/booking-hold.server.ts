@@ -92,6 +92,8 @@ export async function confirmReleasedBooking(
   if (booking.pickupAt <= now) return false;
   const sameResource = [
     ...(booking.vehicleId === null ? [] : [eq(bookings.vehicleId, booking.vehicleId)]),
+    ...(booking.driverId === null ? [] : [eq(bookings.driverId, booking.driverId)]),
+    // A driver typed by hand on an older booking is known only by name.
     ...(booking.driverName === null ? [] : [eq(bookings.driverName, booking.driverName)]),
   ];
   if (sameResource.length > 0) {

@@ -1,12 +1,14 @@
 /**
- * GET /admin/bookings.csv (docs/http-api.md): every booking for the licensing council's records (hirer,
- * date and time, pickup, destination, vehicle and its registration, driver, agreed fare), `id` first, UTF-8 with a byte
- * order mark so spreadsheet programs read it as UTF-8. csv-stringify does the quoting.
+ * GET /admin/bookings.csv (docs/http-api.md): every booking for the licensing council's records
+ * (hirer, date and time, pickup, destination, vehicle and its registration, driver and their badge
+ * number, agreed fare), `id` first, UTF-8 with a byte order mark so spreadsheet programs read it as
+ * UTF-8. csv-stringify does the quoting.
  */
 import { asc, eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { bookings, fleetVehicles } from './bookings-schema.server.ts';
+import type { FitnessPorts } from './job-fitness.server.ts';
 import { bookingColumns } from './list-bookings.server.ts';
 
 const LONDON = new Intl.DateTimeFormat('en-GB', {
@@ -48,6 +50,8 @@ export const BOOKINGS_CSV_COLUMNS = [
   'vehicle_registration',
   'vehicle_quoted',
   'driver',
+  /** The council's record names the driver by their private hire badge's number. */
+  'driver_badge_number',
   'fare_gbp',
   'status',
   'booked_at',
@@ -59,7 +63,12 @@ export type PaidOf = (quoteIds: string[]) => Promise<Map<string, { heldPence: nu
 
 export const BOOKINGS_CSV_MONEY_COLUMNS = ['paid_gbp', 'left_gbp'] as const;
 
-export async function bookingsCsv(db: AppDb, paidOf?: PaidOf): Promise<string> {
+export async function bookingsCsv(
+  db: AppDb,
+  ports: Pick<FitnessPorts, 'drivers'>,
+  paidOf?: PaidOf,
+): Promise<string> {
+  const badges = new Map((await ports.drivers(db)).map((d) => [d.id, d.badgeNumber]));
   const rows = await db
     .select({ ...bookingColumns(), vehicleRegistration: fleetVehicles.registration })
     .from(bookings)
@@ -89,6 +98,7 @@ export async function bookingsCsv(db: AppDb, paidOf?: PaidOf): Promise<string> {
       plain(row.vehicleRegistration),
       plain(row.quotedVehicle),
       plain(row.driverName),
+      plain(row.driverId === null ? null : (badges.get(row.driverId) ?? null)),
       (row.farePence / 100).toFixed(2),
       row.status,
       londonStamp(row.createdAt),

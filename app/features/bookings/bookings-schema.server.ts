@@ -11,13 +11,18 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { DayDriving } from '../../lib/fitness-rules.ts';
 import { quoteRequests } from '../../lib/db/quote-schema.server.ts';
+// A foreign key is the database's link, not shared code: a booking names a driver of the list.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { drivers } from '../drivers/drivers-schema.server.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -96,7 +101,24 @@ export const bookings = pgTable(
     /** The vehicle as quoted to the customer ("16-Seat Minibus"). */
     quotedVehicle: text('quoted_vehicle').notNull(),
     vehicleId: integer('vehicle_id').references(() => fleetVehicles.id, { onDelete: 'set null' }),
+    /**
+     * The driver given the job, from the drivers' list. The database refuses one driver on two
+     * live jobs whose times overlap (bookings_driver_no_overlap, written by hand in the migration
+     * because Drizzle cannot declare an exclusion constraint).
+     */
+    driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    /**
+     * The driver's name as it was when the job was given to them, copied like the hirer and the
+     * journey: the licensing record says who drove even if the driver's record is edited later.
+     * Older bookings have only this, typed by hand.
+     */
     driverName: text('driver_name'),
+    /**
+     * The job's driving per London day in minutes (app/lib/job-span.ts), measured when a driver is
+     * given the job (or by the instant offer that sold it): what the driver's hours count it as.
+     * Null while not measured, or when its places could not be measured.
+     */
+    driving: jsonb('driving').$type<DayDriving[]>(),
     status: text('status').$type<BookingStatus>().notNull().default('confirmed'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason').$type<CancelReason>(),

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
+import type { DayDriving } from '#app/lib/fitness-rules.ts';
 import type { SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
 import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
@@ -30,10 +31,17 @@ export interface NewBooking {
   /** The payment terms' version in force at acceptance, for a booking confirmed at once. */
   paymentTermsVersion?: number;
   /**
-   * An instant booking's vehicle and when it is back at the depot (app/lib/job-span.ts), instead
-   * of the JOB_LEG_HOURS guess made for a request priced by hand.
+   * An instant booking's vehicle and named driver (with the driver's name as it is now), when it
+   * is back at the depot (app/lib/job-span.ts) instead of the JOB_LEG_HOURS guess made for a
+   * request priced by hand, and its driving per London day for the driver's hours.
    */
-  job?: { vehicleId: number; endsAt: Date };
+  job?: {
+    vehicleId: number;
+    endsAt: Date;
+    driverId?: number | null;
+    driverName?: string | null;
+    driving?: DayDriving[] | null;
+  };
 }
 
 export async function createBooking(
@@ -61,6 +69,9 @@ export async function createBooking(
     holdUntil: input.hold?.until ?? null,
     paymentTermsVersion: input.hold?.paymentTermsVersion ?? input.paymentTermsVersion ?? null,
     vehicleId: input.job?.vehicleId ?? null,
+    driverId: input.job?.driverId ?? null,
+    driverName: input.job?.driverName ?? null,
+    driving: input.job?.driving ?? null,
     // Only an instant offer's acceptance carries the job its offer held.
     instant: input.job !== undefined,
   };
@@ -71,7 +82,7 @@ export async function createBooking(
     // same row again; a live booking is never overwritten.
     .onConflictDoUpdate({
       target: bookings.quoteId,
-      set: { ...values, cancelledAt: null, cancelReason: null, driverName: null },
+      set: { ...values, cancelledAt: null, cancelReason: null },
       setWhere: sql`${bookings.status} = 'cancelled'`,
     })
     .returning({ id: bookings.id });

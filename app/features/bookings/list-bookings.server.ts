@@ -29,6 +29,7 @@ export function bookingColumns() {
     quotedVehicle: bookings.quotedVehicle,
     vehicleId: bookings.vehicleId,
     vehicleName: fleetVehicles.name,
+    driverId: bookings.driverId,
     driverName: bookings.driverName,
     farePence: bookings.farePence,
     status: bookings.status,
@@ -93,8 +94,15 @@ function flagged<
   };
 }
 
-/** A driver's name as the operator may type it twice: case and spacing do not make two people. */
-const driverKey = (name: string | null) => name?.trim().replace(/\s+/g, ' ').toLowerCase() || null;
+/**
+ * Who drives a job: the driver from the list, or on older bookings a name typed by hand, where case
+ * and spacing do not make two people. The database refuses one listed driver on two live jobs at
+ * once; a typed name it cannot see, so two jobs with one are flagged here.
+ */
+const driverKey = (driverId: number | null, name: string | null) =>
+  driverId !== null
+    ? `driver:${driverId}`
+    : name?.trim().replace(/\s+/g, ' ').toLowerCase() || null;
 
 /**
  * For each live upcoming booking, the ids of other live bookings at the same time on its vehicle,
@@ -105,6 +113,7 @@ async function liveClashes(db: AppDb, now: Date): Promise<Clashes> {
     .select({
       id: bookings.id,
       vehicleId: bookings.vehicleId,
+      driverId: bookings.driverId,
       driverName: bookings.driverName,
       pickupAt: bookings.pickupAt,
       endsAt: bookings.endsAt,
@@ -121,8 +130,10 @@ async function liveClashes(db: AppDb, now: Date): Promise<Clashes> {
     for (const b of live.slice(i + 1)) {
       if (!overlaps(a, b)) continue;
       if (a.vehicleId !== null && a.vehicleId === b.vehicleId) note(clashes.vehicle, a.id, b.id);
-      const driver = driverKey(a.driverName);
-      if (driver !== null && driver === driverKey(b.driverName)) note(clashes.driver, a.id, b.id);
+      const driver = driverKey(a.driverId, a.driverName);
+      if (driver !== null && driver === driverKey(b.driverId, b.driverName)) {
+        note(clashes.driver, a.id, b.id);
+      }
     }
   }
   return clashes;

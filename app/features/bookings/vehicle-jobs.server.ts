@@ -1,9 +1,9 @@
 /**
  * The register as the fleet's diary, for instant booking (wired in by the composition root): which
- * vehicles have a live job over a time span, and how many live jobs start on a London day (each
- * takes a driver). A cancelled booking holds nothing.
+ * vehicles have a live job over a time span (a driver's jobs are job-fitness.server.ts's). A
+ * cancelled booking holds nothing.
  */
-import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { bookings } from './bookings-schema.server.ts';
 import { listFleet } from './fleet.server.ts';
@@ -26,20 +26,6 @@ export async function vehiclesBusyBetween(
       ),
     );
   return new Set(rows.map((r) => r.vehicleId!));
-}
-
-/** Live register jobs whose pickup falls on a London date (YYYY-MM-DD), except one request's own. */
-export async function jobsStartingOn(db: AppDb, day: string): Promise<string[]> {
-  const rows = await db
-    .select({ quoteId: bookings.quoteId })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.status, [...LIVE]),
-        sql`(${bookings.pickupAt} at time zone 'Europe/London')::date = ${day}::date`,
-      ),
-    );
-  return rows.map((r) => r.quoteId);
 }
 
 /** Of these requests, those whose booking is cancelled: an instant hold for them holds nothing. */
@@ -77,8 +63,8 @@ export async function fleetDocumentDates(db: AppDb) {
 }
 
 /**
- * Live jobs still to end after `now`, each with who it is given to (`vehicle:<id>`), for what
- * lapses next. A driver is named on a booking only as text so far, so only vehicles are listed.
+ * Live jobs still to end after `now`, each with who it is given to (`vehicle:<id>`, `driver:<id>`),
+ * for what lapses next.
  */
 export async function liveJobsAfter(db: AppDb, now: Date) {
   const rows = await db
@@ -87,6 +73,7 @@ export async function liveJobsAfter(db: AppDb, now: Date) {
       pickupAt: bookings.pickupAt,
       endsAt: bookings.endsAt,
       vehicleId: bookings.vehicleId,
+      driverId: bookings.driverId,
     })
     .from(bookings)
     .where(and(inArray(bookings.status, [...LIVE]), gt(bookings.endsAt, now)));
@@ -94,6 +81,9 @@ export async function liveJobsAfter(db: AppDb, now: Date) {
     quoteId: row.quoteId,
     pickupAt: row.pickupAt,
     endsAt: row.endsAt,
-    holders: row.vehicleId === null ? [] : [`vehicle:${row.vehicleId}`],
+    holders: [
+      ...(row.vehicleId === null ? [] : [`vehicle:${row.vehicleId}`]),
+      ...(row.driverId === null ? [] : [`driver:${row.driverId}`]),
+    ],
   }));
 }

@@ -33,6 +33,15 @@ export async function listDrivers(db: AppDb) {
     .orderBy(desc(drivers.active), asc(drivers.name), asc(drivers.id));
 }
 
+/** A driver's name, for a job given to them by an instant offer; null when no such driver. */
+export async function driverNameOf(db: AppDb, driverId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: drivers.name })
+    .from(drivers)
+    .where(eq(drivers.id, driverId));
+  return row?.name ?? null;
+}
+
 export type DriverActionResult =
   | { ok: true; message: string; driverId: number }
   | {

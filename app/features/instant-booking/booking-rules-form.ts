@@ -20,14 +20,12 @@ export const RULES_FIELDS = {
   maxPassengers: 'maxPassengers',
   maxDrivingHours: 'maxDrivingHours',
   blackoutDates: 'blackoutDates',
-  driversPerDay: 'driversPerDay',
 } as const;
 
 export const RULES_MESSAGES = {
   notice: `Enter a whole number of hours from 0 to ${MAX_NOTICE_HOURS}`,
   passengers: 'Enter a whole number of passengers from 1 to 100',
   driving: 'Enter a whole number of hours from 1 to 24',
-  drivers: 'Enter a whole number from 0 to 100, or leave it empty for one per vehicle',
   blackout: `Enter dates as YYYY-MM-DD, one a line, up to ${BLACKOUT_DATES_MAX}`,
 } as const;
 
@@ -42,7 +40,6 @@ export interface RulesFormValues {
   maxPassengers: string;
   maxDrivingHours: string;
   blackoutDates: string;
-  driversPerDay: string;
 }
 
 export function rulesFormValues(rules: BookingRules): RulesFormValues {
@@ -53,7 +50,6 @@ export function rulesFormValues(rules: BookingRules): RulesFormValues {
     maxPassengers: String(rules.maxPassengers),
     maxDrivingHours: String(rules.maxDrivingHours),
     blackoutDates: rules.blackoutDates.join('\n'),
-    driversPerDay: rules.driversPerDay === null ? '' : String(rules.driversPerDay),
   };
 }
 
@@ -76,7 +72,6 @@ export function rulesFromForm(form: FormData): RulesFromForm {
     maxPassengers: text(form, RULES_FIELDS.maxPassengers),
     maxDrivingHours: text(form, RULES_FIELDS.maxDrivingHours),
     blackoutDates: text(form, RULES_FIELDS.blackoutDates),
-    driversPerDay: text(form, RULES_FIELDS.driversPerDay),
   };
   const fieldErrors: Record<string, string> = {};
   const whole = (name: keyof RulesFormValues, raw: string, message: string) => {
@@ -98,10 +93,6 @@ export function rulesFromForm(form: FormData): RulesFromForm {
     maxPassengers: whole('maxPassengers', values.maxPassengers, RULES_MESSAGES.passengers),
     maxDrivingHours: whole('maxDrivingHours', values.maxDrivingHours, RULES_MESSAGES.driving),
     blackoutDates: [...new Set(dates)].sort(),
-    driversPerDay:
-      values.driversPerDay === ''
-        ? null
-        : whole('driversPerDay', values.driversPerDay, RULES_MESSAGES.drivers),
   };
   const parsed = BookingRulesSchema.safeParse(candidate);
   if (!parsed.success) {
@@ -125,8 +116,6 @@ function fieldMessage(name: string): keyof typeof RULES_MESSAGES {
       return 'passengers';
     case 'maxDrivingHours':
       return 'driving';
-    case 'driversPerDay':
-      return 'drivers';
     default:
       return 'blackout';
   }

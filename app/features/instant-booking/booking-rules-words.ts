@@ -5,7 +5,7 @@
  */
 import { formatLongDate } from '#app/lib/dates.ts';
 import { SERVICE_TYPES, SERVICE_TYPE_LABELS } from '#app/lib/service-types.ts';
-import { driversFree, type BookingRules } from './booking-rules.ts';
+import type { BookingRules } from './booking-rules.ts';
 
 export interface FleetVehicle {
   name: string;
@@ -36,11 +36,10 @@ export function bookingRulesInWords(rules: BookingRules, fleet: FleetVehicle[]):
     rules.minNoticeHours % 24 === 0 && rules.minNoticeHours > 0
       ? plural(rules.minNoticeHours / 24, 'day', 'days')
       : plural(rules.minNoticeHours, 'hour', 'hours');
-  const drivers = driversFree(rules, inService.length);
   const words = [
     `A visitor can book ${services} at once, for up to ${plural(passengers, 'passenger', 'passengers')}, with at least ${notice}' notice, when the tariff prices the journey.`,
     `A job may take up to ${plural(rules.maxDrivingHours, 'hour', 'hours')} of driving in a day, counting the drive from and back to the depot.`,
-    `Up to ${plural(drivers, 'job', 'jobs')} a day, one per free driver, each on a vehicle with enough seats that is free for the whole job.`,
+    'Each job takes a vehicle with enough seats and a driver from your drivers list, both free for the whole job, with every date recorded and valid until it ends, and the driver within their hours.',
   ];
   if (rules.blackoutDates.length > 0) {
     words.push(

@@ -21,8 +21,6 @@ export const MAX_NOTICE_HOURS = 24 * 365;
 export const BLACKOUT_DATES_MAX = 366;
 /** A day's driving cannot pass the day itself. */
 const MAX_DRIVING_HOURS_BOUND = 24;
-/** Far past any minibus firm's staff: a bound against a slip of the keyboard, not a rule. */
-const DRIVERS_PER_DAY_MAX = 100;
 
 export const BookingRulesSchema = z.object({
   instantBooking: z.boolean(),
@@ -32,8 +30,8 @@ export const BookingRulesSchema = z.object({
   maxPassengers: z.number().int().min(1).max(PASSENGERS_MAX),
   maxDrivingHours: z.number().min(1).max(MAX_DRIVING_HOURS_BOUND),
   blackoutDates: z.array(z.string().refine(isIsoDate)).max(BLACKOUT_DATES_MAX),
-  /** Drivers free on any one day; null: one per vehicle in service. */
-  driversPerDay: z.number().int().min(0).max(DRIVERS_PER_DAY_MAX).nullable(),
+  // Versions saved before offers named a driver carry a head-count of drivers per day
+  // (`driversPerDay`); it is read past, as the named drivers' own jobs and hours now decide.
 });
 export type BookingRules = z.infer<typeof BookingRulesSchema>;
 
@@ -45,10 +43,4 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   maxPassengers: DEFAULT_MAX_PASSENGERS,
   maxDrivingHours: DEFAULT_MAX_DRIVING_HOURS,
   blackoutDates: [],
-  driversPerDay: null,
 };
-
-/** The drivers free on a day as the rules set them: by default one per vehicle in service. */
-export function driversFree(rules: BookingRules, vehiclesInService: number): number {
-  return rules.driversPerDay ?? vehiclesInService;
-}

@@ -1,24 +1,36 @@
 /**
  * Instant offers: a request the tariff prices, that meets the operator's booking rules, with a
- * vehicle of enough seats free for the whole job and a driver free that day, gets its price at
- * once, exactly as if the operator had sent the estimate, and a hold on the vehicle.
+ * vehicle of enough seats and a named driver both free for the whole job and fit for it by every
+ * rule of app/lib/fitness-rules.ts (every date recorded and valid to the job's end, the licence
+ * category, a school job's DBS, the driver's hours with this job added), gets its price at once,
+ * exactly as if the operator had sent the estimate, and a hold on that vehicle and that driver.
+ * With no driver on the list, nothing is offered: an offer promises a named driver.
  *
  * In two steps around the quote's transaction: `prepare` prices the journey and checks the rules
  * (the road distances may come from a slow outside service, so never inside a transaction), then
- * `claim`, inside the transaction, takes the day's lock, looks at the diary again, and inserts the
- * hold. The database has the last word: two live holds can never overlap on one vehicle (the
- * exclusion constraint of instant-booking-schema.server.ts), so of two instances racing for the
- * last vehicle one commits its hold and the other's insert fails and it tries the next vehicle.
- * The code's own look first is only there to say why a request was not offered.
+ * `claim`, inside the transaction, takes every driver's lock (app/lib/db/driver-lock.server.ts),
+ * looks at the diary again, and inserts the hold. The database has the last word: two live holds
+ * can never overlap on one vehicle, nor on one driver (the exclusion constraints of
+ * instant-booking-schema.server.ts), so of two instances racing for the last vehicle one commits
+ * its hold and the other's insert fails and it tries the next vehicle. The code's own look first
+ * is there to choose the pair and to say why a request was not offered.
  */
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { exclusionViolated, lockDriver } from '#app/lib/db/driver-lock.server.ts';
+import {
+  checkFitness,
+  type DayDriving,
+  type DriverDocuments,
+  type FitnessJob,
+  type VehicleDocuments,
+} from '#app/lib/fitness-rules.ts';
 import { londonToday } from '#app/lib/london-dates.ts';
 import { jobSpan, type JobDistances, type JobSpan } from '#app/lib/job-span.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
 import type { ServiceType } from '#app/lib/service-types.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
-import { driversFree, type BookingRules } from './booking-rules.ts';
 import { currentBookingRules } from './booking-rules-store.server.ts';
+import { driverHoldsOf } from './driver-holds.server.ts';
 import { instantHolds } from './instant-booking-schema.server.ts';
 import { ruleRefusal, type Refusal } from './instant-rules.ts';
 
@@ -28,8 +40,7 @@ export const OFFER_VALID_HOURS = 24;
 export const CUSTOMER_PAGE_PREFIX = '/your-quote/';
 
 const HOUR_MS = 3_600_000;
-/** Any fixed number, with the day: serialises claims on one day's drivers across instances. */
-const DAY_LOCK = 2_800_413;
+const SCHOOL_SERVICE = 'school-transport';
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
@@ -64,12 +75,14 @@ export interface InstantOfferPorts {
   db: AppDb;
   /** The tariff's price and the job's roads, or null when the tariff does not price it. */
   price(request: OfferRequest): Promise<PricedJob | null>;
-  /** The vehicles in service (the register's fleet list). */
-  fleet(db: AppDb): Promise<{ id: number; name: string; seats: number }[]>;
+  /** The vehicles in service (the register's fleet list), with their documents. */
+  fleet(db: AppDb): Promise<(VehicleDocuments & { id: number })[]>;
   /** Vehicles the register has a live job on over the span. */
   busyVehicles(db: AppDb, span: { startsAt: Date; endsAt: Date }): Promise<Set<number>>;
-  /** The requests of the register's live jobs picking up on a London date. */
-  jobsOn(db: AppDb, day: string): Promise<string[]>;
+  /** The drivers in service (the drivers' list), with their documents. */
+  drivers(db: AppDb): Promise<(DriverDocuments & { id: number })[]>;
+  /** A driver's live register jobs, each with its span and driving per London day. */
+  driverJobs(db: AppDb, driverId: number): Promise<DriverCommitment[]>;
   /**
    * Of these requests, those that no longer want their offer's vehicle: the booking was cancelled
    * (by the customer, the operator, or an unpaid hold) or the price was declined or withdrawn.
@@ -92,6 +105,14 @@ export interface InstantOfferPorts {
       now: Date;
     },
   ): Promise<void>;
+}
+
+/** A job or an offer that takes a driver for a while. */
+export interface DriverCommitment {
+  quoteId: string;
+  startsAt: Date;
+  endsAt: Date;
+  driving: readonly DayDriving[];
 }
 
 export type Prepared =
@@ -142,10 +163,10 @@ export async function prepareInstantOffer(
     claim: (tx, input) =>
       claimVehicle(tx, ports, {
         ...input,
-        rules,
         span,
         priced,
         passengers: request.passengerCount,
+        school: request.journeyType === SCHOOL_SERVICE,
         pickupDate: request.pickupDate,
         pickupTime: request.pickupTime,
         now,
@@ -157,69 +178,123 @@ async function claimVehicle(
   tx: Tx,
   ports: InstantOfferPorts,
   input: ClaimInput & {
-    rules: BookingRules;
     span: JobSpan;
     priced: PricedJob;
     passengers: number;
+    school: boolean;
     pickupDate: string;
     pickupTime: string;
     now: Date;
   },
 ): Promise<InstantOffer | { refusal: Refusal }> {
-  const { span, rules, priced, now } = input;
-  const day = londonToday(span.pickupAt);
-  // One claim at a time per day, so two requests cannot both take that day's last driver.
-  await tx.execute(sql`select pg_advisory_xact_lock(${DAY_LOCK}, hashtext(${day}))`);
+  const { span, priced, now } = input;
   const fleet = await ports.fleet(tx);
   const seated = fleet
     .filter((v) => v.seats >= input.passengers)
     // The smallest vehicle that seats them, so larger ones stay free for larger groups.
     .sort((a, b) => a.seats - b.seats || a.id - b.id);
   if (seated.length === 0) return { refusal: 'no-vehicle' };
+  // An offer names its driver: with nobody on the list, nothing is offered.
+  const drivers = await lockedDrivers(tx, ports);
+  if (drivers.length === 0) return { refusal: 'no-driver' };
   // Offers that have ended hold nothing: taken out of the constraint before looking.
   await tx
     .update(instantHolds)
     .set({ active: false })
     .where(and(eq(instantHolds.active, true), lte(instantHolds.offerExpiresAt, now)));
   await releaseGivenUp(tx, ports);
-  const drivers = driversFree(rules, fleet.length);
-  const booked = new Set(await ports.jobsOn(tx, day));
-  const held = await tx
-    .select({ quoteId: instantHolds.quoteId })
-    .from(instantHolds)
-    .where(and(eq(instantHolds.active, true), eq(instantHolds.driverDay, day)));
-  for (const h of held) booked.add(h.quoteId);
-  if (booked.size >= drivers) return { refusal: 'no-driver' };
+  const job: FitnessJob = {
+    startsAt: span.startsAt,
+    endsAt: span.endsAt,
+    school: input.school,
+    driving: span.driving,
+  };
+  const free = await driversFreeFor(tx, ports, drivers, span, now);
+  if (free.length === 0) return { refusal: 'no-driver' };
   const busy = await ports.busyVehicles(tx, span);
+  const open = seated.filter((v) => !busy.has(v.id));
+  if (open.length === 0) return { refusal: 'vehicle-busy' };
   const expiresAt = new Date(
     Math.min(now.getTime() + OFFER_VALID_HOURS * HOUR_MS, span.pickupAt.getTime()),
   );
-  for (const vehicle of seated) {
-    if (busy.has(vehicle.id)) continue;
-    const taken = await holdVehicle(tx, {
-      quoteId: input.quoteId,
-      vehicleId: vehicle.id,
-      startsAt: span.startsAt,
-      endsAt: span.endsAt,
-      driverDay: day,
-      totalPence: priced.totalPence,
-      offerExpiresAt: expiresAt,
-    });
-    if (!taken) continue;
-    await ports.sendPrice(tx, {
-      quoteId: input.quoteId,
-      totalPence: priced.totalPence,
-      vehicle: priced.vehicle,
-      expiresAt,
-      pickupDate: input.pickupDate,
-      pickupTime: input.pickupTime,
-      customerToken: input.customerToken,
-      locale: input.locale,
-      now,
-    });
-    return offerOf(priced.totalPence, expiresAt, input.customerToken, input.locale);
+  let fitVehicle = false;
+  let vehicleTaken = false;
+  for (const vehicle of open) {
+    // Every date recorded and valid to the job's end: nobody checks what an offer sells.
+    const alone = checkFitness({ vehicle, driver: null, job, driverDriving: [], mode: 'instant' });
+    if (!alone.ok) continue;
+    fitVehicle = true;
+    for (const { driver, driving } of free) {
+      const pair = checkFitness({ vehicle, driver, job, driverDriving: driving, mode: 'instant' });
+      if (!pair.ok) continue;
+      const taken = await holdVehicleAndDriver(tx, {
+        quoteId: input.quoteId,
+        vehicleId: vehicle.id,
+        driverId: driver.id,
+        driving: span.driving,
+        startsAt: span.startsAt,
+        endsAt: span.endsAt,
+        driverDay: londonToday(span.pickupAt),
+        totalPence: priced.totalPence,
+        offerExpiresAt: expiresAt,
+      });
+      if (taken === 'driver') continue;
+      if (taken === 'vehicle') {
+        vehicleTaken = true;
+        break;
+      }
+      await ports.sendPrice(tx, {
+        quoteId: input.quoteId,
+        totalPence: priced.totalPence,
+        vehicle: priced.vehicle,
+        expiresAt,
+        pickupDate: input.pickupDate,
+        pickupTime: input.pickupTime,
+        customerToken: input.customerToken,
+        locale: input.locale,
+        now,
+      });
+      return offerOf(priced.totalPence, expiresAt, input.customerToken, input.locale);
+    }
   }
-  return { refusal: 'vehicle-busy' };
+  if (!fitVehicle) return { refusal: 'no-vehicle' };
+  return { refusal: vehicleTaken ? 'vehicle-busy' : 'no-driver' };
+}
+
+/**
+ * The drivers in service, each one's lock taken, in ascending order as every claim takes them, so
+ * the jobs and hours read stand until this claim commits and two claims never wait on each other
+ * in a circle (the register's assignment takes one driver's). Taken first, before any hold row is
+ * touched, so claims queue here rather than on each other's rows.
+ */
+async function lockedDrivers(tx: Tx, ports: InstantOfferPorts) {
+  const drivers = [...(await ports.drivers(tx))].sort((a, b) => a.id - b.id);
+  for (const driver of drivers) await lockDriver(tx, driver.id);
+  return drivers;
+}
+
+/**
+ * Of the (locked) drivers, those free for the whole job, each with the driving of their other
+ * jobs and holds: the hours the rules add this job to.
+ */
+async function driversFreeFor<D extends { id: number }>(
+  tx: Tx,
+  ports: InstantOfferPorts,
+  drivers: readonly D[],
+  span: { startsAt: Date; endsAt: Date },
+  now: Date,
+) {
+  const free: { driver: D; driving: DayDriving[] }[] = [];
+  for (const driver of drivers) {
+    const jobs = await ports.driverJobs(tx, driver.id);
+    const booked = new Set(jobs.map((j) => j.quoteId));
+    // An accepted offer's hold stands beside its booking until the offer's end: counted once.
+    const holds = (await driverHoldsOf(tx, driver.id, now)).filter((h) => !booked.has(h.quoteId));
+    const others: DriverCommitment[] = [...jobs, ...holds];
+    if (others.some((c) => c.startsAt < span.endsAt && span.startsAt < c.endsAt)) continue;
+    free.push({ driver, driving: others.flatMap((c) => c.driving) });
+  }
+  return free;
 }
 
 /**
@@ -245,29 +320,28 @@ async function releaseGivenUp(tx: Tx, ports: InstantOfferPorts): Promise<void> {
     .where(and(eq(instantHolds.active, true), inArray(instantHolds.quoteId, gone)));
 }
 
-/** Inserts the hold in a savepoint: a clash with another live hold undoes only this insert. */
-async function holdVehicle(tx: Tx, hold: typeof instantHolds.$inferInsert): Promise<boolean> {
+/**
+ * Inserts the hold in a savepoint: a clash with another live hold undoes only this insert, and
+ * says whether it was the vehicle or the driver that another offer holds.
+ */
+async function holdVehicleAndDriver(
+  tx: Tx,
+  hold: typeof instantHolds.$inferInsert,
+): Promise<'held' | 'vehicle' | 'driver'> {
   try {
     await tx.transaction(async (savepoint) => {
       await savepoint.insert(instantHolds).values(hold);
     });
-    return true;
+    return 'held';
   } catch (error) {
-    if (sqlState(error) === EXCLUSION_VIOLATION) return false;
-    throw error;
+    const constraint = exclusionViolated(error);
+    if (constraint === null) throw error;
+    return constraint === DRIVER_CONSTRAINT ? 'driver' : 'vehicle';
   }
 }
 
-const EXCLUSION_VIOLATION = '23P01';
-
-function sqlState(error: unknown): string | undefined {
-  // Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
+/** The hand-written constraint that refuses one driver on two live holds at once. */
+const DRIVER_CONSTRAINT = 'instant_holds_driver_no_overlap';
 
 function offerOf(total: number, expiresAt: Date, token: string, locale: Locale): InstantOffer {
   return {
@@ -294,8 +368,23 @@ export async function offerMadeFor(
   return hold ? offerOf(hold.total, hold.expiresAt, await issueToken(), locale) : null;
 }
 
+/** What an accepted offer's booking takes from its hold: the vehicle, the driver and the job. */
+export interface InstantJob {
+  vehicleId: number;
+  driverId: number | null;
+  endsAt: Date;
+  driving: DayDriving[] | null;
+}
+
+const instantJobColumns = {
+  vehicleId: instantHolds.vehicleId,
+  driverId: instantHolds.driverId,
+  endsAt: instantHolds.endsAt,
+  driving: instantHolds.driving,
+};
+
 /**
- * For the acceptance of an instant offer, inside its transaction: the vehicle and span the offer
+ * For the acceptance of an instant offer, inside its transaction: the vehicle, driver and span the offer
  * still holds, with the hold row locked, or null when the hold has ended (the offer's end passed
  * at `now`, or a claim after the end already let the vehicle go).
  *
@@ -308,9 +397,9 @@ export async function lockInstantHold(
   tx: Pick<AppDb, 'select'>,
   quoteId: string,
   now: Date,
-): Promise<{ vehicleId: number; endsAt: Date } | null> {
+): Promise<InstantJob | null> {
   const [hold] = await tx
-    .select({ vehicleId: instantHolds.vehicleId, endsAt: instantHolds.endsAt })
+    .select(instantJobColumns)
     .from(instantHolds)
     .where(
       and(
@@ -324,15 +413,15 @@ export async function lockInstantHold(
 }
 
 /**
- * The vehicle and time span an instant offer held, for the booking made when it is accepted: the
- * register then shows the job on that vehicle and flags clashes with its real length.
+ * The vehicle, driver and time span an instant offer held, for the booking made when it is
+ * accepted: the register then shows the job on that vehicle with that driver, for its real length.
  */
 export async function instantJobOf(
   db: Pick<AppDb, 'select'>,
   quoteId: string,
-): Promise<{ vehicleId: number; endsAt: Date } | null> {
+): Promise<InstantJob | null> {
   const [hold] = await db
-    .select({ vehicleId: instantHolds.vehicleId, endsAt: instantHolds.endsAt })
+    .select(instantJobColumns)
     .from(instantHolds)
     // An offer that ended (a price sent again by hand later) no longer names the vehicle.
     .where(and(eq(instantHolds.quoteId, quoteId), eq(instantHolds.active, true)));

@@ -16,6 +16,7 @@ const span = (pickupAt: string, drivingHours = 5) => ({
   returnAt: null,
   endsAt: new Date(pickupAt),
   longestDayDrivingHours: drivingHours,
+  driving: [{ day: pickupAt.slice(0, 10), minutes: drivingHours * 60 }],
 });
 
 describe('the booking rules, as a table', () => {

@@ -113,6 +113,26 @@ export async function estimateJourney(
   return { estimate, job: { distances, averageSpeedMph } };
 }
 
+/**
+ * A journey's roads and the tariff's average speed without pricing it: what a booked job's driving
+ * is counted from (app/lib/job-span.ts), the same way the estimate counts it. Null when either
+ * place is not one the gazetteer knows (the job was priced by hand).
+ */
+export async function measureJourney(
+  db: Db,
+  distance: DistanceProvider,
+  journey: Pick<JourneyToPrice, 'pickupLocation' | 'destination'>,
+): Promise<EstimateJob | null> {
+  const pickup = matchPlace(journey.pickupLocation);
+  const destination = matchPlace(journey.destination);
+  if (!pickup || !destination) return null;
+  const [tariff, distances] = await Promise.all([
+    currentTariff(db),
+    journeyDistances(distance, { depot: depot(), pickup, destination }),
+  ]);
+  return { distances, averageSpeedMph: tariff.tariff.averageSpeedMph };
+}
+
 function depot(): Place {
   return getGazetteer().places.find((p) => p.kind === 'depot')!;
 }

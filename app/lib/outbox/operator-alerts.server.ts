@@ -20,7 +20,10 @@ export interface OperatorAlert {
   stillNewAfterMinutes?: number;
   /** The second alert for a request still new. */
   reminder?: boolean;
-  /** document-lapsing: what lapses, when, and its key (QuoteJobData.lapse). */
+  /**
+   * document-lapsing: what lapses, when, and its key (QuoteJobData.lapse); job-unfit: the change
+   * and why the job is unfit, in the same shape.
+   */
   lapse?: QuoteJobData['lapse'];
   /** payment: the amount paid. */
   amountPence?: number;

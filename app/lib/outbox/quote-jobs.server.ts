@@ -123,7 +123,8 @@ export interface QuoteJobData {
   reminder?: boolean;
   /**
    * A document lapsing before this booked job: what lapses and when, in words, and a key naming
-   * the document, date and threshold (one kept e-mail each).
+   * the document, date and threshold (one kept e-mail each). A job a change made unfit says the
+   * same way what changed and why the job is unfit, with a key naming the change.
    */
   lapse?: { title: string; body: string; key: string };
   /** A payment alert: what was paid, in pence (the operator sees the amount at a glance). */

@@ -15,14 +15,17 @@ import { ledgerSummaries } from '#app/features/payments/ledger.server.ts';
 import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { BookingsWeek } from '#app/features/bookings/ui/bookings-week.tsx';
 import { FleetPanel } from '#app/features/bookings/ui/fleet-panel.tsx';
+import { UnfitJobs } from '#app/features/bookings/ui/unfit-jobs.tsx';
+import { ActionStatus } from '#app/features/bookings/ui/action-status.tsx';
 import { cancelWithOperatorRefund } from './bookings-refund.server.ts';
+import { fitnessPorts } from './fitness-ports.server.ts';
 import type { Route } from './+types/bookings';
 
 export const meta: Route.MetaFunction = () => adminMeta('Bookings');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = await requireAdmin(request, context);
-  const page = await bookingsPageData(db, new URL(request.url));
+  const page = await bookingsPageData(db, fitnessPorts(env), new URL(request.url));
   // With online payment on, each booking says what its customer has paid and what is left.
   const paid = env.STRIPE_SECRET_KEY
     ? Object.fromEntries(
@@ -46,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       db: admin.db,
       boss: admin.outbox,
       by: admin.session.email,
+      ports: fitnessPorts(admin.env),
       dvla: dvlaClientFor(admin.env),
       // With online payment on, a cancellation queues the refund the operator chose with it.
       cancel:
@@ -64,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BookingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, week, thisWeek, rows, fleet } = loaderData;
+  const { view, week, thisWeek, rows, fleet, drivers, unfit } = loaderData;
   return (
     <>
       <PageTitle title="Bookings">
@@ -92,14 +96,8 @@ export default function BookingsPage({ loaderData, actionData }: Route.Component
           </a>
         </div>
       </PageTitle>
-      {actionData ? (
-        <p
-          role="status"
-          className={`mb-4 text-sm font-semibold ${actionData.ok ? 'text-emerald-800' : 'text-dragon-700'}`}
-        >
-          {actionData.message}
-        </p>
-      ) : null}
+      {actionData ? <ActionStatus result={actionData} /> : null}
+      <UnfitJobs jobs={unfit} />
       {/* minmax(0, …): a wide register scrolls inside its own card instead of widening the page. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
         {week ? (
@@ -110,7 +108,12 @@ export default function BookingsPage({ loaderData, actionData }: Route.Component
               {view === 'upcoming' ? 'Upcoming, soonest first' : 'Past, most recent first'}
             </h2>
             {rows.length ? (
-              <BookingsRegister rows={rows} fleet={fleet} paid={loaderData.paid} />
+              <BookingsRegister
+                rows={rows}
+                fleet={fleet}
+                drivers={drivers}
+                paid={loaderData.paid}
+              />
             ) : (
               <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">
                 {view === 'upcoming'

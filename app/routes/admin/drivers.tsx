@@ -3,6 +3,9 @@ import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/requi
 import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
 import { driversPageAction, listDrivers } from '#app/features/drivers/drivers.server.ts';
 import { DriversList } from '#app/features/drivers/admin-ui/drivers-list.tsx';
+import { changeAlertingUnfit } from '#app/features/bookings/unfit-jobs.server.ts';
+import { parseRowId } from '#app/lib/row-id.ts';
+import { fitnessPorts } from './fitness-ports.server.ts';
 import type { Route } from './+types/drivers';
 
 export const meta: Route.MetaFunction = () => adminMeta('Drivers');
@@ -13,8 +16,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = await requireAdminAction(request, context);
-  return driversPageAction(db, await readAdminForm(request));
+  const { db, env, outbox } = await requireAdminAction(request, context);
+  const form = await readAdminForm(request);
+  // A driver's dates edited, or the driver retired, may leave booked jobs unfit: the operator is
+  // alerted of each in the change's own transaction, and the register lists them.
+  return changeAlertingUnfit(
+    { db, boss: outbox, ports: fitnessPorts(env) },
+    `driver-${parseRowId(form.get('driverId')) ?? 'new'}`,
+    (tx) => driversPageAction(tx, form),
+  );
 }
 
 export default function DriversPage({ loaderData, actionData }: Route.ComponentProps) {

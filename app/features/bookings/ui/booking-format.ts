@@ -28,6 +28,8 @@ export interface BookingListRow {
   quotedVehicle: string;
   vehicleId: number | null;
   vehicleName: string | null;
+  driverId: number | null;
+  /** The driver's name as it was when they were given the job (or typed, on older bookings). */
   driverName: string | null;
   farePence: number;
   status: BookingStatus;
@@ -40,6 +42,14 @@ export interface BookingListRow {
   tooFewSeats: boolean;
   /** Booked from an instant offer, with nobody at Bus4U involved. */
   instant: boolean;
+}
+
+/** A driver the assignment form offers. */
+export interface DriverOption {
+  id: number;
+  name: string;
+  active: boolean;
+  licenceCategories: string[];
 }
 
 export interface FleetOption {

@@ -1,23 +1,28 @@
-/** Per booking: assign a vehicle and driver, or cancel. Plain server forms, no script needed. */
+/**
+ * Per booking: assign a vehicle from the fleet and a driver from the drivers list, or cancel.
+ * Plain server forms, no script needed; the server judges the pair by the fitness rules.
+ */
 import { Form } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
-import { Input } from '#app/components/ui/input.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
-import type { BookingListRow, FleetOption } from './booking-format.ts';
+import type { BookingListRow, DriverOption, FleetOption } from './booking-format.ts';
 
 export function AssignForm({
   booking,
   fleet,
+  drivers,
   idPrefix,
 }: {
   booking: BookingListRow;
   fleet: FleetOption[];
+  drivers: DriverOption[];
   idPrefix: string;
 }) {
   const id = `${idPrefix}-${booking.id}`;
   const choices = fleet.filter((v) => v.active || v.id === booking.vehicleId);
+  const driverChoices = drivers.filter((d) => d.active || d.id === booking.driverId);
   return (
     <Form method="post" className="grid gap-2 sm:min-w-52">
       <input type="hidden" name="intent" value="assign" />
@@ -41,13 +46,15 @@ export function AssignForm({
       </Field>
       <Field id={`${id}-driver`} label="Driver" size="compact">
         {(control) => (
-          <Input
-            {...control}
-            name="driverName"
-            defaultValue={booking.driverName ?? ''}
-            autoComplete="off"
-            size="compact"
-          />
+          <Select {...control} name="driverId" defaultValue={booking.driverId ?? ''} size="compact">
+            <option value="">Not assigned</option>
+            {driverChoices.map((driver) => (
+              <option key={driver.id} value={driver.id}>
+                {driver.name}
+                {driver.licenceCategories.length ? ` (${driver.licenceCategories.join(', ')})` : ''}
+              </option>
+            ))}
+          </Select>
         )}
       </Field>
       <Button type="submit" variant="secondary" size="compact">

@@ -8,7 +8,12 @@ import { DataTable, Td } from '#app/components/ui/table.tsx';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { AssignForm, CancelForm } from './booking-forms.tsx';
-import { formatSlot, type BookingListRow, type FleetOption } from './booking-format.ts';
+import {
+  formatSlot,
+  type BookingListRow,
+  type DriverOption,
+  type FleetOption,
+} from './booking-format.ts';
 
 const COLUMNS = [
   '#',
@@ -113,10 +118,12 @@ function Fare({ booking, paid }: { booking: BookingListRow; paid?: PaidByQuote }
 export function BookingsRegister({
   rows,
   fleet,
+  drivers,
   paid,
 }: {
   rows: BookingListRow[];
   fleet: FleetOption[];
+  drivers: DriverOption[];
   paid?: PaidByQuote;
 }) {
   return (
@@ -150,7 +157,7 @@ export function BookingsRegister({
               </Td>
               <Td className="space-y-2">
                 {b.status === 'confirmed' ? (
-                  <AssignForm booking={b} fleet={fleet} idPrefix="t" />
+                  <AssignForm booking={b} fleet={fleet} drivers={drivers} idPrefix="t" />
                 ) : null}
                 <CancelForm booking={b} withRefund={paid !== undefined} />
               </Td>
@@ -204,7 +211,7 @@ export function BookingsRegister({
                   Assign vehicle and driver
                 </summary>
                 <div className="mt-2">
-                  <AssignForm booking={b} fleet={fleet} idPrefix="c" />
+                  <AssignForm booking={b} fleet={fleet} drivers={drivers} idPrefix="c" />
                 </div>
               </details>
             ) : null}

@@ -39,8 +39,8 @@ export function BookingRulesPanel({
   const values = refused?.values ?? panel.values;
   const errors = refused?.fieldErrors ?? {};
   const errorCount = Object.keys(errors).length;
-  const number = (name: keyof RulesFormValues, label: ReactNode, suffix: string, hint?: string) => (
-    <Field id={`rules-${name}`} label={label} hint={hint} error={errors[name]} size="compact">
+  const number = (name: keyof RulesFormValues, label: ReactNode, suffix: string) => (
+    <Field id={`rules-${name}`} label={label} error={errors[name]} size="compact">
       {(control) => (
         <div className="flex items-center gap-1">
           <Input
@@ -116,7 +116,6 @@ export function BookingRulesPanel({
             {number('minNoticeHours', 'Least notice', 'hours')}
             {number('maxPassengers', 'Most passengers', 'passengers')}
             {number('maxDrivingHours', 'Longest journey', 'hours of driving a day')}
-            {number('driversPerDay', 'Drivers free each day', 'drivers', 'Empty: one per vehicle')}
           </div>
           <fieldset className="mt-4">
             <legend className="text-xs font-semibold text-slate-900">Services it covers</legend>

@@ -1,0 +1,38 @@
+/**
+ * One driver's jobs are judged one claim at a time: the register's assignment and an instant offer
+ * both take this lock on the driver, inside their transaction, before reading the driver's other
+ * jobs and hours. The database refuses two overlapping jobs on its own (an exclusion constraint),
+ * but hours add up across jobs that do not overlap, which no constraint can see: without the lock
+ * two instances could each give the driver a job that alone keeps within the day's limit.
+ */
+import { sql } from 'drizzle-orm';
+import type { SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
+
+/** Any fixed number, with the driver's id as the second key. */
+const DRIVER_LOCK = 2_800_417;
+
+/** Held until the transaction ends; always taken in ascending driver order by one transaction. */
+export async function lockDriver(tx: SqlExecutor, driverId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DRIVER_LOCK}, ${driverId}::int)`);
+}
+
+/** PostgreSQL's SQLSTATE for a row an exclusion constraint refuses. */
+const EXCLUSION_VIOLATION = '23P01';
+
+/**
+ * The exclusion constraint an error broke, or null for any other error. Drizzle wraps the driver's
+ * error; the SQLSTATE and the constraint's name sit on it or on its cause (pg and PGlite alike).
+ */
+export function exclusionViolated(error: unknown): string | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string') {
+      return code === EXCLUSION_VIOLATION
+        ? typeof constraint === 'string'
+          ? constraint
+          : ''
+        : null;
+    }
+  }
+  return null;
+}
