@@ -97,7 +97,8 @@ const TEXT: Record<
     ],
   },
   'refund-settled': {
-    subject: (id) => `A queued refund was closed: nothing was left of the payment to refund (${id})`,
+    subject: (id) =>
+      `A queued refund was closed: nothing was left of the payment to refund (${id})`,
     paragraphs: (f, name) => [
       `Stripe refused a refund to ${name} because nothing was left of the payment to refund: it had been refunded already (in Stripe's Dashboard, say), or the card holder's bank took it back (a lost dispute). What Stripe refunded is now in the ledger and the queued refund is closed.`,
       `${refundedSoFar(f)} Still held: ${formatPence(f.heldPence)} of the ${formatPence(f.farePence)} fare. Check the request page in case anything is left to pay back by hand.`,
