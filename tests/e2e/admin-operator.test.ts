@@ -195,6 +195,9 @@ describe('the dashboard on a phone and its export', () => {
     await save.click();
     const saved = page.getByRole('status').filter({ hasText: 'Saved. New requests are held' });
     await saved.waitFor();
+    // The panel renders once more as the page's data comes back after the save: measured once the
+    // message stands in the laid-out page, not in the frame between the two renders.
+    await expect.poll(() => saved.boundingBox()).not.toBeNull();
     const box = (await saved.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(844);
