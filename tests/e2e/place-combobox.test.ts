@@ -161,6 +161,10 @@ describe('the place combobox in the quote dialog (390 px)', () => {
         };
       });
     await page.waitForFunction(() => document.querySelector('[data-typing-hide]') !== null);
+    // Measured once the dialog's opening slide has finished (it moves the whole dialog a little).
+    await page.waitForFunction(
+      () => document.querySelector('[data-quote-dialog]')!.getAnimations().length === 0,
+    );
     const seen = await measure();
     const headerHeight = seen.header.bottom;
     const footerHeight = 844 - seen.area.bottom;
