@@ -101,20 +101,22 @@ export function isSchoolJob(journeyType: string | null): boolean {
   return journeyType === 'school-transport';
 }
 
+/** The fleet's columns the fitness rules read of a vehicle, with whether it is in service. */
+export const VEHICLE_DOCUMENT_COLUMNS = {
+  name: fleetVehicles.name,
+  seats: fleetVehicles.seats,
+  active: fleetVehicles.active,
+  motDue: fleetVehicles.motDue,
+  insuranceUntil: fleetVehicles.insuranceUntil,
+  nextInspection: fleetVehicles.nextInspection,
+  roadTaxDue: fleetVehicles.roadTaxDue,
+  plateUntil: fleetVehicles.plateUntil,
+};
+
 /** A vehicle's documents as the rules read them, and whether it is in service. */
 export async function vehicleRecord(db: AppDb, vehicleId: number) {
   const [row] = await db
-    .select({
-      id: fleetVehicles.id,
-      name: fleetVehicles.name,
-      seats: fleetVehicles.seats,
-      active: fleetVehicles.active,
-      motDue: fleetVehicles.motDue,
-      insuranceUntil: fleetVehicles.insuranceUntil,
-      nextInspection: fleetVehicles.nextInspection,
-      roadTaxDue: fleetVehicles.roadTaxDue,
-      plateUntil: fleetVehicles.plateUntil,
-    })
+    .select({ id: fleetVehicles.id, ...VEHICLE_DOCUMENT_COLUMNS })
     .from(fleetVehicles)
     .where(eq(fleetVehicles.id, vehicleId));
   return row satisfies (VehicleDocuments & { id: number; active: boolean }) | undefined;

@@ -14,7 +14,7 @@ import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { bookings, fleetVehicles } from './bookings-schema.server.ts';
-import { isSchoolJob, type FitnessPorts } from './job-fitness.server.ts';
+import { isSchoolJob, VEHICLE_DOCUMENT_COLUMNS, type FitnessPorts } from './job-fitness.server.ts';
 
 const LIVE = ['confirmed', 'awaiting-payment'] as const;
 
@@ -46,16 +46,7 @@ export async function unfitJobs(
       driverId: bookings.driverId,
       journeyType: quoteRequests.journeyType,
       // Null as a whole while no vehicle is given (Drizzle's nested left-join selection).
-      vehicle: {
-        name: fleetVehicles.name,
-        seats: fleetVehicles.seats,
-        active: fleetVehicles.active,
-        motDue: fleetVehicles.motDue,
-        insuranceUntil: fleetVehicles.insuranceUntil,
-        nextInspection: fleetVehicles.nextInspection,
-        roadTaxDue: fleetVehicles.roadTaxDue,
-        plateUntil: fleetVehicles.plateUntil,
-      },
+      vehicle: VEHICLE_DOCUMENT_COLUMNS,
     })
     .from(bookings)
     .innerJoin(quoteRequests, eq(bookings.quoteId, quoteRequests.id))
