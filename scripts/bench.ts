@@ -9,7 +9,8 @@
  * `npm run bench -- --js` prints the JavaScript each bench route loads, read from the build;
  * `npm run bench -- --alerts` runs the alert latency part alone (POST /api/quotes to the alert at a
  * push service stand-in); `npm run bench -- --book-now` runs the instant booking part alone (a
- * visitor's seconds from the quote dialog to a paid, confirmed booking).
+ * visitor's seconds from the quote dialog to a paid, confirmed booking); `npm run bench -- --startup`
+ * times the production server from its start to its first 200 from /readyz.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -25,15 +26,25 @@ import { runStaticBench, staticTable } from './bench/static.ts';
 import { alertTable, runAlertBench } from './bench/alerts.ts';
 import { bookNowTable, runBookNowBench } from './bench/book-now.ts';
 import { runTapBench, tapTable } from './bench/taps.ts';
+import { runStartupBench, startupTable } from './bench/startup.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUILD_DIR = process.env.BUILD_DIR || 'build-bench';
 // One part alone, or every part: `--load`, `--pages` (Lighthouse and the tap figures), `--estimate`
 // (POST /api/estimate and the estimate's share of the dialog's code), `--alerts` (a quote request
-// to the operator's alert), `--book-now` (the dialog to a paid booking) or `--js` (the JavaScript
-// at load per route, from the existing build: no server, no browser).
-const PARTS = ['--load', '--pages', '--estimate', '--alerts', '--book-now', '--js'] as const;
+// to the operator's alert), `--book-now` (the dialog to a paid booking), `--startup` (the server's
+// start to its first ready answer) or `--js` (the JavaScript at load per route, from the existing
+// build: no server, no browser).
+const PARTS = [
+  '--load',
+  '--pages',
+  '--estimate',
+  '--alerts',
+  '--book-now',
+  '--startup',
+  '--js',
+] as const;
 const only = PARTS.find((part) => process.argv.includes(part));
 const runs = (part: (typeof PARTS)[number]) => only === undefined || only === part;
 const jsOnly = only === '--js';
@@ -128,6 +139,12 @@ if (runs('--book-now')) {
   spawnSync('bash', ['scripts/ensure-chromium.sh'], { cwd: ROOT, stdio: 'inherit' });
   const bookings = await runBookNowBench(BUILD_DIR);
   report.push('## Book now: a visitor’s time to a paid booking', '', bookNowTable(bookings), '');
+}
+
+if (runs('--startup')) {
+  console.log('Start-up: the production server to its first ready answer…');
+  const startup = await runStartupBench(BUILD_DIR);
+  report.push('## Start-up: the production server to /readyz', '', startupTable(startup), '');
 }
 
 const text = report.join('\n');

@@ -39,8 +39,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** How the production server is started (as `npm run serve`): the command and its arguments. */
+export const PRODUCTION_SERVER: readonly [string, string[]] = [
+  process.execPath,
+  ['--import', 'tsx', 'server/index.ts'],
+];
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  return spawnServer(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  return spawnServer(PRODUCTION_SERVER[0], PRODUCTION_SERVER[1], {
     NODE_ENV: 'production',
     // Production on PostgreSQL insists on a VAPID pair, as on SESSION_SECRET; a fresh one will do.
     ...(env.DATABASE_URL && !env.PUSH_VAPID_PUBLIC_KEY ? vapidKeyEnv() : {}),
