@@ -20,6 +20,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   environments: {
+    // The server build starts from the Express app's entry, which re-exports React Router's server
+    // build: routes and server code are one module graph (docs/decisions/018-one-server-build.md).
+    ssr: {
+      build: { rolldownOptions: { input: './server/main.server.ts' } },
+    },
     // The files the browser loads: see chunk-groups.ts for why two groups.
     client: {
       build: { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups() } } } },

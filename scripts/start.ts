@@ -1,11 +1,11 @@
 /**
  * `npm start`: builds the site when there is no build (or the build was made for another
- * SITE_URL or business details), then runs the production server in this process's place.
+ * SITE_URL or business details), then runs the production server, the built JavaScript
+ * (scripts/serve.ts), in this process.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { register } from 'tsx/esm/api';
 import { buildFingerprint } from './build-fingerprint.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -28,6 +28,5 @@ if (!buildIsCurrent()) {
 }
 
 process.env.NODE_ENV ??= 'production';
-// The server runs in this process (tsx compiles its TypeScript and JSX), so signals reach it.
-register();
-await import('../server/index.ts');
+// The server runs in this process, so signals reach it.
+await import('./serve.ts');

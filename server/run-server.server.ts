@@ -1,7 +1,7 @@
 /**
  * Starts the whole app in this process: validates the environment, opens and migrates the
  * database, starts the admin housekeeping and the outbox workers, and serves the Express app.
- * Production (server/index.ts) and development (server/dev.ts) both come through here, so
+ * Production (server/main.server.ts, built) and development (server/dev.ts) both come through here, so
  * `npm run dev` runs exactly the app `npm start` runs; only where the pages come from differs.
  */
 // First, before any import that reaches app/content/business.ts (ES modules run in import order).

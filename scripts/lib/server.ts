@@ -1,6 +1,6 @@
 /**
- * Starts the real production server (the build in ./build), or `npm run dev`, on a free port, for
- * tests.
+ * Starts the real production server (the build in ./build, or BUILD_DIR), or `npm run dev`, on a
+ * free port, for tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -42,7 +42,7 @@ export async function freePort(): Promise<number> {
 /** How the production server is started (as `npm run serve`): the command and its arguments. */
 export const PRODUCTION_SERVER: readonly [string, string[]] = [
   process.execPath,
-  ['--import', 'tsx', 'server/index.ts'],
+  ['scripts/serve.ts'],
 ];
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -99,8 +99,8 @@ async function spawnServer(
     } catch {
       // not listening yet
     }
-    // Generous: on a machine shared with other builds a start took two minutes (tsx compiling,
-    // PGlite and pg-boss migrating); a server that crashes is caught above at once.
+    // Generous: on a machine shared with other builds a start took two minutes (PGlite and
+    // pg-boss migrating); a server that crashes is caught above at once.
     if (Date.now() - started > 300_000) throw new Error(`server did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -1,5 +1,5 @@
 /**
- * `npm run serve` (server/index.ts) with a build made for another SITE_URL says so
+ * `npm run serve` (scripts/serve.ts) with a build made for another SITE_URL says so
  * in one line at start; with the build's own SITE_URL it says nothing. The build in ./build is
  * made for the default, http://localhost:3000 (scripts/lib/server.ts).
  */

@@ -2,13 +2,15 @@
  * The production server started with a DATA_DIR it cannot write stops with one line
  * naming DATA_DIR and the problem, exit code 1, and no stack trace, like every other
  * configuration error. Read-only is made with permissions; as root (who writes anywhere) the
- * server runs as the unprivileged user `nobody`, the way a service account would.
+ * server runs as the unprivileged user `nobody`, the way a service account would. It starts the
+ * built server, so it needs `npm run build` first.
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_SERVER } from '../../scripts/lib/server.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const NOBODY = 65534;
@@ -17,7 +19,7 @@ const SESSION_SECRET = 'data-dir-test-secret-data-dir-test-secret';
 /** Runs the server until it exits by itself; its exit code and everything it printed. */
 function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const asRoot = process.getuid?.() === 0;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(PRODUCTION_SERVER[0], PRODUCTION_SERVER[1], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

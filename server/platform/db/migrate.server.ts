@@ -2,6 +2,8 @@
  * Applies the committed SQL migrations in drizzle/ at start, before the server listens. Drizzle
  * records what it applied in drizzle.__drizzle_migrations, so a restart applies only what is new.
  */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,7 +11,23 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client.server.ts';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+/**
+ * drizzle/ at the project's root, looked for upwards from this module: it runs from source
+ * (server/platform/db/, for tests and scripts) and bundled into build/server/ (`npm start`), two
+ * different depths. Not found, the path from source stands, and migrating says what is missing.
+ */
+export const MIGRATIONS_FOLDER = findUpwards(
+  dirname(fileURLToPath(import.meta.url)),
+  join('drizzle', 'meta', '_journal.json'),
+  fileURLToPath(new URL('../../../drizzle', import.meta.url)),
+);
+
+function findUpwards(from: string, marker: string, fallback: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, marker))) return join(dir, 'drizzle');
+    if (dirname(dir) === dir) return fallback;
+  }
+}
 
 /** Any fixed number: every instance takes the same lock, so only one migrates at a time. */
 const MIGRATION_LOCK_ID = 4_240_417;
