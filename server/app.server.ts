@@ -23,6 +23,7 @@ import { QUOTE_FORM_KEY_LOCAL } from '#app/features/quote/quote-page-route.serve
 import { QUOTE_FORM_STATE_LOCAL } from '#app/features/quote/quotes-api.server.ts';
 import { findPublicRoute, unknownPathTarget } from '#app/routes-table.ts';
 import { canonicalRedirects } from './canonical-redirects.server.ts';
+import { paymentsContext, type PaymentServices } from './payment-services.server.ts';
 import { answerOptions } from './options-requests.server.ts';
 import { assignRequestId } from './platform/request-id.server.ts';
 import type { DatabaseHandle } from './platform/db/client.server.ts';
@@ -59,6 +60,8 @@ export interface AppDeps {
   buildTime: string;
   /** The outbox, for the admin area's delivery states and retries. */
   outbox?: AdminOutbox;
+  /** The site's Stripe client and payment confirmation, for the pages that take money. */
+  payments?: PaymentServices;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -144,6 +147,7 @@ export function createApp(deps: AppDeps): Express {
         quoteForm: res.locals[QUOTE_FORM_STATE_LOCAL] as ServerContext['quoteForm'],
         quoteFormKey: res.locals[QUOTE_FORM_KEY_LOCAL] as string | undefined,
       });
+      if (deps.payments) context.set(paymentsContext, deps.payments);
       return context;
     },
   });

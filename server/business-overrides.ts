@@ -1,7 +1,6 @@
 /**
- * PUBLIC_BUSINESS_PHONE and PUBLIC_BUSINESS_EMAIL, read the one way both halves of the site use:
- * vite.config.ts turns them into the `define` the pages are built with, and
- * business-define.server.ts gives the server the same value (see app/content/business.ts).
+ * PUBLIC_BUSINESS_PHONE and PUBLIC_BUSINESS_EMAIL, read one way: vite.config.ts turns them into
+ * the `define` the pages and the server are built with (see app/content/business.ts).
  */
 import type { BusinessOverrides } from '#app/content/business.ts';
 

@@ -28,7 +28,7 @@ import { cancellationMoneyLines } from '#app/features/payments/cancellation-mone
 import { confirmationPaymentLines } from '#app/features/payments/confirmation-payment-lines.server.ts';
 import { mountPayments } from '#app/features/payments/mount.server.ts';
 import { customerLocale } from '#app/lib/emails/email-text.ts';
-import { checkoutOriginFor, stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
+import { checkoutOriginFor } from '#app/features/payments/stripe-client.server.ts';
 import { mountPriceChasing } from '#app/features/price-chasing/mount.server.ts';
 import type { DistanceProvider } from '#app/features/pricing/distance/distance-provider.server.ts';
 import { mountPricing } from '#app/features/pricing/mount.server.ts';
@@ -46,9 +46,9 @@ import type { Env } from './platform/env.server.ts';
 import type { PgBoss } from './platform/outbox/boss.server.ts';
 import type { Enqueuer } from './platform/outbox/send-in-transaction.server.ts';
 import { instantBookingCheck, instantOffersFor } from './instant-offers.server.ts';
-import { confirmOnPayment } from './payment-confirmation.server.ts';
+import type { PaymentServices } from './payment-services.server.ts';
 
-/** What every feature runs on, started once by the pipeline. */
+/** What every feature runs on, the site's services, started once by the pipeline. */
 export interface SiteRuntime {
   database: DatabaseHandle;
   db: AppDb;
@@ -62,6 +62,8 @@ export interface SiteRuntime {
   distance: DistanceProvider;
   /** The clock the senders' time rules read (tests hand in their own). */
   now?: () => Date;
+  /** The Stripe client and what a recorded payment sets off, made once for the whole site. */
+  payments: PaymentServices;
   partnerTimeoutMs?: number;
 }
 
@@ -72,7 +74,7 @@ export function siteFeatures(site: SiteRuntime): FeatureMount[] {
     customerQuoteUrl(env.SITE_URL, token, locale);
   const keyedPageGuard = () => customerQuoteGuard({ db, secret: env.SESSION_SECRET });
   // Online payment is on only with a Stripe key (env.server.ts then insists on the webhook secret).
-  const stripe = stripeClientFor(env);
+  const { stripe, onPaymentRecorded } = site.payments;
   return [
     mountPricing({
       db,
@@ -85,7 +87,7 @@ export function siteFeatures(site: SiteRuntime): FeatureMount[] {
       ...mail,
       stripe,
       boss,
-      onPaymentRecorded: confirmOnPayment(boss),
+      onPaymentRecorded,
       bookingOf: bookingForPayment,
     }),
     mountQuote({

@@ -28,11 +28,13 @@ import type { Env } from './platform/env.server.ts';
 import { startBoss, type PgBoss } from './platform/outbox/boss.server.ts';
 import {
   startWorkers,
+  type JobHandlers,
   type UnfinishedJob,
   type Workers,
 } from './platform/outbox/workers.server.ts';
 import { errorClass } from './platform/error-class.server.ts';
-import { sendersOf, siteFeatures } from './features.server.ts';
+import { sendersOf, siteFeatures, type SiteRuntime } from './features.server.ts';
+import { paymentServicesFor } from './payment-services.server.ts';
 
 /** What a test replaces in the real wiring; production passes none. */
 export interface PipelineOverrides {
@@ -51,8 +53,15 @@ export interface PipelineOverrides {
 }
 
 export interface QuotePipeline {
+  /** The site's services, made once: what every feature runs on, and what the pages are handed. */
+  site: SiteRuntime;
   /** Every feature's mount entry, for createApp's `features`. */
   features: readonly FeatureMount[];
+  /**
+   * Development: the workers deliver with these features' senders from now on, so an edited
+   * sender runs without a restart (server/dev.ts makes the features again from the edited code).
+   */
+  useSenders(features: readonly FeatureMount[]): void;
   /** The outbox, for the admin area (job states, retries, not-spam deliveries). */
   boss: PgBoss;
   /** Starts the outbox workers, when they were held back (`workers: false`); idempotent. */
@@ -93,7 +102,7 @@ export async function startQuotePipeline(
   await setDocumentIssuer(db, documentIssuerFrom(env));
   const transport =
     overrides.transport ?? createEmailTransport({ smtpUrl: env.SMTP_URL, keep: keepEmailIn(db) });
-  const features = siteFeatures({
+  const site: SiteRuntime = {
     database,
     db,
     counterDb,
@@ -104,7 +113,17 @@ export async function startQuotePipeline(
     distance: overrides.distance ?? distanceProviderFor(env),
     now: overrides.now,
     partnerTimeoutMs: overrides.partnerTimeoutMs,
-  });
+    payments: paymentServicesFor(env, boss),
+  };
+  const features = siteFeatures(site);
+  // A job that prints the customer's link gets a fresh one as it is sent (QuoteJobData).
+  const handlersOf = (from: readonly FeatureMount[]) =>
+    quoteJobHandlers(db, sendersOf(from), (quoteId) => issueQuoteToken(db, quoteId));
+  let handlers = handlersOf(features);
+  // The workers look up the current handler at each delivery, so useSenders() reaches them.
+  const current: JobHandlers = Object.fromEntries(
+    Object.keys(handlers).map((queue) => [queue, (data: unknown) => handlers[queue]!(data)]),
+  );
   let workers: Workers | undefined;
   const alertQueues: ReadonlySet<string> = new Set(Object.values(ALERT_QUEUES));
   // A delivery that failed for good alerts the operator; an alert that failed does not (no loop).
@@ -130,13 +149,16 @@ export async function startQuotePipeline(
         describeJob: (jobData) => (jobData as Partial<QuoteJobData>).quoteId,
         loops: { [ALERT_QUEUES.push]: PUSH_FETCH_LOOPS },
       },
-      // A job that prints the customer's link gets a fresh one as it is sent (QuoteJobData).
-      quoteJobHandlers(db, sendersOf(features), (quoteId) => issueQuoteToken(db, quoteId)),
+      current,
     );
   };
   if (overrides.workers !== false) await startOutboxWorkers();
   return {
+    site,
     features,
+    useSenders: (from) => {
+      handlers = handlersOf(from);
+    },
     boss,
     startWorkers: startOutboxWorkers,
     stopTakingJobs: async () => {

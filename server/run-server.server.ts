@@ -1,18 +1,17 @@
 /**
  * Starts the whole app in this process: validates the environment, opens and migrates the
- * database, starts the admin housekeeping and the outbox workers, and serves the Express app.
- * Production (server/main.server.ts, built) and development (server/dev.ts) both come through here, so
- * `npm run dev` runs exactly the app `npm start` runs; only where the pages come from differs.
+ * database, starts the admin housekeeping, the outbox workers and the daily passes, and serves
+ * the Express app. Production (server/main.server.ts, built) and development (server/dev.ts,
+ * through Vite) both come through here, so `npm run dev` runs exactly the app `npm start` runs;
+ * only where the pages come from differs.
  */
-// First, before any import that reaches app/content/business.ts (ES modules run in import order).
-import './business-define.server.ts';
-import { createServer, type Server } from 'node:http';
-import type { RequestHandler } from 'express';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { Express, RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { startAdmin } from '#app/features/admin/admin-startup.server.ts';
 import { startReconciliation } from '#app/features/payments/reconciliation-schedule.server.ts';
-import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { startSignInLinkMail } from '#app/features/admin/auth/sign-in-link-mail.server.ts';
+import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
 import { PERSON_DATA_PARTS } from './person-data.server.ts';
 import { createApp } from './app.server.ts';
 import { asAppDb } from './platform/db/app-db.server.ts';
@@ -21,7 +20,11 @@ import { migrateDatabase } from './platform/db/migrate.server.ts';
 import { answerBackupRequests } from './platform/db/pglite-backup.server.ts';
 import { checkDataDir, dataDirErrorLine, isDataDirError } from './platform/data-dir.server.ts';
 import { EnvError, parseEnv, type Env } from './platform/env.server.ts';
-import { OUTBOX_SHUTDOWN_DEADLINE_MS, startQuotePipeline } from './quote-pipeline.server.ts';
+import {
+  OUTBOX_SHUTDOWN_DEADLINE_MS,
+  startQuotePipeline,
+  type QuotePipeline,
+} from './quote-pipeline.server.ts';
 import { startFitnessPass } from './fitness-lapses.server.ts';
 import { resolveSessionSecret } from './platform/session-secret.server.ts';
 import { resolveVapidKeys } from './platform/vapid-keys.server.ts';
@@ -34,12 +37,21 @@ export interface PageSource {
   clientDir: string;
   /** Development: Vite's middleware serves modules and assets, and every page renders per request. */
   devMiddleware?: RequestHandler;
-  close?: () => Promise<void>;
+}
+
+/** The site once it runs: its environment and its services, made once at start. */
+export interface RunningSite {
+  env: Env;
+  pipeline: QuotePipeline;
 }
 
 export interface RunOptions {
-  /** Called once the HTTP server exists (Vite attaches its hot-reload socket to it). */
-  pages: (server: Server, env: Env) => Promise<PageSource>;
+  /** The HTTP server; development makes it first, so Vite's hot reload shares its port. */
+  server?: Server;
+  /** What answers every request, made once the site runs (production: siteApp, once). */
+  listener: (site: RunningSite) => RequestListener;
+  /** Closed first at shutdown (development: Vite, whose sockets would hold the server open). */
+  close?: () => Promise<void>;
 }
 
 /** Known once the environment is read, so a late file-system error can still name DATA_DIR. */
@@ -57,7 +69,29 @@ export async function runServer(options: RunOptions): Promise<void> {
   }
 }
 
-async function run({ pages }: RunOptions) {
+/**
+ * The Express app on the running site's services. `features` are the pipeline's own unless
+ * development made them again from edited code.
+ */
+export function siteApp(
+  site: RunningSite,
+  pages: PageSource,
+  features: readonly FeatureMount[] = site.pipeline.features,
+): Express {
+  return createApp({
+    env: site.env,
+    database: site.pipeline.site.database,
+    clientDir: pages.clientDir,
+    loadServerBuild: pages.loadServerBuild,
+    devMiddleware: pages.devMiddleware,
+    buildTime: pages.buildTime,
+    features,
+    outbox: site.pipeline.boss,
+    payments: site.pipeline.site.payments,
+  });
+}
+
+async function run({ server = createServer(), listener, close }: RunOptions) {
   const parsed = parseEnv(process.env);
   // DATA_DIR holds the embedded database, and the session secret and VAPID keys when none are given.
   if (!parsed.DATABASE_URL || !parsed.SESSION_SECRET || !parsed.PUSH_VAPID_PUBLIC_KEY) {
@@ -79,25 +113,13 @@ async function run({ pages }: RunOptions) {
   const quotes = await startQuotePipeline(database, env);
   const signInLinks = await startSignInLinkMail(quotes.boss, asAppDb(database.db), env);
   // With online payment on, Stripe and the ledger are compared once a day.
-  const stripe = stripeClientFor(env);
+  const { stripe } = quotes.site.payments;
   const reconciliation = startReconciliation(
     stripe ? { db: asAppDb(database.db), stripe, boss: quotes.boss } : null,
   );
   // Daily: DVLA's MOT and tax dates, and the operator alerted of documents lapsing under jobs.
   const fitness = startFitnessPass(asAppDb(database.db), quotes.boss, env);
-  const server = createServer();
-  const source = await pages(server, env);
-  const app = createApp({
-    env,
-    database,
-    clientDir: source.clientDir,
-    loadServerBuild: source.loadServerBuild,
-    devMiddleware: source.devMiddleware,
-    buildTime: source.buildTime,
-    features: quotes.features,
-    outbox: quotes.boss,
-  });
-  server.on('request', app);
+  server.on('request', listener({ env, pipeline: quotes }));
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -119,7 +141,7 @@ async function run({ pages }: RunOptions) {
     reconciliation.stop();
     fitness.stop();
     // Vite first (development): its hot-reload sockets would otherwise hold server.close() open.
-    void (source.close?.() ?? Promise.resolve()).finally(() => {
+    void (close?.() ?? Promise.resolve()).finally(() => {
       server.close(() => {
         void signInLinks
           .stop()

@@ -18,9 +18,8 @@ export interface BusinessOverrides {
 
 /**
  * The overrides arrive as one constant, never from the environment here: Vite's `define` writes it
- * into the pages and bundles at build time (vite.config.ts), and server code that tsx runs without
- * Vite (the e-mails) gets the same value from server/business-define.server.ts, which sets it before
- * anything imports this file. Both read server/business-overrides.ts, so the two always agree.
+ * in (vite.config.ts, from server/business-overrides.ts), into the pages and the browser bundle and
+ * into the server's e-mails alike, since the server is part of the same build (server/main.server.ts).
  */
 declare const __PUBLIC_BUSINESS_OVERRIDES__: BusinessOverrides | undefined;
 
@@ -28,8 +27,8 @@ function readOverrides(): BusinessOverrides {
   if (typeof __PUBLIC_BUSINESS_OVERRIDES__ === 'undefined') {
     // Falling back to the defaults would let e-mails and pages disagree without anyone noticing.
     throw new Error(
-      'business.ts was loaded without __PUBLIC_BUSINESS_OVERRIDES__: import ' +
-        'server/business-define.server.ts before anything that imports business.ts.',
+      'business.ts was loaded without __PUBLIC_BUSINESS_OVERRIDES__: load it through Vite ' +
+        '(the build, npm run dev or vitest), whose define sets it.',
     );
   }
   return __PUBLIC_BUSINESS_OVERRIDES__;

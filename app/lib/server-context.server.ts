@@ -4,7 +4,7 @@
  * client's address (req.ip, which honours TRUST_PROXY) and the outbox (to read and retry jobs).
  */
 import type { PgBoss } from 'pg-boss';
-import { createContext, type RouterContext } from 'react-router';
+import { createContext } from 'react-router';
 import type { DatabaseHandle } from '#server/platform/db/client.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
 
@@ -30,14 +30,5 @@ export interface ServerContext {
   quoteFormKey?: string;
 }
 
-/**
- * Null while prerendering at build time, where no request or database exists.
- *
- * One key per process, kept on globalThis: the Express server loads this module from source while
- * the React Router build carries its own bundled copy, and a context is looked up by identity, so
- * two separate createContext() calls would never see each other's value.
- */
-const KEY = Symbol.for('bus4u.server-context');
-const registry = globalThis as { [KEY]?: RouterContext<ServerContext | null> };
-export const serverContext: RouterContext<ServerContext | null> = (registry[KEY] ??=
-  createContext<ServerContext | null>(null));
+/** Null while prerendering at build time, where no request or database exists. */
+export const serverContext = createContext<ServerContext | null>(null);

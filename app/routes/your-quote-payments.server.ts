@@ -29,7 +29,6 @@ import { ledgerTotals } from '#app/features/payments/ledger.server.ts';
 import { refundsOnTheirWay } from '#app/features/payments/refund-ledger.server.ts';
 import { isOnAccount } from '#app/features/payments/on-account.server.ts';
 import { queuePaymentAlert } from '#app/features/payments/operator-alerts.server.ts';
-import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { cancellationRefund } from '#app/features/payments/refunds.server.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
@@ -38,7 +37,7 @@ import { serverContext } from '#app/lib/server-context.server.ts';
 import type { ServiceType } from '#app/lib/service-types.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
-import { confirmOnPayment } from '#server/payment-confirmation.server.ts';
+import { paymentServices } from '#server/payment-services.server.ts';
 import { FULL_VAT_INVOICE_ABOVE_PENCE } from '#app/features/payments/documents/vat-invoice-rules.ts';
 import { issueConfirmationInvoice } from '#app/features/payments/documents/confirmation-invoice.server.ts';
 import { cancelWithQueuedRefund } from './booking-cancellation.server.ts';
@@ -46,11 +45,11 @@ import { cancelWithQueuedRefund } from './booking-cancellation.server.ts';
 export function customerPageDeps(context: Readonly<RouterContextProvider>) {
   const base = customerQuoteDeps(context);
   const env = context.get(serverContext)!.env;
-  const stripe = stripeClientFor(env);
+  const { stripe, onPaymentRecorded } = paymentServices(context);
   const payments: PaymentDeps = {
     db: base.db,
     stripe,
-    onPaymentRecorded: confirmOnPayment(base.boss),
+    onPaymentRecorded,
     bankTransferDetails: env.BANK_TRANSFER_DETAILS ?? null,
     boss: base.boss,
   };

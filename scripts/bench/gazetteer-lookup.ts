@@ -3,6 +3,10 @@
  * estimate (time and heap), and one look-up of a typed place, the first time a text is seen and
  * again (the typo search remembers what it found). POST /api/estimate makes two per request.
  */
+import {
+  BUSINESS_OVERRIDES_CONSTANT,
+  businessOverridesFrom,
+} from '../../server/business-overrides.ts';
 import { ESTIMATE_INPUTS } from './estimate-inputs.ts';
 
 export interface LookupFigures {
@@ -15,8 +19,11 @@ export interface LookupFigures {
 const REPEATS = 20;
 
 export async function measureGazetteerLookup(): Promise<LookupFigures> {
-  // business.ts, which the named places read, needs its constant before it loads.
-  await import('../../server/business-define.server.ts');
+  // business.ts, which the named places read, takes a constant Vite's `define` writes in; this
+  // process loads it without Vite, so the constant is set here first, read the same way.
+  (globalThis as Record<string, unknown>)[BUSINESS_OVERRIDES_CONSTANT] ??= businessOverridesFrom(
+    process.env,
+  );
   const { matchPlace } = await import('../../app/features/pricing/places/match-place.server.ts');
   const heapBefore = process.memoryUsage().heapUsed;
   let start = performance.now();

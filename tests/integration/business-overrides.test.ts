@@ -1,8 +1,9 @@
 /**
- * PUBLIC_BUSINESS_PHONE and PUBLIC_BUSINESS_EMAIL reach both halves of the site the same way:
- * the pages through Vite's `define` (vite.config.ts), the server's e-mails through
- * server/business-define.server.ts, as tsx runs them in production. business.ts itself never reads
- * the environment, and refuses to load without the constant rather than fall back silently.
+ * PUBLIC_BUSINESS_PHONE and PUBLIC_BUSINESS_EMAIL reach both halves of the site the same way: the
+ * pages and the server's e-mails through Vite's `define` (vite.config.ts), as the server is part of
+ * the same build (server/main.server.ts) and `npm run dev` loads it through Vite. business.ts itself
+ * never reads the environment, and refuses to load without the constant rather than fall back
+ * silently.
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -16,20 +17,31 @@ const PHONE_DISPLAY = '029 2018 0999';
 const EMAIL = 'bookings@operator.test';
 const OVERRIDES = { PUBLIC_BUSINESS_PHONE: PHONE, PUBLIC_BUSINESS_EMAIL: EMAIL };
 
-/** Runs a module script the way the production server runs: node with tsx, from the repo root. */
-async function runWithTsx(script: string, env: Record<string, string>) {
+/** Runs a module script from the repo root in a process of its own, `loader` first (tsx). */
+async function runScript(script: string, env: Record<string, string>, loader: string[] = []) {
   return promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', '--input-type=module', '--eval', script],
+    [...loader, '--input-type=module', '--eval', script],
     { cwd: ROOT, env: { ...process.env, ...env } },
   );
 }
 
-/** The booking loop's e-mail frame and the operator's inbox, rendered by the server's own code. */
+const runWithTsx = (script: string, env: Record<string, string>) =>
+  runScript(script, env, ['--import', 'tsx']);
+
+/**
+ * The booking loop's e-mail frame and the operator's inbox, rendered by the server's own code
+ * loaded through Vite with the project's config, as `npm run dev` and the build load it.
+ */
 const SERVER_SIDE = `
-await import('./server/business-define.server.ts');
-const { renderSimpleEmail } = await import('./app/lib/emails/simple-email.tsx');
-const { mailboxes } = await import('./app/lib/mailboxes.server.ts');
+const { createServer } = await import('vite');
+const vite = await createServer({
+  server: { middlewareMode: true, hmr: false, watch: null },
+  appType: 'custom',
+  logLevel: 'silent',
+});
+const { renderSimpleEmail } = await vite.ssrLoadModule('/app/lib/emails/simple-email.tsx');
+const { mailboxes } = await vite.ssrLoadModule('/app/lib/mailboxes.server.ts');
 const quote = {
   id: 'Q-TEST', name: 'Test', email: 'c@example.org', phone: '07700 900123', service: 'Airport',
   direction: 'One-way', pickupLocation: 'Cardiff', destination: 'Heathrow', pickup: 'Monday',
@@ -38,11 +50,12 @@ const quote = {
 };
 const email = await renderSimpleEmail('Hello', { preview: 'p', heading: 'h', paragraphs: [], quote });
 console.log(JSON.stringify({ text: email.text, inbox: mailboxes({}).operatorInbox.address }));
+await vite.close();
 `;
 
 describe('business contact overrides', () => {
-  it('reach the e-mails the server renders with tsx', async () => {
-    const { stdout } = await runWithTsx(SERVER_SIDE, OVERRIDES);
+  it('reach the e-mails the server renders, through the same define', async () => {
+    const { stdout } = await runScript(SERVER_SIDE, OVERRIDES);
     const { text, inbox } = JSON.parse(stdout) as { text: string; inbox: string };
     expect(text).toContain(`Phone or WhatsApp: ${PHONE_DISPLAY} (24/7)`);
     expect(text).toContain(EMAIL);
@@ -66,7 +79,7 @@ describe('business contact overrides', () => {
     }
   });
 
-  it('stop the server at once if business.ts is loaded before the overrides are set', async () => {
+  it('stop at once if business.ts is loaded without Vite, so without the overrides', async () => {
     const script = `await import('./app/content/business.ts');`;
     await expect(runWithTsx(script, OVERRIDES)).rejects.toThrow(
       'business.ts was loaded without __PUBLIC_BUSINESS_OVERRIDES__',

@@ -1,12 +1,14 @@
 /**
  * `npm run dev` serves the whole app through the production Express app: public
  * pages rendered by Vite from source, the quote API, the admin area with a real sign-in, all on
- * the development PGlite database.
+ * the development PGlite database; and an edit to server code is taken up without a restart.
  */
+import { utimesSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postQuote, quoteBody } from '../support/quote-app.ts';
+import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
 import { freePort, startDevServer, type RunningServer } from '../../scripts/lib/server.ts';
 
+const ROOT = new URL('../..', import.meta.url).pathname;
 const EMAIL = 'newcomer@bus4u.test';
 const PASSWORD = 'a long enough dev password';
 
@@ -66,5 +68,23 @@ describe('npm run dev', () => {
     });
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain('Dev Server Test');
+  });
+
+  it('makes the app again from edited server code, without a restart', async () => {
+    // An edit as Vite's watcher sees it: the quote API's module changes on disk (its time only).
+    const edited = new Date();
+    utimesSync(`${ROOT}app/features/quote/quotes-api.server.ts`, edited, edited);
+    await waitFor(
+      async () => {
+        await fetch(`${origin}/healthz`);
+        return server.output().includes('Server code changed: the app now runs the edited modules.')
+          ? true
+          : undefined;
+      },
+      30_000,
+      'the edited modules',
+    );
+    const response = await postQuote(origin, quoteBody({ name: 'After The Edit' }));
+    expect(response.status).toBe(201);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '#app/features/admin/auth/session-cookie.server.ts';
 import { createSession } from '#app/features/admin/auth/sessions.server.ts';
 import { serverContext, type AdminOutbox } from '#app/lib/server-context.server.ts';
+import { paymentServicesFor, paymentsContext } from '#server/payment-services.server.ts';
 import { asAppDb } from '#server/platform/db/app-db.server.ts';
 import { parseEnv, type Env } from '#server/platform/env.server.ts';
 import type { TestDatabase } from './databases.ts';
@@ -41,6 +42,8 @@ export function adminContext(
     clientAddress: options.clientAddress ?? '127.0.0.1',
     outbox: options.outbox,
   });
+  // As the server does (app.server.ts): payments wired once, on the outbox.
+  if (options.outbox) context.set(paymentsContext, paymentServicesFor(env, options.outbox));
   return context;
 }
 

@@ -6,6 +6,7 @@
 import { RouterContextProvider } from 'react-router';
 import { serverContext } from '#app/lib/server-context.server.ts';
 import { action } from '#app/routes/your-quote.tsx';
+import { paymentServicesFor, paymentsContext } from '#server/payment-services.server.ts';
 import type { TestDatabase } from './databases.ts';
 import type { QuoteApp } from './quote-app.ts';
 
@@ -21,6 +22,8 @@ export function customerPageContext(database: TestDatabase, app: QuoteApp): Rout
     clientAddress: '127.0.0.1',
     outbox: app.boss,
   });
+  // As the server does (app.server.ts): payments wired once, on the outbox.
+  context.set(paymentsContext, paymentServicesFor(app.env, app.boss));
   return context;
 }
 

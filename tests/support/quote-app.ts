@@ -69,6 +69,7 @@ export async function startQuoteApp(
     loadServerBuild: () => Promise.reject(new Error('no server build in API tests')),
     buildTime: new Date().toISOString(),
     features: pipeline.features,
+    payments: pipeline.site.payments,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

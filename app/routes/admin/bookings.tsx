@@ -12,11 +12,11 @@ import { weekHref } from '#app/features/bookings/booking-week.ts';
 import { dvlaClientFor } from '#app/features/bookings/dvla/dvla-client.server.ts';
 import { BookingsRegister } from '#app/features/bookings/ui/bookings-register.tsx';
 import { ledgerSummaries } from '#app/features/payments/ledger.server.ts';
-import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
 import { BookingsWeek } from '#app/features/bookings/ui/bookings-week.tsx';
 import { FleetPanel } from '#app/features/bookings/ui/fleet-panel.tsx';
 import { UnfitJobs } from '#app/features/bookings/ui/unfit-jobs.tsx';
 import { ActionStatus } from '#app/features/bookings/ui/action-status.tsx';
+import { paymentServices } from '#server/payment-services.server.ts';
 import { cancelWithOperatorRefund } from './bookings-refund.server.ts';
 import { fitnessPorts } from './fitness-ports.server.ts';
 import type { Route } from './+types/bookings';
@@ -42,8 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request, context);
-  const stripe = stripeClientFor(admin.env);
   const outbox = admin.outbox;
+  // The server hands in both; the refund a cancellation queues needs the outbox and Stripe.
+  const stripe = outbox ? paymentServices(context).stripe : null;
   return bookingsPageAction(
     {
       db: admin.db,

@@ -32,8 +32,7 @@ import { stripeMoneyOf } from '#app/features/payments/stripe-money-view.server.t
 import { LedgerPanel } from '#app/features/payments/admin-ui/ledger-panel.tsx';
 import { adminDocumentLinks } from '#app/features/payments/documents/document-links.server.ts';
 import { isMoneyIntent, moneyAction } from '#app/features/payments/admin-money.server.ts';
-import { confirmOnPayment } from '#server/payment-confirmation.server.ts';
-import { stripeClientFor } from '#app/features/payments/stripe-client.server.ts';
+import { paymentServices } from '#server/payment-services.server.ts';
 import { MoneyActionsPanel } from '#app/features/payments/admin-ui/money-actions-panel.tsx';
 import { currentPriceOf } from '#app/features/customer-quote/current-price.server.ts';
 import {
@@ -108,8 +107,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         db: admin.db,
         by: admin.session.email,
         bookingOf: bookingForPayment,
-        onPaymentRecorded: confirmOnPayment(admin.outbox),
-        stripe: stripeClientFor(admin.env),
+        ...paymentServices(context),
         boss: admin.outbox,
       },
       quote.id,
