@@ -13,14 +13,8 @@ import express, {
   type Response,
 } from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
-import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
-import {
-  serverContext,
-  type AdminOutbox,
-  type ServerContext,
-} from '#app/lib/server-context.server.ts';
-import { QUOTE_FORM_KEY_LOCAL } from '#app/features/quote/quote-page-route.server.ts';
-import { QUOTE_FORM_STATE_LOCAL } from '#app/features/quote/quotes-api.server.ts';
+import type { FeatureMount, PageKit } from '#app/lib/feature-mount.server.ts';
+import { serverContext, type AdminOutbox } from '#app/lib/server-context.server.ts';
 import { findPublicRoute, unknownPathTarget } from '#app/routes-table.ts';
 import { canonicalRedirects } from './canonical-redirects.server.ts';
 import { paymentsContext, type PaymentServices } from './payment-services.server.ts';
@@ -131,36 +125,40 @@ export function createApp(deps: AppDeps): Express {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600').send(robots);
   });
 
-  for (const feature of deps.features) feature.api?.(app);
-
   // Server-rendered pages and their data requests go to React Router.
-  const handler = createBufferedRequestHandler({
-    build: deps.loadServerBuild,
-    getLoadContext: (req, res) => {
-      const context = new RouterContextProvider();
-      context.set(serverContext, {
-        cspNonce: String(res.locals.cspNonce),
-        database: deps.database,
-        env,
-        clientAddress: req.ip,
-        outbox: deps.outbox,
-        quoteForm: res.locals[QUOTE_FORM_STATE_LOCAL] as ServerContext['quoteForm'],
-        quoteFormKey: res.locals[QUOTE_FORM_KEY_LOCAL] as string | undefined,
-      });
-      if (deps.payments) context.set(paymentsContext, deps.payments);
-      return context;
+  const handler = createBufferedRequestHandler({ build: deps.loadServerBuild });
+  const loadContext = (req: Request, res: Response) => {
+    const context = new RouterContextProvider();
+    context.set(serverContext, {
+      cspNonce: String(res.locals.cspNonce),
+      database: deps.database,
+      env,
+      clientAddress: req.ip,
+      outbox: deps.outbox,
+    });
+    if (deps.payments) context.set(paymentsContext, deps.payments);
+    return context;
+  };
+  const kit: PageKit = {
+    // The pages rendered per request (the admin area, the quote form, the customer's page…).
+    render: (req, res, next) => handler(req, res, next, loadContext(req, res)),
+    renderWith: (req, res, next, extend) => {
+      const context = loadContext(req, res);
+      extend(context);
+      void handler(req, res, next, context);
     },
-  });
-  // The pages rendered per request (the admin area, the quote form, the customer's page…).
-  const render: RequestHandler = (req, res, next) => handler(req, res, next);
-  for (const feature of deps.features) feature.pages?.(app, { render, csp });
+    csp,
+  };
+
+  for (const feature of deps.features) feature.api?.(app, kit);
+  for (const feature of deps.features) feature.pages?.(app, kit);
   // Lazy route discovery: the browser asks which routes match the links it sees.
-  app.get('/__manifest', compression(), (req, res, next) => handler(req, res, next));
+  app.get('/__manifest', compression(), kit.render);
   // In development nothing is prerendered: the public pages and their data render on request.
   if (deps.devMiddleware) {
     app.use((req: Request, res: Response, next: NextFunction) => {
       if ((req.method === 'GET' || req.method === 'HEAD') && isPublicPageRequest(req.path)) {
-        return handler(req, res, next);
+        return kit.render(req, res, next);
       }
       next();
     });

@@ -20,14 +20,6 @@ export interface ServerContext {
   env: Env;
   clientAddress?: string;
   outbox?: AdminOutbox;
-  /**
-   * POST /quote's refusal (status and the form again), left by the quote router. Its state is the
-   * quote feature's QuoteFormState; shared code cannot name a feature's type, so the quote route
-   * reads it back as that type.
-   */
-  quoteForm?: { state: unknown; status: number; formKey?: string };
-  /** The /quote page's one-time key (quote-form-key.ts), kept in a cookie for the session. */
-  quoteFormKey?: string;
 }
 
 /** Null while prerendering at build time, where no request or database exists. */

@@ -7,10 +7,10 @@ import { QuoteForm } from '#app/features/quote/quote-form.tsx';
 import { emptyQuoteForm, type QuoteFormState } from '#app/features/quote/quote-form-values.ts';
 import { QUOTE_TEXT } from '#app/features/quote/quote-text.ts';
 import { newQuoteFormKey } from '#app/features/quote/quote-form-key.ts';
+import { quotePageContext } from '#app/features/quote/quote-page-context.server.ts';
 import { useQuoteSent } from '#app/features/quote/use-quote-sent.ts';
 import { localeFromPath, localisePath } from '#app/lib/locale.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
-import { serverContext } from '#app/lib/server-context.server.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/quote';
 
@@ -38,18 +38,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
     ? { serviceType: service as ServiceType }
     : {};
   // Made per browser session by the server (never prerendered, so no two visitors share one).
-  const formKey = context.get(serverContext)?.quoteFormKey ?? newQuoteFormKey();
+  const formKey = context.get(quotePageContext)?.formKey ?? newQuoteFormKey();
   return { preset, formKey };
 }
 
 export function action({ context, request }: Route.ActionArgs) {
-  const refused = context.get(serverContext)?.quoteForm;
-  // Left by quotesRouter (quotes-api.server.ts), which only ever stores a QuoteFormState.
+  // Handed in by the quote router (quotes-api.server.ts) with a POST it could not store.
+  const refused = context.get(quotePageContext)?.refused;
   if (refused) {
-    return data(
-      { refused: refused.state as QuoteFormState, formKey: refused.formKey },
-      { status: refused.status },
-    );
+    return data({ refused: refused.state, formKey: refused.formKey }, { status: refused.status });
   }
   // Only reached when the quote router is not mounted in front of the pages.
   const unavailable: QuoteFormState = {

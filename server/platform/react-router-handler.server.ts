@@ -16,17 +16,25 @@ import {
 
 export interface BufferedHandlerOptions {
   build: () => Promise<ServerBuild>;
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
 }
 
-export function createBufferedRequestHandler(options: BufferedHandlerOptions) {
+/**
+ * Renders one request with React Router, given the request's load context: the caller makes it
+ * (the Express app, with a feature's own values added where its page needs them). Four arguments,
+ * so never an Express middleware by itself; the app wraps it.
+ */
+export type RenderWithContext = (
+  req: ExpressRequest,
+  res: ExpressResponse,
+  next: NextFunction,
+  loadContext: RouterContextProvider,
+) => Promise<void>;
+
+export function createBufferedRequestHandler(options: BufferedHandlerOptions): RenderWithContext {
   const handleRequest = createRouterHandler(options.build, process.env.NODE_ENV);
-  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+  return async (req, res, next, loadContext) => {
     try {
-      const response = await handleRequest(
-        toFetchRequest(req, res),
-        options.getLoadContext(req, res),
-      );
+      const response = await handleRequest(toFetchRequest(req, res), loadContext);
       await send(res, response);
     } catch (error) {
       next(error);

@@ -8,7 +8,7 @@ import type { EmailTransport } from '#server/platform/email/transport.server.ts'
 import type { Env } from '#server/platform/env.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
-import { mountQuotePage } from './quote-page-route.server.ts';
+import { mountQuotePage, quotePage } from './quote-page-route.server.ts';
 import { quoteSenders, type QuoteSenderDeps } from './quote-senders.server.ts';
 import { quotesRouter, type QuotesRouterDeps } from './quotes-api.server.ts';
 
@@ -30,7 +30,7 @@ export function mountQuote(deps: {
   customerLink: QuoteSenderDeps['customerLink'];
 }): FeatureMount {
   return {
-    api: (app) =>
+    api: (app, kit) =>
       app.use(
         quotesRouter({
           db: deps.db,
@@ -41,9 +41,11 @@ export function mountQuote(deps: {
           priceEstimate: deps.priceEstimate,
           issueCustomerToken: deps.issueCustomerToken,
           instantOffers: deps.instantOffers,
+          // A refused form POST answers with the page, the form and what was typed.
+          showForm: quotePage(kit, deps.env.SITE_URL),
         }),
       ),
-    pages: (app, kit) => mountQuotePage(app, kit, deps.env.SITE_URL),
+    pages: (app, kit) => mountQuotePage(app, quotePage(kit, deps.env.SITE_URL)),
     senders: quoteSenders(deps),
   };
 }

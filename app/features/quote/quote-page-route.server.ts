@@ -1,26 +1,35 @@
 /**
  * The quote form as a page of its own (/quote and /cy/quote): rendered per request, so it can
- * take the form's POST. The quote router has handled that POST by then and left any refusal for
- * the page (quotes-api.server.ts).
+ * take the form's POST. The quote router handles that POST first (quotes-api.server.ts) and, when
+ * it cannot store the request, answers with this page and the refusal (`showForm`).
  */
 import compression from 'compression';
-import type { Express } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import { readRawForm } from '#server/platform/form-body.server.ts';
 import type { PageKit } from '#app/lib/feature-mount.server.ts';
 import { localeFromPath } from '#app/lib/locale.ts';
 import { QUOTE_BODY_LIMIT_BYTES } from './quote-body.server.ts';
 import { QUOTE_PAGE_PATH, WELSH_QUOTE_PAGE_PATH } from './quote-constants.ts';
 import { newQuoteFormKey, quoteFormKeyCookie, quoteFormKeyFromCookies } from './quote-form-key.ts';
+import { quotePageContext, type QuoteFormOutcome } from './quote-page-context.server.ts';
 
-/** The page's one-time key, from its cookie or made for this request (for the load context). */
-export const QUOTE_FORM_KEY_LOCAL = 'quoteFormKey';
+/** Answers with the /quote page; with `refused`, the form a POST could not store, shown again. */
+export type ShowQuotePage = (
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  refused?: QuoteFormOutcome,
+) => void;
 
-export function mountQuotePage(app: Express, { render }: PageKit, siteUrl: string): void {
+export function quotePage({ renderWith }: PageKit, siteUrl: string): ShowQuotePage {
   const secure = siteUrl.startsWith('https:');
-  app.all(
-    [`${QUOTE_PAGE_PATH}{.data}`, `${WELSH_QUOTE_PAGE_PATH}{.data}`],
-    compression(),
-    (req, res, next) => {
+  const compress = compression();
+  // A POST the quote router did not read (`/quote.data`, or no router mounted) is read here,
+  // within the quote's own bound; one it read already is passed on as it is.
+  const readForm = readRawForm(() => QUOTE_BODY_LIMIT_BYTES);
+  return (req, res, next, refused) => {
+    compress(req, res, (compressError?: unknown) => {
+      if (compressError) return next(compressError);
       // The page's one-time key (quote-form-key.ts) lives in a session cookie, so Back and send
       // again, which fetches the page anew, sends the same key and stores nothing new. The empty
       // form may be kept by this browser alone; a form sent back with what was typed never is.
@@ -32,12 +41,17 @@ export function mountQuotePage(app: Express, { render }: PageKit, siteUrl: strin
         const path = localeFromPath(req.path) === 'cy' ? WELSH_QUOTE_PAGE_PATH : QUOTE_PAGE_PATH;
         res.append('Set-Cookie', quoteFormKeyCookie(formKey, secure, path));
       }
-      res.locals[QUOTE_FORM_KEY_LOCAL] = formKey;
-      next();
-    },
-    // A POST the quote router did not read (`/quote.data`, or no router mounted) is read here,
-    // within the quote's own bound; one it read already is passed on as it is.
-    readRawForm(() => QUOTE_BODY_LIMIT_BYTES),
-    render,
+      const state = { formKey, refused };
+      readForm(req, res, (readError?: unknown) => {
+        if (readError) return next(readError);
+        renderWith(req, res, next, (context) => context.set(quotePageContext, state));
+      });
+    });
+  };
+}
+
+export function mountQuotePage(app: Express, show: ShowQuotePage): void {
+  app.all([`${QUOTE_PAGE_PATH}{.data}`, `${WELSH_QUOTE_PAGE_PATH}{.data}`], (req, res, next) =>
+    show(req, res, next),
   );
 }

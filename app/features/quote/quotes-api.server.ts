@@ -9,10 +9,7 @@ import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import type { EstimateLine } from '#app/lib/estimate-lines.ts';
 import { BUSINESS } from '#app/content/business.ts';
 import { localeFromPath, localisePath, type Locale } from '#app/lib/locale.ts';
-import {
-  parseQuoteFormPost,
-  type QuoteFormState,
-} from '#app/features/quote/quote-form-post.server.ts';
+import { parseQuoteFormPost } from '#app/features/quote/quote-form-post.server.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
@@ -30,6 +27,7 @@ import {
 } from '#server/platform/db/database-errors.server.ts';
 import { DatabaseRateLimitStore } from '#server/platform/rate-limit-store.server.ts';
 import { refuseAsJson } from '#server/platform/bounded-body.server.ts';
+import type { QuoteFormOutcome } from './quote-page-context.server.ts';
 import { requestHash } from './request-hash.server.ts';
 import {
   IdempotencyConflictError,
@@ -90,6 +88,11 @@ export interface QuotesRouterDeps {
   issueCustomerToken?: IssueCustomerToken;
   /** Instant booking (wired in by the composition root). Unset: every request waits for a price. */
   instantOffers?: InstantOffers;
+  /**
+   * Answers a form POST it could not store with the /quote page, the form and what was typed
+   * (quote-page-route.server.ts). Unset: the refusal is lost, and what comes next answers.
+   */
+  showForm?: (req: Request, res: Response, next: NextFunction, refused: QuoteFormOutcome) => void;
 }
 
 export interface InstantOffers {
@@ -126,18 +129,6 @@ export function requestLocale(body: unknown): Locale {
   } catch {
     return 'en';
   }
-}
-
-/**
- * What POST /quote leaves for the page when it could not store the request: React Router's
- * action for /quote reads it from `res.locals` (through the load context) and shows the form again.
- */
-export const QUOTE_FORM_STATE_LOCAL = 'quoteFormState';
-export interface QuoteFormOutcome {
-  state: QuoteFormState;
-  status: 400 | 429 | 500 | 503;
-  /** The page's one-time key, posted back: the form shown again keeps it (quote-form-key.ts). */
-  formKey?: string;
 }
 
 /**
@@ -307,8 +298,8 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
       const parsed = parseQuoteFormPost(body, { referrer: req.get('Referer') }, locale);
       const formKey = postedQuoteFormKey(body[QUOTE_FORM_KEY_FIELD]);
       const refuse = (outcome: QuoteFormOutcome) => {
-        res.locals[QUOTE_FORM_STATE_LOCAL] = { ...outcome, formKey };
-        next();
+        if (deps.showForm) deps.showForm(req, res, next, { ...outcome, formKey });
+        else next();
       };
       if (!parsed.ok) return refuse({ state: parsed.state, status: 400 });
       const keep = { values: parsed.values, errors: {} };
