@@ -6,6 +6,7 @@ import {
   drivingHoursRefusals,
   lapsesAt,
   licenceFor,
+  vehicleDocumentsToConfirm,
   weekOf,
   type DayDriving,
   type DriverDocuments,
@@ -249,5 +250,30 @@ describe("the driver's hours", () => {
       job: job(`${day(2)} 09:00`, `${day(2)} 17:00`, { driving: [on(2, 101)] }),
     });
     expect(verdict.refusals.map((r) => r.rule)).toEqual(['daily-driving']);
+  });
+});
+
+describe('a vehicle to confirm', () => {
+  it('names the documents its licence needs that are not recorded, and nothing once all are', () => {
+    const fresh = {
+      seats: 16,
+      motDue: null,
+      insuranceUntil: null,
+      nextInspection: null,
+      roadTaxDue: null,
+      plateUntil: null,
+    };
+    expect(vehicleDocumentsToConfirm(fresh)).toEqual([
+      'MOT due',
+      'Insurance until',
+      'Road tax due',
+      'Next inspection',
+    ]);
+    expect(vehicleDocumentsToConfirm({ ...car, insuranceUntil: null })).toEqual([
+      'Insurance until',
+    ]);
+    // A minibus needs no plate, a car no PSV inspection.
+    expect(vehicleDocumentsToConfirm(minibus)).toEqual([]);
+    expect(vehicleDocumentsToConfirm({ ...car, nextInspection: null })).toEqual([]);
   });
 });

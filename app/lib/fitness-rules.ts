@@ -104,6 +104,19 @@ export function vehicleDocumentsNeeded(seats: number): VehicleDocument[] {
 }
 
 /**
+ * The documents this vehicle needs that are not recorded yet, by label. A vehicle with any is "to
+ * confirm": the register may still use it with a warning, but instant booking needs every date
+ * (checkFitness in 'instant' mode), so a fresh install's vehicles are never sold until confirmed.
+ */
+export function vehicleDocumentsToConfirm(
+  vehicle: Pick<VehicleDocuments, VehicleDocument | 'seats'>,
+): string[] {
+  return vehicleDocumentsNeeded(vehicle.seats)
+    .filter((document) => !vehicle[document])
+    .map((document) => DOCUMENT_LABELS[document]);
+}
+
+/**
  * The driver's documents a job in this vehicle needs; a school job adds the DBS check. With no
  * vehicle chosen yet (`seats` null) only what every job needs: the CPC or badge waits for one.
  */

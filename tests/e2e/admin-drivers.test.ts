@@ -3,6 +3,8 @@
  * fits the screen, a driver is added through it with their licence categories and checks, a form
  * with a date that is no date is refused with the field marked, edits and retirement work, and
  * axe-core finds nothing on the page at each step. The page is reached from the admin's sections.
+ * The fleet list beside the register marks a fresh install's vehicles "To confirm" until their
+ * documents are recorded.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,5 +97,29 @@ describe('the drivers page at 390 px', () => {
     await card.getByRole('button', { name: 'Retire Alun Jones' }).click();
     await card.getByText('(retired)').waitFor();
     expect(await card.getByRole('button', { name: 'Back to driving Alun Jones' }).count()).toBe(1);
+  });
+});
+
+describe("a fresh install's fleet at 390 px", () => {
+  it("marks the fleet page's vehicles 'To confirm' until their documents are recorded", async () => {
+    await page.goto(`${server.url}/admin/bookings`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const fleet = page.getByRole('region', { name: 'Fleet' });
+    const minibus = fleet.getByRole('listitem').filter({ hasText: '16-Seat Minibus' });
+    expect(await minibus.textContent()).toContain(
+      'To confirm Not offered for instant booking until these are recorded: MOT due, Insurance until, Road tax due, Next inspection.',
+    );
+    await minibus.locator('summary').click();
+    for (const label of ['MOT due', 'Insurance until', 'Road tax due', 'Next inspection']) {
+      await minibus.getByLabel(label, { exact: false }).fill('2030-01-31');
+    }
+    await minibus.getByRole('button', { name: 'Save documents' }).click();
+    await minibus.getByText('To confirm').waitFor({ state: 'detached' });
+    expect(await minibus.textContent()).toContain('31 January 2030');
+    // The others are still to confirm: one vehicle's documents say nothing of the rest.
+    const mpv = fleet.getByRole('listitem').filter({ hasText: 'Luxury MPV' });
+    expect(await mpv.textContent()).toContain('To confirm');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -43,4 +43,8 @@ export const FLEET_MESSAGES = {
   addedLookUpLater: (name: string) =>
     `${name} added with the dates typed. DVLA could not be asked just now; it is asked again in the daily check.`,
   saved: (name: string) => `${name}'s documents saved.`,
+  /** A vehicle with documents not recorded: the register may use it, instant booking may not. */
+  toConfirm: 'To confirm',
+  toConfirmWhy: (labels: readonly string[]) =>
+    `Not offered for instant booking until these are recorded: ${labels.join(', ')}.`,
 } as const;

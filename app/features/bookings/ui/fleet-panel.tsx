@@ -6,8 +6,12 @@ import { Field } from '#app/components/ui/field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
 import { formatLongDate } from '#app/lib/dates.ts';
-import { licenceFor, VEHICLE_LICENCE_LABELS } from '#app/lib/fitness-rules.ts';
-import { VEHICLE_LABELS, VEHICLE_SEATS_MAX } from '../fleet-limits.ts';
+import {
+  licenceFor,
+  VEHICLE_LICENCE_LABELS,
+  vehicleDocumentsToConfirm,
+} from '#app/lib/fitness-rules.ts';
+import { FLEET_MESSAGES, VEHICLE_LABELS, VEHICLE_SEATS_MAX } from '../fleet-limits.ts';
 import type { FleetVehicle } from './booking-format.ts';
 import { VehicleDocumentsFields } from './vehicle-documents-fields.tsx';
 
@@ -42,6 +46,7 @@ export function FleetPanel({ fleet }: { fleet: FleetVehicle[] }) {
                 </button>
               </Form>
             </div>
+            <ToConfirm vehicle={vehicle} />
             <p className="text-xs text-slate-600">
               {vehicle.registration ?? 'No registration recorded'} ·{' '}
               {VEHICLE_LICENCE_LABELS[licenceFor(vehicle.seats)]}
@@ -96,5 +101,20 @@ export function FleetPanel({ fleet }: { fleet: FleetVehicle[] }) {
         </Button>
       </Form>
     </section>
+  );
+}
+
+/**
+ * A vehicle whose documents are not all recorded (a fresh install's copy of the fleet page) is
+ * marked "To confirm": instant booking does not offer it until the operator records them.
+ */
+function ToConfirm({ vehicle }: { vehicle: FleetVehicle }) {
+  const missing = vehicleDocumentsToConfirm(vehicle);
+  if (!vehicle.active || missing.length === 0) return null;
+  return (
+    <p className="mt-0.5 text-xs text-amber-900">
+      <strong className="rounded bg-amber-100 px-1.5 py-0.5">{FLEET_MESSAGES.toConfirm}</strong>{' '}
+      {FLEET_MESSAGES.toConfirmWhy(missing)}
+    </p>
   );
 }
