@@ -62,7 +62,8 @@ async function bookOnce(browser: Browser, serverUrl: string, run: number): Promi
     inFlight.length = 0;
     const started = Date.now();
     await page.locator('header [data-quote-button]').first().click();
-    const dialog = page.getByRole('dialog', { name: 'Get your free quote' });
+    // By role alone: its heading turns to "Book your journey" once the price says so.
+    const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await dialog.locator('[name=serviceType]').selectOption('airport-transfer');
     await typeInto(page, '#quote-pickupLocation', 'Canton, Cardiff');
@@ -75,7 +76,8 @@ async function bookOnce(browser: Browser, serverUrl: string, run: number): Promi
     await typeInto(page, '#quote-email', `bench${run + 1}@example.com`);
     await typeInto(page, '#quote-phone', '07700 900321');
     await dialog.locator('[name=passengers]').fill('12');
-    await dialog.getByRole('button', { name: 'Get my free quote' }).click();
+    // The button a visitor presses once the price says the journey can be booked now.
+    await dialog.getByRole('button', { name: 'Book this journey now' }).click();
     await page.getByTestId('instant-offer').getByRole('link', { name: 'Book now' }).click();
     await page.getByLabel('I agree to the terms of service.').check();
     await page.getByRole('button', { name: /^Accept and pay/ }).click();

@@ -140,8 +140,11 @@ describe('booking instantly with nobody at Bus4U', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     await page.locator('header [data-quote-button]').first().click();
-    const dialog = page.getByRole('dialog', { name: 'Get your free quote' });
+    // By role alone: its name, its heading, follows the instant price (asserted below).
+    const dialog = page.getByRole('dialog');
     await dialog.waitFor();
+    const heading = () => page.getByRole('dialog', { name: 'Book your journey' });
+    expect(await page.getByRole('dialog', { name: 'Get your free quote' }).count()).toBe(1);
     await fillRequest(dialog, { first: 'Nia', email: 'nia@example.com', time: '09:00' });
     // The price panel and the button speak booking for a journey that can be booked now...
     const panel = dialog.getByTestId('estimate-panel');
@@ -149,12 +152,19 @@ describe('booking instantly with nobody at Bus4U', () => {
       .getByText('You can book this now: send the form, then book and pay straight away.')
       .waitFor();
     expect(await panel.textContent()).not.toContain('within 24 hours');
+    // The dialog's heading and promise say booking too, not a quote within 24 hours.
+    await heading().waitFor();
+    expect(await dialog.textContent()).toContain(
+      'Your price is below. Send the form and you can book and pay straight away.',
+    );
+    expect(await dialog.textContent()).not.toContain('within 24 hours');
     // ...and quoting, with the reason, for one that cannot (more than the rules' 16 passengers).
     await dialog.locator('[name=passengers]').fill('20');
     await panel
       .getByText('We book a group this size by hand. Our quote confirms it within 24 hours.')
       .waitFor();
     await dialog.getByRole('button', { name: 'Get my free quote' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Get your free quote' }).count()).toBe(1);
     await dialog.locator('[name=passengers]').fill('12');
     await dialog.getByRole('button', { name: 'Book this journey now' }).click();
     await page

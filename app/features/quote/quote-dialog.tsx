@@ -1,5 +1,6 @@
 import { Clock, ShieldCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { useState } from 'react';
 import { BUSINESS, OPENING_HOURS_SUMMARY } from '#app/content/business.ts';
 import { prefetchNotify } from '#app/lib/notify.ts';
 import { returnFocus } from '#app/lib/return-focus.ts';
@@ -42,6 +43,10 @@ export function QuoteDialog({ state, slots }: { state: QuoteDialogState; slots: 
   const onSent = useQuoteSent();
   const locale = useLocale();
   const t = QUOTE_TEXT[locale];
+  // The heading speaks booking once the instant price says this journey can be booked now; held
+  // by opening, so a new opening starts from the quote's own words.
+  const [bookableIn, setBookableIn] = useState<QuoteDialogState['session'] | null>(null);
+  const bookable = bookableIn === state.session;
 
   return (
     <Dialog.Root open={state.open} onOpenChange={(open) => (open ? undefined : closeQuote())}>
@@ -68,13 +73,13 @@ export function QuoteDialog({ state, slots }: { state: QuoteDialogState; slots: 
         >
           <header className="bg-navy-900 relative shrink-0 px-5 pt-5 pb-5 text-white sm:px-7 sm:pt-6">
             <Dialog.Title className="pr-12 text-2xl font-extrabold tracking-tight text-white sm:text-[1.7rem]">
-              {t.title}
+              {bookable ? t.titleBookNow : t.title}
             </Dialog.Title>
             <Dialog.Description
               data-typing-hide
               className="text-navy-100 mt-1.5 max-w-prose leading-snug text-pretty"
             >
-              {t.lead(QUOTE_REPLY_HOURS)}
+              {bookable ? t.leadBookNow : t.lead(QUOTE_REPLY_HOURS)}
             </Dialog.Description>
             <ul className="text-navy-100 mt-3 hidden flex-wrap gap-x-5 gap-y-1 text-sm sm:flex">
               <li className="flex items-center gap-1.5">
@@ -93,7 +98,13 @@ export function QuoteDialog({ state, slots }: { state: QuoteDialogState; slots: 
               <X aria-hidden className="size-6" />
             </Dialog.Close>
           </header>
-          <QuoteForm key={state.session} preset={state.preset} slots={slots} onSent={onSent} />
+          <QuoteForm
+            key={state.session}
+            preset={state.preset}
+            slots={slots}
+            onSent={onSent}
+            onBookableChange={(next) => setBookableIn(next ? state.session : null)}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -47,6 +47,7 @@ export function QuoteForm({
   refused,
   scrolls = true,
   formKey,
+  onBookableChange,
 }: {
   preset: QuotePreset;
   /** The place field and the instant price, lent by pricing through the composing route. */
@@ -58,6 +59,8 @@ export function QuoteForm({
   scrolls?: boolean;
   /** The /quote page's one-time key, sent with a plain form post (quote-form-key.ts). */
   formKey?: string;
+  /** Told whenever the instant price says the journey can (or no longer can) be booked now. */
+  onBookableChange?: (bookable: boolean) => void;
 }) {
   const locale = useLocale();
   const t = QUOTE_TEXT[locale];
@@ -188,7 +191,10 @@ export function QuoteForm({
           <slots.Estimate
             journey={values}
             shownRef={shownEstimate}
-            onBookableChange={setBookable}
+            onBookableChange={(next) => {
+              setBookable(next);
+              onBookableChange?.(next);
+            }}
           />
         }
       />

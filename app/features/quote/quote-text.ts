@@ -12,6 +12,9 @@ export interface QuoteText {
   /** Dialog and page heading, and the promise under it. */
   title: string;
   lead: (hours: number) => string;
+  /** The dialog's heading and promise once the instant price says this journey can be booked now. */
+  titleBookNow: string;
+  leadBookNow: string;
   dbsChecked: string;
   localSince: (hours: string, year: number | string) => string;
   close: string;
@@ -75,6 +78,8 @@ export const QUOTE_TEXT = {
     title: 'Get your free quote',
     lead: (hours) =>
       `Tell us about your trip and we'll reply within ${hours} hours with a personalised price. No obligation.`,
+    titleBookNow: 'Book your journey',
+    leadBookNow: 'Your price is below. Send the form and you can book and pay straight away.',
     dbsChecked: 'DBS-checked drivers',
     localSince: (hours, year) => `${hours}, local since ${year}`,
     close: 'Close',
@@ -157,6 +162,8 @@ export const QUOTE_TEXT = {
     title: 'Cael dyfynbris am ddim',
     lead: (hours) =>
       `Dywedwch wrthym am eich taith a byddwn yn anfon pris personol atoch o fewn ${hours} awr. Heb unrhyw ymrwymiad.`,
+    titleBookNow: 'Archebu eich taith',
+    leadBookNow: "Mae'ch pris isod. Anfonwch y ffurflen a gallwch archebu a thalu ar unwaith.",
     dbsChecked: "Gyrwyr wedi'u gwirio gan y DBS",
     localSince: (hours, year) => `${hours}, yn lleol ers ${year}`,
     close: 'Cau',
