@@ -5,6 +5,7 @@
  * formatted. Client-safe.
  */
 import type { Translations } from '#app/lib/locale.ts';
+import { daysCount } from '#app/lib/welsh-in-sentence.ts';
 
 interface ConfirmationPaymentText {
   paidDeposit: (deposit: string) => string;
@@ -21,16 +22,16 @@ export const CONFIRMATION_PAYMENT_TEXT = {
     balanceDue: (balance, dueDate) =>
       `The balance of ${balance} is due by ${dueDate}. We will e-mail you a link to pay it.`,
     depositTerms: (percent, minimum, daysBefore) =>
-      `Your booking is made on our terms: a deposit of ${percent}% of the fare (at least ${minimum}) secures it, and the balance is due ${daysBefore === 1 ? '1 day' : `${daysBefore} days`} before the pickup.`,
+      `Your booking is made on our terms: a deposit of ${percent}% of the fare (at least ${minimum}) secures it, and the balance is due ${daysCount(daysBefore, 'en')} before the pickup.`,
     cancellationHeading: 'If you cancel:',
   },
   cy: {
     paidDeposit: (deposit) => `Rydych wedi talu blaendal o ${deposit}.`,
-    paidWhole: (fare) => `Rydych wedi talu'r pris llawn o ${fare}. Does dim byd ar ôl i'w dalu.`,
+    paidWhole: (fare) => `Rydych wedi talu'r pris llawn o ${fare}. Nid oes dim byd ar ôl i'w dalu.`,
     balanceDue: (balance, dueDate) =>
       `Mae'r gweddill o ${balance} i'w dalu erbyn ${dueDate}. Byddwn yn anfon dolen atoch drwy e-bost i'w dalu.`,
     depositTerms: (percent, minimum, daysBefore) =>
-      `Mae eich archeb wedi'i gwneud ar ein telerau: mae blaendal o ${percent}% o'r pris (o leiaf ${minimum}) yn ei sicrhau, ac mae'r gweddill i'w dalu ${daysBefore === 1 ? '1 diwrnod' : `${daysBefore} diwrnod`} cyn y casglu.`,
+      `Mae eich archeb wedi'i gwneud ar ein telerau: mae blaendal o ${percent}% o'r pris (o leiaf ${minimum}) yn ei sicrhau, ac mae'r gweddill i'w dalu ${daysCount(daysBefore, 'cy')} cyn yr amser casglu.`,
     cancellationHeading: 'Os byddwch yn canslo:',
   },
 } satisfies Translations<ConfirmationPaymentText>;

@@ -4,6 +4,7 @@
  * credit note follows in its own e-mail when the refund is made.
  */
 import type { Translations } from '#app/lib/locale.ts';
+import { CARD_REFUND_WORKING_DAYS } from '../refund-timing.ts';
 
 /** Why a booking could not take a payment (the e-mail's and the history's reason). */
 export const NOT_TAKEN_REASONS = [
@@ -38,7 +39,7 @@ export const PAYMENT_RETURNED_TEXT = {
         'We received your card payment after the time we could hold your booking had ended, and the vehicle is now booked for someone else, so we cannot confirm your booking. We are sorry.',
     },
     back: (amount) =>
-      `So ${amount} is going back to the card you paid with, automatically: you do not need to do anything. Banks usually take 5 to 10 working days to show it. We will e-mail you a credit note once it has gone.`,
+      `So ${amount} is going back to the card you paid with, automatically: you do not need to do anything. Banks usually take ${CARD_REFUND_WORKING_DAYS.fewest} to ${CARD_REFUND_WORKING_DAYS.most} working days to show it. We will e-mail you a credit note once it has gone.`,
     link: 'See your booking',
     help: 'If anything looks wrong, just reply to this e-mail or call us.',
   },
@@ -56,7 +57,7 @@ export const PAYMENT_RETURNED_TEXT = {
         "Cawsom eich taliad cerdyn ar ôl i'r amser y gallem gadw eich archeb ddod i ben, ac mae'r cerbyd bellach wedi'i archebu i rywun arall, felly ni allwn gadarnhau eich archeb. Mae'n ddrwg gennym.",
     },
     back: (amount) =>
-      `Felly mae ${amount} yn mynd yn ôl i'r cerdyn y talwyd ag ef, yn awtomatig: does dim angen i chi wneud dim. Mae banciau fel arfer yn cymryd 5 i 10 diwrnod gwaith i'w ddangos. Byddwn yn anfon nodyn credyd atoch drwy e-bost pan fydd wedi mynd.`,
+      `Felly mae ${amount} yn mynd yn ôl i'r cerdyn y talwyd ag ef, yn awtomatig: nid oes angen i chi wneud dim. Mae banciau fel arfer yn cymryd ${CARD_REFUND_WORKING_DAYS.fewest} i ${CARD_REFUND_WORKING_DAYS.most} diwrnod gwaith i'w ddangos. Byddwn yn anfon nodyn credyd atoch drwy e-bost pan fydd wedi mynd.`,
     link: 'Gweld eich archeb',
     help: 'Os oes unrhyw beth yn edrych yn anghywir, atebwch yr e-bost hwn neu ffoniwch ni.',
   },
