@@ -53,7 +53,8 @@ export async function cancelWithQueuedRefund(
     decide: (tx: AppDb, booking: CancellationBooking) => Promise<RefundDecision>;
     /** The history's words, from what was queued. */
     note: (queued: { queuedPence: number; byHandPence: number }) => string;
-    alsoInTransaction?: (tx: SqlExecutor & Pick<AppDb, 'insert'>) => Promise<void>;
+    /** The customer's cancellation: the operator's e-mail about it (cancelBooking). */
+    operatorEmail?: (tx: SqlExecutor & Pick<AppDb, 'insert'>) => Promise<void>;
   },
 ): Promise<CancellationResult> {
   let requestKey = '';
@@ -88,7 +89,7 @@ export async function cancelWithQueuedRefund(
           quoteId: input.quoteId,
           by: input.by,
           note: input.note(queued),
-          alsoInTransaction: input.alsoInTransaction,
+          operatorEmail: input.operatorEmail,
         },
       );
       if (!cancelled.ok) throw new AlreadyCancelled();
