@@ -21,7 +21,7 @@ import {
 import { bookings } from './bookings-schema.server.ts';
 import { bookingConfirmationJob, bookingHoldExpiryJob } from './jobs.server.ts';
 
-type Tx = SqlExecutor & Pick<AppDb, 'update' | 'insert'>;
+type HoldWriter = SqlExecutor & Pick<AppDb, 'update' | 'insert'>;
 
 export const HOLD_RELEASED_NOTE =
   'The acceptance was not paid within its hold: the booking is released and the customer e-mailed.';
@@ -42,7 +42,7 @@ export async function scheduleHoldExpiry(
  * when this call confirmed it; false when it was not held (already confirmed, or released).
  */
 export async function confirmHeldBooking(
-  tx: Tx,
+  tx: HoldWriter,
   boss: BookingOutbox,
   input: { quoteId: string },
   now = new Date(),
@@ -73,7 +73,7 @@ export async function confirmHeldBooking(
  * (the caller then refunds the payment).
  */
 export async function confirmReleasedBooking(
-  tx: Tx & Pick<AppDb, 'select'>,
+  tx: HoldWriter & Pick<AppDb, 'select'>,
   boss: BookingOutbox,
   input: { quoteId: string },
   now = new Date(),

@@ -15,9 +15,9 @@ import { INSTANT_SENDER } from '#app/lib/instant-sender.ts';
 import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
 import { sendJob } from '#app/lib/jobs/define-job.server.ts';
+import type { Tx } from '#server/platform/db/app-db.server.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
 import { decideAnswer, type AnswerIntent, type AnswerRefusal } from './price-rules.ts';
-import type { Tx } from './tx.server.ts';
 import { answerNoticeJob } from './jobs.server.ts';
 
 export interface AcceptedJob {

@@ -7,15 +7,13 @@
 import { and, inArray } from 'drizzle-orm';
 import { londonToday } from '#app/lib/london-dates.ts';
 import { formatPence } from '#app/lib/money.ts';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { AppDb, Tx } from '#server/platform/db/app-db.server.ts';
 import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
 import type { QuoteStatus } from '#app/lib/db/quote-schema.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { sendJob } from '#app/lib/jobs/define-job.server.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
 import { priceEmailJob } from './jobs.server.ts';
-
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 export interface OfferedPrice {
   quoteId: string;

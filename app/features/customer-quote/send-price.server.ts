@@ -17,12 +17,12 @@ import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.serve
 import { describeVehicles } from '#app/lib/estimate-lines-text.ts';
 import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
 import { sendJob } from '#app/lib/jobs/define-job.server.ts';
+import type { Tx } from '#server/platform/db/app-db.server.ts';
 import { PRICE_TEXT_MAX } from './customer-quote-constants.ts';
 import type { IncludedText } from './included-text.ts';
 import type { BookingStateOf } from './booking-state.server.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
 import { issueQuoteToken } from './quote-token.server.ts';
-import type { Tx } from './tx.server.ts';
 import {
   defaultValidUntil,
   MESSAGE_PICKUP_PASSED,

@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { AppDb, Tx } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { sendJob } from '#app/lib/jobs/define-job.server.ts';
@@ -100,7 +100,6 @@ export async function cancellationRequestKey(
 type RefundDeps = { db: AppDb; stripe: StripeClient | null; boss?: Enqueuer };
 
 /** A Drizzle transaction of the app's database. */
-export type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 /**
  * Decides a refund of `amountPence` (at most what is held, less refunds already on their way) in

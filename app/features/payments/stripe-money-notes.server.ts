@@ -5,12 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Tx } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { queuePaymentAlert } from './operator-alerts.server.ts';
 import type { PaymentAlert } from './operator-alerts.ts';
-
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 export async function noteStripeMoney(
   tx: Tx,

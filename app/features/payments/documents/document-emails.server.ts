@@ -7,7 +7,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { formatLongDate } from '#app/lib/dates.ts';
 import { formatPence } from '#app/lib/money.ts';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { AppDb, Tx } from '#server/platform/db/app-db.server.ts';
 import { mailboxes } from '#app/lib/mailboxes.server.ts';
 import { quoteEmailView } from '#app/lib/emails/quote-email-view.ts';
 import { renderSimpleEmail } from '#app/lib/emails/simple-email.tsx';
@@ -24,8 +24,6 @@ import { factsKept } from './kept-facts.server.ts';
 import { paymentDocuments } from './documents-schema.server.ts';
 import { DOCUMENT_TEXT } from './documents-text.ts';
 import { documentEmailJob } from '../jobs.server.ts';
-
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 /**
  * Keeps the facts of every new document of the request and queues its e-mail, inside the caller's
