@@ -27,5 +27,3 @@ export const partnerForwardJob = defineJob({
   label: 'Partner forwarding',
   schema: aboutQuote,
 });
-
-export const quoteJobs = [operatorEmailJob, customerEmailJob, partnerForwardJob];
