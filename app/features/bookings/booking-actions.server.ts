@@ -166,7 +166,7 @@ export async function cancelBooking(
     /**
      * The operator's e-mail about a customer's cancellation, queued in its transaction by the
      * feature that knows its money (payments); it stands in for the alert's own e-mail, so the
-     * operator hears of the cancellation once (queueOperatorAlert's `emailedBy`).
+     * operator hears of the cancellation once (queueOperatorAlert's `alreadyEmailed`).
      */
     operatorEmail?: (tx: SqlExecutor & Pick<AppDb, 'insert'>) => Promise<void>;
   },
@@ -207,7 +207,7 @@ export async function cancelBooking(
       await queueOperatorAlert(tx, deps.boss, {
         event: 'cancellation',
         quoteId: booking.quoteId,
-        ...(input.operatorEmail ? { emailedBy: 'payments' as const } : {}),
+        alreadyEmailed: input.operatorEmail !== undefined,
       });
     }
     return { ok: true, message: 'Booking cancelled; the customer is e-mailed.' };

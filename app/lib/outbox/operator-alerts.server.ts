@@ -34,7 +34,7 @@ export interface OperatorAlert {
    * The feature that raised the event e-mails the operator about it itself, with what this alert
    * cannot carry (a cancellation's money): with no device subscribed, no second e-mail.
    */
-  emailedBy?: 'payments';
+  alreadyEmailed?: boolean;
 }
 
 /**
@@ -63,7 +63,7 @@ export async function queueOperatorAlert(
     ...(alert.amountPence !== undefined ? { amountPence: alert.amountPence } : {}),
   };
   if (devices.length === 0) {
-    if (alert.reminder || (!ALREADY_EMAILED.has(alert.event) && !alert.emailedBy)) {
+    if (alert.reminder || (!ALREADY_EMAILED.has(alert.event) && !alert.alreadyEmailed)) {
       await sendJob(tx, boss, alertEmailJob, data);
     }
   }
