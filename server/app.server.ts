@@ -127,6 +127,8 @@ export function createApp(deps: AppDeps): Express {
 
   // Server-rendered pages and their data requests go to React Router.
   const handler = createBufferedRequestHandler({ build: deps.loadServerBuild });
+  // Every feature's job, for the admin's delivery list.
+  const jobs = deps.features.flatMap((feature) => (feature.jobs ?? []).map((entry) => entry.job));
   const loadContext = (req: Request, res: Response) => {
     const context = new RouterContextProvider();
     context.set(serverContext, {
@@ -135,6 +137,7 @@ export function createApp(deps: AppDeps): Express {
       env,
       clientAddress: req.ip,
       outbox: deps.outbox,
+      jobs,
     });
     if (deps.payments) context.set(paymentsContext, deps.payments);
     return context;

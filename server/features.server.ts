@@ -1,8 +1,8 @@
 /**
  * Every feature the server runs, each by its one mount entry (app/features/<name>/mount.server.ts):
- * its HTTP handlers and its outbox senders. A new feature is one entry here; the Express app
+ * its HTTP handlers and its outbox jobs. A new feature is one entry here; the Express app
  * (app.server.ts) mounts every feature's API and pages from this list, and the outbox
- * (quote-pipeline.server.ts) runs every feature's senders. A composition root: where one feature
+ * (quote-pipeline.server.ts) runs every feature's jobs. A composition root: where one feature
  * needs another (a booking's payment, the review after a confirmation), it is joined here.
  *
  * The list's order is the order of the API routers and of the page routes.
@@ -38,7 +38,7 @@ import { mountReviewRequest } from '#app/features/review-request/mount.server.ts
 import { withReviewRequest } from '#app/features/review-request/schedule-review.server.ts';
 import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
 import type { Locale } from '#app/lib/locale.ts';
-import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
+import { jobRegistry, type JobEntry } from '#app/lib/jobs/job-handlers.server.ts';
 import type { AppDb } from './platform/db/app-db.server.ts';
 import type { DatabaseHandle } from './platform/db/client.server.ts';
 import type { EmailTransport } from './platform/email/transport.server.ts';
@@ -151,14 +151,11 @@ export function siteFeatures(site: SiteRuntime): FeatureMount[] {
   ];
 }
 
-/** Every feature's senders as one map; two features claiming one queue is a wiring mistake. */
-export function sendersOf(features: readonly FeatureMount[]): Senders {
-  const all: Senders = {};
-  for (const feature of features) {
-    for (const [queue, deliver] of Object.entries(feature.senders ?? {})) {
-      if (queue in all) throw new Error(`Two features deliver the outbox queue ${queue}`);
-      Object.assign(all, { [queue]: deliver });
-    }
-  }
-  return all;
+/**
+ * The job registry: every feature's jobs (each mount entry's `jobs`), with their handlers. A
+ * feature adds a job in its own jobs.server.ts and mount entry; nothing here names one. Two
+ * features claiming one queue is a wiring mistake and refused.
+ */
+export function jobsOf(features: readonly FeatureMount[]): readonly JobEntry[] {
+  return jobRegistry(features.flatMap((feature) => feature.jobs ?? []));
 }

@@ -70,7 +70,7 @@ export function startDevelopment(options: DevelopmentOptions): Promise<void> {
  */
 export function developmentApp(site: RunningSite, middlewares: RequestHandler): Express {
   const features = siteFeatures(site.pipeline.site);
-  site.pipeline.useSenders(features);
+  site.pipeline.useJobs(features);
   return siteApp(
     site,
     { clientDir: '', devMiddleware: middlewares, loadServerBuild, buildTime: startedAt },

@@ -100,7 +100,7 @@ export function confirmOnPayment(boss: BookingOutbox): OnPaymentRecorded {
   };
 }
 
-type Tx = Parameters<OnPaymentRecorded>[0];
+type RecordingTx = Parameters<OnPaymentRecorded>[0];
 
 /**
  * Compares the payment with what the booking can take now, confirming it when it takes the
@@ -110,7 +110,7 @@ type Tx = Parameters<OnPaymentRecorded>[0];
  * when the booking takes it all; `confirmedNow` when this payment confirmed the booking.
  */
 async function judgePayment(
-  tx: Tx,
+  tx: RecordingTx,
   boss: BookingOutbox,
   quoteId: string,
   event: Extract<PaymentEvent, { kind: 'recorded' }> | undefined,
@@ -162,7 +162,7 @@ async function judgePayment(
  * is alerted.
  */
 async function refundNotTaken(
-  tx: Tx,
+  tx: RecordingTx,
   boss: BookingOutbox,
   quoteId: string,
   event: Extract<PaymentEvent, { kind: 'recorded' }>,
@@ -190,7 +190,7 @@ async function refundNotTaken(
   await queuePaymentAlert(tx, boss, quoteId, 'payment-not-taken', `payment-${event.paymentId}`);
 }
 
-async function historyNote(tx: Tx, quoteId: string, note: string): Promise<void> {
+async function historyNote(tx: RecordingTx, quoteId: string, note: string): Promise<void> {
   await tx.insert(quoteStatusChanges).values({
     quoteId,
     fromStatus: 'won',

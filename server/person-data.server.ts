@@ -16,7 +16,7 @@ const queuedMessages: PersonDataPart = {
   kept: 'Messages not yet sent (a reminder, a price e-mail) are cancelled.',
   // A job holds only the request's id (and, for an e-mail with a link, the link): nothing to export.
   export: () => Promise.resolve([]),
-  // Every queue's job names its request in `quoteId` (app/lib/outbox/quote-jobs.server.ts).
+  // Every queue's job names its request in `quoteId` (app/lib/jobs/payload-parts.server.ts).
   erase: (tx, quoteIds) => dropJobsAbout(tx, 'quoteId', quoteIds),
 };
 

@@ -13,12 +13,12 @@ import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server
 import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
 import { keepEmailIn } from '#app/lib/db/kept-emails.server.ts';
 import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
+import { jobHandlers } from '#app/lib/jobs/job-handlers.server.ts';
 import {
-  ALERT_QUEUES,
-  QUEUE_NAMES,
-  quoteJobHandlers,
-  type QuoteJobData,
-} from '#app/lib/outbox/quote-jobs.server.ts';
+  alertEmailJob,
+  alertPushJob,
+  stillNewJob,
+} from '#app/lib/outbox/operator-alert-jobs.server.ts';
 import { documentIssuerFrom } from './document-issuer.server.ts';
 import type { Enqueuer } from './platform/outbox/send-in-transaction.server.ts';
 import { asAppDb } from './platform/db/app-db.server.ts';
@@ -26,6 +26,7 @@ import type { DatabaseHandle } from './platform/db/client.server.ts';
 import { createEmailTransport, type EmailTransport } from './platform/email/transport.server.ts';
 import type { Env } from './platform/env.server.ts';
 import { startBoss, type PgBoss } from './platform/outbox/boss.server.ts';
+import { ensureQueues } from './platform/outbox/queues.server.ts';
 import {
   startWorkers,
   type JobHandlers,
@@ -33,7 +34,7 @@ import {
   type Workers,
 } from './platform/outbox/workers.server.ts';
 import { errorClass } from './platform/error-class.server.ts';
-import { sendersOf, siteFeatures, type SiteRuntime } from './features.server.ts';
+import { jobsOf, siteFeatures, type SiteRuntime } from './features.server.ts';
 import { paymentServicesFor } from './payment-services.server.ts';
 
 /** What a test replaces in the real wiring; production passes none. */
@@ -58,10 +59,11 @@ export interface QuotePipeline {
   /** Every feature's mount entry, for createApp's `features`. */
   features: readonly FeatureMount[];
   /**
-   * Development: the workers deliver with these features' senders from now on, so an edited
-   * sender runs without a restart (server/dev.ts makes the features again from the edited code).
+   * Development: the workers run these features' job handlers from now on, so an edited handler
+   * runs without a restart (server/dev.ts makes the features again from the edited code). A job
+   * added by the edit needs a restart: its queue is created at start.
    */
-  useSenders(features: readonly FeatureMount[]): void;
+  useJobs(features: readonly FeatureMount[]): void;
   /** The outbox, for the admin area (job states, retries, not-spam deliveries). */
   boss: PgBoss;
   /** Starts the outbox workers, when they were held back (`workers: false`); idempotent. */
@@ -96,7 +98,8 @@ export async function startQuotePipeline(
   const db = asAppDb(database.db);
   // Rate-limit counts on PostgreSQL commit without waiting for the disk (client.server.ts).
   const counterDb = database.relaxedDb ? asAppDb(database.relaxedDb) : undefined;
-  const boss = await startBoss(database, env, QUEUE_NAMES);
+  // The queues come from the features' job registry, made below: created before anything sends.
+  const boss = await startBoss(database, env, []);
   // Before any payment can be recorded: documents issued from now on are VAT invoices or receipts,
   // under the supplier's registered identity.
   await setDocumentIssuer(db, documentIssuerFrom(env));
@@ -116,27 +119,31 @@ export async function startQuotePipeline(
     payments: paymentServicesFor(env, boss),
   };
   const features = siteFeatures(site);
-  // A job that prints the customer's link gets a fresh one as it is sent (QuoteJobData).
+  // Every queue the features' jobs name, by the names their jobs were always queued under.
+  await ensureQueues(
+    boss,
+    env,
+    jobsOf(features).map((entry) => entry.job.name),
+  );
+  // A job that prints the customer's link gets a fresh one as it runs (job-handlers.server.ts).
   const handlersOf = (from: readonly FeatureMount[]) =>
-    quoteJobHandlers(db, sendersOf(from), (quoteId) => issueQuoteToken(db, quoteId));
+    jobHandlers(db, jobsOf(from), (quoteId) => issueQuoteToken(db, quoteId));
   let handlers = handlersOf(features);
-  // The workers look up the current handler at each delivery, so useSenders() reaches them.
+  // The workers look up the current handler at each delivery, so useJobs() reaches them.
   const current: JobHandlers = Object.fromEntries(
     Object.keys(handlers).map((queue) => [queue, (data: unknown) => handlers[queue]!(data)]),
   );
   let workers: Workers | undefined;
-  const alertQueues: ReadonlySet<string> = new Set(Object.values(ALERT_QUEUES));
+  const alertQueues: ReadonlySet<string> = new Set(
+    [alertPushJob, alertEmailJob, stillNewJob].map((job) => job.name),
+  );
   // A delivery that failed for good alerts the operator; an alert that failed does not (no loop).
   const alertOnFailure = async (queue: string, jobData: unknown) => {
     if (alertQueues.has(queue)) return;
-    // Every queue the pipeline runs carries a QuoteJobData (app/lib/outbox/quote-jobs.server.ts).
-    const data = jobData as QuoteJobData;
+    const quoteId = quoteIdOf(jobData);
+    if (!quoteId) return;
     await db.transaction((tx) =>
-      queueOperatorAlert(tx, boss, {
-        event: 'delivery-failed',
-        quoteId: data.quoteId,
-        failedQueue: queue,
-      }),
+      queueOperatorAlert(tx, boss, { event: 'delivery-failed', quoteId, failedQueue: queue }),
     );
   };
   const startOutboxWorkers = async () => {
@@ -146,8 +153,8 @@ export async function startQuotePipeline(
         boss,
         env,
         onFailedForGood: alertOnFailure,
-        describeJob: (jobData) => (jobData as Partial<QuoteJobData>).quoteId,
-        loops: { [ALERT_QUEUES.push]: PUSH_FETCH_LOOPS },
+        describeJob: quoteIdOf,
+        loops: { [alertPushJob.name]: PUSH_FETCH_LOOPS },
       },
       current,
     );
@@ -156,7 +163,7 @@ export async function startQuotePipeline(
   return {
     site,
     features,
-    useSenders: (from) => {
+    useJobs: (from) => {
       handlers = handlersOf(from);
     },
     boss,
@@ -181,6 +188,15 @@ export async function startQuotePipeline(
       transport.close();
     },
   };
+}
+
+/** The request a job is about (every job's payload names it), for the log and the alert. */
+function quoteIdOf(jobData: unknown): string | undefined {
+  if (jobData && typeof jobData === 'object' && 'quoteId' in jobData) {
+    const { quoteId } = jobData;
+    if (typeof quoteId === 'string') return quoteId;
+  }
+  return undefined;
 }
 
 /** Fails the abandoned jobs now, so they are retried at once instead of after their heartbeat. */

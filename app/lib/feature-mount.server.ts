@@ -6,7 +6,7 @@
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RouterContextProvider } from 'react-router';
 import type { CspOptions } from '#server/platform/security-headers.server.ts';
-import type { Senders } from './outbox/quote-jobs.server.ts';
+import type { JobEntry } from './jobs/job-handlers.server.ts';
 
 /** What a feature's pages are handed: the page renderer, and the site's script and form policy. */
 export interface PageKit {
@@ -33,6 +33,6 @@ export interface FeatureMount {
   api?: (app: Express, kit: PageKit) => void;
   /** Its pages rendered per request, each path with what runs before React Router renders it. */
   pages?: (app: Express, kit: PageKit) => void;
-  /** Its outbox deliveries, by the queue each serves. */
-  senders?: Senders;
+  /** Its outbox jobs, each with its handler (handle(job, deliver); see app/lib/jobs). */
+  jobs?: readonly JobEntry[];
 }

@@ -4,9 +4,7 @@
  * (server/person-data.server.ts) lists them, so erasure and export reach every table that holds a
  * person without the privacy tools reaching into the features that own those tables.
  */
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
-
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+import type { AppDb, Tx } from '#server/platform/db/app-db.server.ts';
 
 /** What an erased field says instead of the person's details. */
 export interface ErasedValues {

@@ -7,6 +7,7 @@ import type { PgBoss } from 'pg-boss';
 import { createContext } from 'react-router';
 import type { DatabaseHandle } from '#server/platform/db/client.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
+import type { JobDefinition } from './jobs/define-job.server.ts';
 
 /**
  * The part of pg-boss the server's pages use: enqueue (not-spam, answers), read job states, retry,
@@ -20,6 +21,8 @@ export interface ServerContext {
   env: Env;
   clientAddress?: string;
   outbox?: AdminOutbox;
+  /** Every feature's job, for the admin's delivery list (names, labels). */
+  jobs?: readonly JobDefinition[];
 }
 
 /** Null while prerendering at build time, where no request or database exists. */

@@ -13,14 +13,10 @@ import type { BookingOutbox } from '#app/features/bookings/booking-reminders.ser
 import { bookingForPayment } from '#app/features/bookings/booking-status.server.ts';
 import { closeCheckoutsInTransaction } from '#app/features/payments/checkout.server.ts';
 import { attemptRefunds } from '#app/features/payments/refund-attempts.server.ts';
-import {
-  cancellationRequestKey,
-  queueRefund,
-  type Tx,
-} from '#app/features/payments/refunds.server.ts';
+import { cancellationRequestKey, queueRefund } from '#app/features/payments/refunds.server.ts';
 import type { StripeClient } from '#app/features/payments/stripe-client.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { AppDb, Tx } from '#server/platform/db/app-db.server.ts';
 import type { SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
 
 export type CancellationBooking = NonNullable<Awaited<ReturnType<typeof bookingForPayment>>>;
@@ -53,7 +49,8 @@ export async function cancelWithQueuedRefund(
     decide: (tx: AppDb, booking: CancellationBooking) => Promise<RefundDecision>;
     /** The history's words, from what was queued. */
     note: (queued: { queuedPence: number; byHandPence: number }) => string;
-    alsoInTransaction?: (tx: SqlExecutor & Pick<AppDb, 'insert'>) => Promise<void>;
+    /** The customer's cancellation: the operator's e-mail about it (cancelBooking). */
+    operatorEmail?: (tx: SqlExecutor & Pick<AppDb, 'insert'>) => Promise<void>;
   },
 ): Promise<CancellationResult> {
   let requestKey = '';
@@ -88,7 +85,7 @@ export async function cancelWithQueuedRefund(
           quoteId: input.quoteId,
           by: input.by,
           note: input.note(queued),
-          alsoInTransaction: input.alsoInTransaction,
+          operatorEmail: input.operatorEmail,
         },
       );
       if (!cancelled.ok) throw new AlreadyCancelled();

@@ -255,8 +255,9 @@ export async function cancelWithRefund(
         const byHand = byHandPence > 0 ? `, ${formatPence(byHandPence)} to refund by hand` : '';
         return `The customer cancelled from their page: ${formatPence(queuedPence)} going back to their card${byHand}; the customer and the operator are e-mailed.`;
       },
-      // Both sides hear of it: the customer's e-mail is the cancellation's own, this is ours.
-      alsoInTransaction: async (tx) => {
+      // Both sides hear of it: the customer's e-mail is the cancellation's own, this is ours (and
+      // the one e-mail the operator gets about it; their devices are alerted beside it).
+      operatorEmail: async (tx) => {
         await queuePaymentAlert(
           tx,
           deps.boss,

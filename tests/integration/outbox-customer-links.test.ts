@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findQuoteIdByToken } from '#app/features/customer-quote/quote-token.server.ts';
-import { BOOKING_QUEUES, PAYMENT_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
+import { priceEmailJob } from '#app/features/customer-quote/jobs.server.ts';
+import { balanceRequestJob } from '#app/features/payments/jobs.server.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { paymentFlowPerSuite } from '../support/lifecycle.ts';
 import { waitFor } from '../support/quote-app.ts';
@@ -65,7 +66,7 @@ describe.each(DATABASE_KINDS)('customer links and the outbox on %s', (kind) => {
     const rows = await jobRows();
     // The balance request waits weeks ahead and will print the link: it says so, and no more.
     const balance = rows.find(
-      (row) => row.name === PAYMENT_QUEUES.balanceRequest && row.data.includes(id),
+      (row) => row.name === balanceRequestJob.name && row.data.includes(id),
     );
     expect(balance?.state).toBe('created');
     expect(JSON.parse(balance!.data)).toEqual({ quoteId: id, customerLink: true });
@@ -86,7 +87,7 @@ describe.each(DATABASE_KINDS)('customer links and the outbox on %s', (kind) => {
     );
     const oldToken = 'A'.repeat(43);
     const jobId = await flow.mailing.app.boss.send(
-      BOOKING_QUEUES.priceEmail,
+      priceEmailJob.name,
       { quoteId: 'Q-OLD-JOB', revision: 1, customerToken: oldToken },
       { startAfter: new Date('2099-01-01T00:00:00Z') },
     );

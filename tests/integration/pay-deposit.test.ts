@@ -333,7 +333,7 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
       (await route({
         request: adminRequest(path, { cookie }),
         params,
-        context: adminContext(database, env, { outbox: app.boss }),
+        context: adminContext(database, env, { outbox: app.boss, features: app.features }),
       } as never)) as Awaited<ReturnType<T>>;
 
     // The dashboard's list: cancelled, not won.
@@ -377,7 +377,7 @@ describe.each(DATABASE_KINDS)('paying the deposit on accepting, on %s', (kind) =
         form: { intent: 'cancel', bookingId: String(booking!.id), refund: refundChoice },
       }),
       params: {},
-      context: adminContext(database, env, { outbox: app.boss }),
+      context: adminContext(database, env, { outbox: app.boss, features: app.features }),
     } as unknown as Parameters<typeof bookingsAction>[0])) as { ok: boolean; message: string };
   }
 

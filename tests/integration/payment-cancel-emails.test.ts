@@ -86,6 +86,33 @@ describe.each(DATABASE_KINDS)('a cancellation’s e-mails on %s', (kind) => {
     );
   });
 
+  it('alerts the operator of the customer’s own cancellation once: one e-mail, with the money', async () => {
+    const { id, token } = await flow.priced('cancels-once@example.com', 5);
+    await flow.acceptedAndPaid(token);
+    await flow.cancel(token);
+    // Queued in the cancellation's own transaction, so every alert about it is there by now:
+    // the payments feature's e-mail, and no alert e-mail beside it (no device is subscribed).
+    const alerts = await flow.mailing.database.query<{ name: string; data: { alert?: string } }>(
+      `select name, data from pgboss.job where data->>'quoteId' = $1
+         and (name like 'alert.%' or name = 'payment.operator-alert')
+         and coalesce(data->>'alert', data->>'paymentAlert') in ('cancellation', 'customer-cancelled')`,
+      [id],
+    );
+    expect(alerts.map((job) => job.name)).toEqual(['payment.operator-alert']);
+    await mailWithSubject(
+      flow.mailing.smtp,
+      OPERATOR_INBOX,
+      `The customer cancelled their booking (${id})`,
+    );
+    const toOperator = flow.mailing.smtp.received.filter(
+      (mail) =>
+        mail.envelopeTo.includes(OPERATOR_INBOX) &&
+        /cancelled/i.test(mail.message.headers.get('subject') ?? '') &&
+        (mail.message.headers.get('subject') ?? '').includes(id),
+    );
+    expect(toOperator).toHaveLength(1);
+  });
+
   it('says a refund of a deposit and a balance comes back as two refunds, each with its credit note', async () => {
     // Thirty days out: the deposit, then the balance; cancelled with everything coming back.
     const { id, token } = await flow.priced('two-payments@example.com', 30);

@@ -105,7 +105,8 @@ describe.each(DATABASE_KINDS)('payment corrections on %s', (kind) => {
       },
       now: () => later,
     });
-    expect(await senders['booking.hold-expiry']!(quote!, { quoteId: id })).toEqual({ ok: true });
+    const holdExpiry = senders.find((entry) => entry.job.name === 'booking.hold-expiry')!;
+    expect(await holdExpiry.deliver(quote!, { quoteId: id })).toEqual({ ok: true });
     expect(await flow.bookingOf(id)).toMatchObject({ status: 'confirmed' });
   });
 

@@ -10,6 +10,7 @@ import {
 } from '#app/features/admin/auth/session-cookie.server.ts';
 import { createSession } from '#app/features/admin/auth/sessions.server.ts';
 import { serverContext, type AdminOutbox } from '#app/lib/server-context.server.ts';
+import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
 import { paymentServicesFor, paymentsContext } from '#server/payment-services.server.ts';
 import { asAppDb } from '#server/platform/db/app-db.server.ts';
 import { parseEnv, type Env } from '#server/platform/env.server.ts';
@@ -32,7 +33,12 @@ export function adminEnv(database: TestDatabase, extra: Record<string, string> =
 export function adminContext(
   database: TestDatabase,
   env: Env,
-  options: { clientAddress?: string; outbox?: AdminOutbox } = {},
+  options: {
+    clientAddress?: string;
+    outbox?: AdminOutbox;
+    /** The features whose jobs the request page lists (the app's `features`). */
+    features?: readonly FeatureMount[];
+  } = {},
 ) {
   const context = new RouterContextProvider();
   context.set(serverContext, {
@@ -41,6 +47,9 @@ export function adminContext(
     env,
     clientAddress: options.clientAddress ?? '127.0.0.1',
     outbox: options.outbox,
+    jobs: (options.features ?? []).flatMap((feature) =>
+      (feature.jobs ?? []).map((entry) => entry.job),
+    ),
   });
   // As the server does (app.server.ts): payments wired once, on the outbox.
   if (options.outbox) context.set(paymentsContext, paymentServicesFor(env, options.outbox));

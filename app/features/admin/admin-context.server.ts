@@ -1,5 +1,6 @@
 /** What admin loaders and actions need from React Router's context, typed and checked once. */
 import { type RouterContextProvider } from 'react-router';
+import type { JobDefinition } from '#app/lib/jobs/define-job.server.ts';
 import { serverContext, type AdminOutbox } from '#app/lib/server-context.server.ts';
 import { asAppDb, type AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
@@ -9,6 +10,8 @@ export interface AdminDeps {
   env: Env;
   clientAddress: string;
   outbox: AdminOutbox | undefined;
+  /** Every feature's job: what the request page lists the deliveries of. */
+  jobs: readonly JobDefinition[];
 }
 
 export function adminDeps(context: Readonly<RouterContextProvider>): AdminDeps {
@@ -20,5 +23,6 @@ export function adminDeps(context: Readonly<RouterContextProvider>): AdminDeps {
     env: server.env,
     clientAddress: server.clientAddress ?? 'unknown',
     outbox: server.outbox,
+    jobs: server.jobs ?? [],
   };
 }

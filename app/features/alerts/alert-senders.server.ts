@@ -11,8 +11,13 @@ import type { EmailTransport } from '#server/platform/email/transport.server.ts'
 import type { Env } from '#server/platform/env.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
-import { ALERT_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
-import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
+import { handle, type JobEntry } from '#app/lib/jobs/job-handlers.server.ts';
+import {
+  alertEmailJob,
+  alertPushJob,
+  stillNewJob,
+  type AlertPayload,
+} from '#app/lib/outbox/operator-alert-jobs.server.ts';
 import { alertMessage } from './alert-message.server.ts';
 import { findDevice, removeDevice } from './devices.server.ts';
 import { sendPush, type PushEnv } from './web-push.server.ts';
@@ -26,11 +31,11 @@ export interface AlertSenderDeps {
   now?: () => Date;
 }
 
-export function alertSenders(deps: AlertSenderDeps): Senders {
+export function alertSenders(deps: AlertSenderDeps): JobEntry[] {
   const { db, env } = deps;
   const now = deps.now ?? (() => new Date());
   const { business, operatorInbox } = mailboxes(env);
-  const factsOf = (data: Parameters<NonNullable<Senders['alert.push']>>[1]) => ({
+  const factsOf = (data: AlertPayload) => ({
     event: data.alert ?? 'new-request',
     reminder: data.reminder,
     failedQueue: data.failedQueue,
@@ -38,8 +43,8 @@ export function alertSenders(deps: AlertSenderDeps): Senders {
     lapse: data.lapse,
     amountPence: data.amountPence,
   });
-  return {
-    [ALERT_QUEUES.push]: async (quote, data) => {
+  return [
+    handle(alertPushJob, async (quote, data) => {
       const device = data.deviceId ? await findDevice(db, data.deviceId) : undefined;
       if (!device) return { ok: true, skipped: 'the device was removed' };
       if (data.alert && !device.events.includes(data.alert)) {
@@ -53,8 +58,8 @@ export function alertSenders(deps: AlertSenderDeps): Senders {
         return { ok: true, skipped: `the push service answered ${outcome.status}: device removed` };
       }
       return { ok: false, error: outcome.error, retryable: outcome.retryable };
-    },
-    [ALERT_QUEUES.email]: async (quote, data) => {
+    }),
+    handle(alertEmailJob, async (quote, data) => {
       const facts = factsOf(data);
       const message = alertMessage(quote, facts, now());
       const view = quoteEmailView(quote);
@@ -75,8 +80,8 @@ export function alertSenders(deps: AlertSenderDeps): Senders {
         from: business,
         to: operatorInbox,
       });
-    },
-    [ALERT_QUEUES.stillNew]: async (quote) => {
+    }),
+    handle(stillNewJob, async (quote) => {
       if (quote.status !== 'new') return { ok: true, skipped: 'the request is no longer new' };
       await db.transaction((tx) =>
         queueOperatorAlert(tx, deps.boss, {
@@ -86,6 +91,6 @@ export function alertSenders(deps: AlertSenderDeps): Senders {
         }),
       );
       return { ok: true };
-    },
-  };
+    }),
+  ];
 }

@@ -24,6 +24,6 @@ export function mountAlerts(
       app.use(SUBSCRIPTIONS_PATH, deps.sameOriginOnly);
       app.use(pushSubscriptionsRouter({ db: deps.db, adminEmailOf: deps.adminEmailOf }));
     },
-    senders: alertSenders(deps),
+    jobs: alertSenders(deps),
   };
 }

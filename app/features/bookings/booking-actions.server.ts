@@ -14,9 +14,9 @@ import {
   type VehicleDocuments,
 } from '#app/lib/fitness-rules.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
-import { BOOKING_QUEUES, sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
 import type { SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
+import { sendJob } from '#app/lib/jobs/define-job.server.ts';
 import { cancelReminders, type BookingOutbox } from './booking-reminders.server.ts';
 import { bookings } from './bookings-schema.server.ts';
 import {
@@ -30,6 +30,7 @@ import {
   type DriverRecord,
   type FitnessPorts,
 } from './job-fitness.server.ts';
+import { bookingCancellationJob } from './jobs.server.ts';
 
 export const VEHICLE_UNKNOWN = 'Choose a vehicle from the fleet list.';
 export const VEHICLE_RETIRED =
@@ -162,8 +163,12 @@ export async function cancelBooking(
     by: string | null;
     /** Said in the request's history (what was refunded, say). */
     note?: string;
-    /** More to do in the cancellation's transaction (the operator told of it, say). */
-    alsoInTransaction?: (tx: SqlExecutor & Pick<AppDb, 'insert'>) => Promise<void>;
+    /**
+     * The operator's e-mail about a customer's cancellation, queued in its transaction by the
+     * feature that knows its money (payments); it stands in for the alert's own e-mail, so the
+     * operator hears of the cancellation once (queueOperatorAlert's `alreadyEmailed`).
+     */
+    operatorEmail?: (tx: SqlExecutor & Pick<AppDb, 'insert'>) => Promise<void>;
   },
 ): Promise<BookingActionResult> {
   return deps.db.transaction(async (tx) => {
@@ -192,13 +197,18 @@ export async function cancelBooking(
       accountEmail: input.by,
     });
     await cancelReminders(tx, deps.boss, booking.quoteId);
-    await sendQuoteJob(tx, deps.boss, BOOKING_QUEUES.bookingCancellation, {
+    await sendJob(tx, deps.boss, bookingCancellationJob, {
       quoteId: booking.quoteId,
     });
-    await input.alsoInTransaction?.(tx);
-    // The operator knows of their own cancellations; the customer's reach their devices.
+    // The operator knows of their own cancellations; the customer's reach them by one path: their
+    // devices, or else one e-mail (the payments feature's, with the money, when it sends one).
     if (input.by === null) {
-      await queueOperatorAlert(tx, deps.boss, { event: 'cancellation', quoteId: booking.quoteId });
+      await input.operatorEmail?.(tx);
+      await queueOperatorAlert(tx, deps.boss, {
+        event: 'cancellation',
+        quoteId: booking.quoteId,
+        alreadyEmailed: input.operatorEmail !== undefined,
+      });
     }
     return { ok: true, message: 'Booking cancelled; the customer is e-mailed.' };
   });

@@ -12,15 +12,16 @@ import {
   transactionDb,
   type SqlExecutor,
 } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { BOOKING_QUEUES, sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
+import { sendJob } from '#app/lib/jobs/define-job.server.ts';
 import {
   cancelReminders,
   scheduleReminder,
   type BookingOutbox,
 } from './booking-reminders.server.ts';
 import { bookings } from './bookings-schema.server.ts';
+import { bookingConfirmationJob, bookingHoldExpiryJob } from './jobs.server.ts';
 
-type Tx = SqlExecutor & Pick<AppDb, 'update' | 'insert'>;
+type HoldWriter = SqlExecutor & Pick<AppDb, 'update' | 'insert'>;
 
 export const HOLD_RELEASED_NOTE =
   'The acceptance was not paid within its hold: the booking is released and the customer e-mailed.';
@@ -32,13 +33,7 @@ export async function scheduleHoldExpiry(
   quoteId: string,
   holdUntil: Date,
 ): Promise<void> {
-  await sendQuoteJob(
-    tx,
-    boss,
-    BOOKING_QUEUES.bookingHoldExpiry,
-    { quoteId },
-    { startAfter: holdUntil },
-  );
+  await sendJob(tx, boss, bookingHoldExpiryJob, { quoteId }, { startAfter: holdUntil });
 }
 
 /**
@@ -47,7 +42,7 @@ export async function scheduleHoldExpiry(
  * when this call confirmed it; false when it was not held (already confirmed, or released).
  */
 export async function confirmHeldBooking(
-  tx: Tx,
+  tx: HoldWriter,
   boss: BookingOutbox,
   input: { quoteId: string },
   now = new Date(),
@@ -61,7 +56,7 @@ export async function confirmHeldBooking(
   // Paid: the hold's end has nothing left to do, so its job goes (it would find the booking
   // confirmed and do nothing anyway; cancelling it keeps the outbox saying what will happen).
   await cancelHoldExpiry(tx, boss, input.quoteId);
-  await sendQuoteJob(tx, boss, BOOKING_QUEUES.bookingConfirmation, {
+  await sendJob(tx, boss, bookingConfirmationJob, {
     quoteId: input.quoteId,
     customerLink: true,
   });
@@ -78,7 +73,7 @@ export async function confirmHeldBooking(
  * (the caller then refunds the payment).
  */
 export async function confirmReleasedBooking(
-  tx: Tx & Pick<AppDb, 'select'>,
+  tx: HoldWriter & Pick<AppDb, 'select'>,
   boss: BookingOutbox,
   input: { quoteId: string },
   now = new Date(),
@@ -123,7 +118,7 @@ export async function confirmReleasedBooking(
     note: LATE_PAYMENT_CONFIRMED_NOTE,
     accountEmail: null,
   });
-  await sendQuoteJob(tx, boss, BOOKING_QUEUES.bookingConfirmation, {
+  await sendJob(tx, boss, bookingConfirmationJob, {
     quoteId: input.quoteId,
     customerLink: true,
   });
@@ -171,7 +166,7 @@ export async function releaseExpiredHold(
 /** The hold's end still waiting in the outbox for a request, cancelled. */
 async function cancelHoldExpiry(tx: SqlExecutor, boss: BookingOutbox, quoteId: string) {
   const db = transactionDb(tx);
-  const queue = BOOKING_QUEUES.bookingHoldExpiry;
+  const queue = bookingHoldExpiryJob.name;
   const waiting = await boss.findJobs(queue, { data: { quoteId }, queued: true, db });
   if (waiting.length === 0) return;
   await boss.cancel(

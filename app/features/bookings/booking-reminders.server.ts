@@ -10,8 +10,9 @@ import {
   transactionDb,
   type SqlExecutor,
 } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { BOOKING_QUEUES, sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
+import { sendJob } from '#app/lib/jobs/define-job.server.ts';
 import { reminderTime } from './booking-times.ts';
+import { bookingReminderJob } from './jobs.server.ts';
 
 /** What the booking register needs of the outbox: enqueue, and find and cancel its reminders. */
 export type BookingOutbox = Pick<PgBoss, 'send' | 'findJobs' | 'cancel'>;
@@ -25,10 +26,10 @@ export async function scheduleReminder(
   const remindAt = reminderTime(booking.pickupAt);
   // Inside the last 24 hours the confirmation is the reminder.
   if (remindAt <= now) return;
-  await sendQuoteJob(
+  await sendJob(
     tx,
     boss,
-    BOOKING_QUEUES.bookingReminder,
+    bookingReminderJob,
     { quoteId: booking.quoteId },
     { startAfter: remindAt },
   );
@@ -44,7 +45,7 @@ export async function cancelReminders(
   quoteId: string,
 ): Promise<void> {
   const db = transactionDb(tx);
-  const queue = BOOKING_QUEUES.bookingReminder;
+  const queue = bookingReminderJob.name;
   const waiting = await boss.findJobs(queue, { data: { quoteId }, queued: true, db });
   if (waiting.length === 0) return;
   await boss.cancel(

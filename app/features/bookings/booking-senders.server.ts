@@ -10,10 +10,9 @@ import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { mailboxes } from '#app/lib/mailboxes.server.ts';
 import type { EmailTransport } from '#server/platform/email/transport.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
-import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
 import { customerLocale } from '#app/lib/emails/email-text.ts';
-import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
 import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
+import { handle, type JobEntry } from '#app/lib/jobs/job-handlers.server.ts';
 import { bookingCalendarFile } from './booking-calendar.server.ts';
 import { releaseExpiredHold, wasReleasedForNoPayment } from './booking-hold.server.ts';
 import { reminderRefusal } from './booking-times.ts';
@@ -23,6 +22,12 @@ import {
   renderBookingConfirmation,
   renderBookingReminder,
 } from './emails/booking-emails.server.ts';
+import {
+  bookingCancellationJob,
+  bookingConfirmationJob,
+  bookingHoldExpiryJob,
+  bookingReminderJob,
+} from './jobs.server.ts';
 
 export interface BookingSenderDeps {
   db: AppDb;
@@ -43,12 +48,12 @@ export interface BookingSenderDeps {
   cancellationLines?: (quote: QuoteRequestRow, booking: BookingRow) => Promise<string[]>;
 }
 
-export function bookingSenders(deps: BookingSenderDeps): Senders {
+export function bookingSenders(deps: BookingSenderDeps): JobEntry[] {
   const { business, operatorInbox } = mailboxes(deps.env);
   const bookingOf = async (quoteId: string) =>
     (await deps.db.select().from(bookings).where(eq(bookings.quoteId, quoteId)))[0];
-  return {
-    [BOOKING_QUEUES.bookingConfirmation]: async (quote, data) => {
+  return [
+    handle(bookingConfirmationJob, async (quote, data) => {
       const booking = await bookingOf(quote.id);
       if (booking?.status !== 'confirmed') return { ok: true };
       const link = data.customerToken
@@ -71,8 +76,8 @@ export function bookingSenders(deps: BookingSenderDeps): Senders {
         to: { name: quote.name, address: quote.email },
         replyTo: operatorInbox,
       });
-    },
-    [BOOKING_QUEUES.bookingReminder]: async (quote) => {
+    }),
+    handle(bookingReminderJob, async (quote) => {
       const booking = await bookingOf(quote.id);
       if (booking?.status !== 'confirmed') return { ok: true };
       const tooLate = reminderRefusal(booking.pickupAt, (deps.now ?? (() => new Date()))());
@@ -86,8 +91,8 @@ export function bookingSenders(deps: BookingSenderDeps): Senders {
         to: { name: quote.name, address: quote.email },
         replyTo: operatorInbox,
       });
-    },
-    [BOOKING_QUEUES.bookingHoldExpiry]: async (quote) => {
+    }),
+    handle(bookingHoldExpiryJob, async (quote) => {
       // Released now, or by an earlier run of this job whose e-mail did not go: either way the
       // customer is told once (the e-mail's Message-ID is the same on a retry).
       await releaseExpiredHold(deps.db, quote.id, (deps.now ?? (() => new Date()))());
@@ -104,8 +109,8 @@ export function bookingSenders(deps: BookingSenderDeps): Senders {
         to: { name: quote.name, address: quote.email },
         replyTo: operatorInbox,
       });
-    },
-    [BOOKING_QUEUES.bookingCancellation]: async (quote) => {
+    }),
+    handle(bookingCancellationJob, async (quote) => {
       const booking = await bookingOf(quote.id);
       if (booking?.status !== 'cancelled') return { ok: true };
       const lines = (await deps.cancellationLines?.(quote, booking)) ?? [];
@@ -118,6 +123,6 @@ export function bookingSenders(deps: BookingSenderDeps): Senders {
         to: { name: quote.name, address: quote.email },
         replyTo: operatorInbox,
       });
-    },
-  };
+    }),
+  ];
 }

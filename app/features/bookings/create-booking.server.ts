@@ -6,9 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
 import type { DayDriving } from '#app/lib/fitness-rules.ts';
 import type { SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
-import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { sendJob } from '#app/lib/jobs/define-job.server.ts';
 import { bookings } from './bookings-schema.server.ts';
 import {
   cancelReminders,
@@ -17,6 +16,7 @@ import {
 } from './booking-reminders.server.ts';
 import { scheduleHoldExpiry } from './booking-hold.server.ts';
 import { jobWindow } from './booking-times.ts';
+import { bookingConfirmationJob } from './jobs.server.ts';
 
 export interface NewBooking {
   quote: QuoteRequestRow;
@@ -95,7 +95,7 @@ export async function createBooking(
     await scheduleHoldExpiry(tx, boss, quote.id, input.hold.until);
     return;
   }
-  await sendQuoteJob(tx, boss, BOOKING_QUEUES.bookingConfirmation, {
+  await sendJob(tx, boss, bookingConfirmationJob, {
     quoteId: quote.id,
     customerLink: true,
   });

@@ -1,8 +1,8 @@
 /** The booking register on the server: the outbox's confirmations, reminders and cancellations. */
-import type { Deliver } from '#app/lib/outbox/quote-jobs.server.ts';
-import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
+import type { Deliver } from '#app/lib/jobs/job-handlers.server.ts';
 import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
 import { bookingSenders, type BookingSenderDeps } from './booking-senders.server.ts';
+import { bookingConfirmationJob } from './jobs.server.ts';
 
 export function mountBookings(
   deps: BookingSenderDeps & {
@@ -13,14 +13,11 @@ export function mountBookings(
     onConfirmation: (deliverConfirmation: Deliver) => Deliver;
   },
 ): FeatureMount {
-  const senders = bookingSenders(deps);
-  const confirmation = senders[BOOKING_QUEUES.bookingConfirmation];
   return {
-    senders: {
-      ...senders,
-      ...(confirmation && {
-        [BOOKING_QUEUES.bookingConfirmation]: deps.onConfirmation(confirmation),
-      }),
-    },
+    jobs: bookingSenders(deps).map((entry) =>
+      entry.job === bookingConfirmationJob
+        ? { ...entry, deliver: deps.onConfirmation(entry.deliver) }
+        : entry,
+    ),
   };
 }

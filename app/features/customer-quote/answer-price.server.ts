@@ -11,14 +11,14 @@ import { formatPence } from '#app/lib/money.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteRequests, type QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
-import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
 import { INSTANT_SENDER } from '#app/lib/instant-sender.ts';
 import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
+import { sendJob } from '#app/lib/jobs/define-job.server.ts';
+import type { Tx } from '#server/platform/db/app-db.server.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
 import { decideAnswer, type AnswerIntent, type AnswerRefusal } from './price-rules.ts';
-import type { Tx } from './tx.server.ts';
+import { answerNoticeJob } from './jobs.server.ts';
 
 export interface AcceptedJob {
   quote: QuoteRequestRow;
@@ -130,7 +130,7 @@ function answerInTransaction(
       // late, however early its clock read, so nothing of it may commit.
       if (booked === OFFER_HOLD_ENDED) throw new AnswerUndone('expired');
     }
-    await sendQuoteJob(tx, deps.boss, BOOKING_QUEUES.answerNotice, {
+    await sendJob(tx, deps.boss, answerNoticeJob, {
       quoteId: quote.id,
       revision: price.revision,
     });

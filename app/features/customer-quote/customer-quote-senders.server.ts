@@ -9,11 +9,11 @@ import { customerLocale } from '#app/lib/emails/email-text.ts';
 import { mailboxes } from '#app/lib/mailboxes.server.ts';
 import type { EmailTransport } from '#server/platform/email/transport.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
-import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
-import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
+import { handle, type JobEntry } from '#app/lib/jobs/job-handlers.server.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
 import { renderAnswerNotice, renderPriceEmail } from './emails/customer-quote-emails.server.ts';
 import { customerQuoteUrl } from './quote-token.server.ts';
+import { answerNoticeJob, priceEmailJob } from './jobs.server.ts';
 
 export interface SenderDeps {
   db: AppDb;
@@ -22,12 +22,12 @@ export interface SenderDeps {
   transport: EmailTransport;
 }
 
-export function customerQuoteSenders(deps: SenderDeps): Senders {
+export function customerQuoteSenders(deps: SenderDeps): JobEntry[] {
   const { business, operatorInbox } = mailboxes(deps.env);
   const priceOf = async (quoteId: string) =>
     (await deps.db.select().from(quotePrices).where(eq(quotePrices.quoteId, quoteId)))[0];
-  return {
-    [BOOKING_QUEUES.priceEmail]: async (quote, data) => {
+  return [
+    handle(priceEmailJob, async (quote, data) => {
       const price = await priceOf(quote.id);
       if (!price || price.revision !== data.revision || price.state !== 'sent') return { ok: true };
       if (!data.customerToken) return { ok: false, error: 'no link in the job', retryable: false };
@@ -45,8 +45,8 @@ export function customerQuoteSenders(deps: SenderDeps): Senders {
         to: { name: quote.name, address: quote.email },
         replyTo: operatorInbox,
       });
-    },
-    [BOOKING_QUEUES.answerNotice]: async (quote, data) => {
+    }),
+    handle(answerNoticeJob, async (quote, data) => {
       const price = await priceOf(quote.id);
       if (!price || price.revision !== data.revision) return { ok: true };
       if (price.state !== 'accepted' && price.state !== 'declined') return { ok: true };
@@ -59,6 +59,6 @@ export function customerQuoteSenders(deps: SenderDeps): Senders {
         to: operatorInbox,
         replyTo: { name: quote.name, address: quote.email },
       });
-    },
-  };
+    }),
+  ];
 }

@@ -35,6 +35,6 @@ export function mountCustomerQuote(
         readRawForm(() => CUSTOMER_ANSWER_BODY_MAX_BYTES),
         render,
       ),
-    senders: customerQuoteSenders(deps),
+    jobs: customerQuoteSenders(deps),
   };
 }

@@ -7,15 +7,13 @@
 import { and, inArray } from 'drizzle-orm';
 import { londonToday } from '#app/lib/london-dates.ts';
 import { formatPence } from '#app/lib/money.ts';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { AppDb, Tx } from '#server/platform/db/app-db.server.ts';
 import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
 import type { QuoteStatus } from '#app/lib/db/quote-schema.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
-import { sendInTransaction } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { sendJob } from '#app/lib/jobs/define-job.server.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
-
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+import { priceEmailJob } from './jobs.server.ts';
 
 export interface OfferedPrice {
   quoteId: string;
@@ -55,7 +53,7 @@ export async function offerPrice(tx: Tx, boss: Enqueuer, price: OfferedPrice): P
     note: `Price sent: ${formatPence(price.totalPence)}, ${price.vehicle}, valid until ${validUntil}.`,
     by: price.by,
   });
-  await sendInTransaction(tx, boss, BOOKING_QUEUES.priceEmail, {
+  await sendJob(tx, boss, priceEmailJob, {
     quoteId: price.quoteId,
     // The worker issues the link as it renders the e-mail: no plain link rests in the job's row.
     customerLink: true,

@@ -14,22 +14,22 @@ import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { customerLocale } from '#app/lib/emails/email-text.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { BOOKING_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
-import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
 import { describeVehicles } from '#app/lib/estimate-lines-text.ts';
 import { recordStatus } from '#app/lib/db/quote-status-record.server.ts';
+import { sendJob } from '#app/lib/jobs/define-job.server.ts';
+import type { Tx } from '#server/platform/db/app-db.server.ts';
 import { PRICE_TEXT_MAX } from './customer-quote-constants.ts';
 import type { IncludedText } from './included-text.ts';
 import type { BookingStateOf } from './booking-state.server.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
 import { issueQuoteToken } from './quote-token.server.ts';
-import type { Tx } from './tx.server.ts';
 import {
   defaultValidUntil,
   MESSAGE_PICKUP_PASSED,
   validUntilDateProblem,
   validUntilProblem,
 } from './price-validity.ts';
+import { priceEmailJob } from './jobs.server.ts';
 
 /** The largest price the form takes: £100,000 is beyond any minibus job, so it is a typo. */
 export const PRICE_MAX_PENCE = 10_000_000;
@@ -180,7 +180,7 @@ export async function sendPrice(
     // A fresh link for the operator's own copy (only hashes are stored, so none can be read
     // back); the e-mail gets its own as it is sent. Every link of the request shows this price.
     const token = await issueQuoteToken(tx, input.quoteId);
-    await sendQuoteJob(tx, deps.boss, BOOKING_QUEUES.priceEmail, {
+    await sendJob(tx, deps.boss, priceEmailJob, {
       quoteId: input.quoteId,
       customerLink: true,
       revision,

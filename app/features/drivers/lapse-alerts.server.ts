@@ -5,11 +5,9 @@
  * inserts, the other finds the row and sends nothing.
  */
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { AppDb, Tx } from '#server/platform/db/app-db.server.ts';
 import type { SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { drivers, lapseAlertsSent } from './drivers-schema.server.ts';
-
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 export async function driverDocumentDates(db: AppDb) {
   const rows = await db

@@ -28,7 +28,7 @@ import { londonToday } from '#app/lib/london-dates.ts';
 import { jobSpan, type JobDistances, type JobSpan } from '#app/lib/job-span.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
 import type { ServiceType } from '#app/lib/service-types.ts';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { AppDb, Tx } from '#server/platform/db/app-db.server.ts';
 import { currentBookingRules } from './booking-rules-store.server.ts';
 import { driverHoldsOf } from './driver-holds.server.ts';
 import { instantHolds } from './instant-booking-schema.server.ts';
@@ -41,8 +41,6 @@ export const CUSTOMER_PAGE_PREFIX = '/your-quote/';
 
 const HOUR_MS = 3_600_000;
 const SCHOOL_SERVICE = 'school-transport';
-
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 export interface InstantOffer {
   total: number;

@@ -12,14 +12,15 @@ import { customerLocale } from '#app/lib/emails/email-text.ts';
 import { mailboxes } from '#app/lib/mailboxes.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
 import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { PAYMENT_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
-import { sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
-import type { Deliver, Senders } from '#app/lib/outbox/quote-jobs.server.ts';
+import { handle, type JobEntry } from '#app/lib/jobs/job-handlers.server.ts';
+import { sendJob, type PayloadOf } from '#app/lib/jobs/define-job.server.ts';
+import { type Deliver } from '#app/lib/jobs/job-handlers.server.ts';
 import { renderBalanceEmail } from './emails/balance-emails.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
 import { isOnAccount } from './on-account.server.ts';
 import { operatorAlertSender, scheduleBalanceUnpaidAlert } from './operator-alerts.server.ts';
 import { currentPaymentTerms, paymentTermsVersion } from './payment-terms-store.server.ts';
+import { balanceReminderJob, balanceRequestJob, paymentAlertJob } from './jobs.server.ts';
 
 /** The hour (London) a balance e-mail goes out on its day. */
 export const BALANCE_EMAIL_TIME = '09:00';
@@ -75,7 +76,7 @@ export async function scheduleBalanceRequests(
     BALANCE_EMAIL_TIME,
   );
   const data = { quoteId: input.quoteId, customerLink: true as const };
-  await sendQuoteJob(tx, boss, PAYMENT_QUEUES.balanceRequest, data, {
+  await sendJob(tx, boss, balanceRequestJob, data, {
     startAfter: requestAt > now ? requestAt : now,
   });
   await scheduleBalanceUnpaidAlert(
@@ -86,7 +87,7 @@ export async function scheduleBalanceRequests(
   );
   // A reminder after the pickup would be no use to anyone.
   if (reminderAt < input.pickupAt && reminderAt > now) {
-    await sendQuoteJob(tx, boss, PAYMENT_QUEUES.balanceReminder, data, {
+    await sendJob(tx, boss, balanceReminderJob, data, {
       startAfter: reminderAt,
     });
   }
@@ -100,10 +101,10 @@ export interface PaymentSenderDeps {
   bookingOf: (db: AppDb, quoteId: string) => Promise<BalanceBooking | null>;
 }
 
-export function paymentSenders(deps: PaymentSenderDeps): Senders {
+export function paymentSenders(deps: PaymentSenderDeps): JobEntry[] {
   const { business, operatorInbox } = mailboxes(deps.env);
   const balanceEmail =
-    (which: 'request' | 'reminder'): Deliver =>
+    (which: 'request' | 'reminder'): Deliver<PayloadOf<typeof balanceRequestJob>> =>
     async (quote, data) => {
       const booking = await deps.bookingOf(deps.db, quote.id);
       if (booking?.status !== 'confirmed' || !data.customerToken) return { ok: true };
@@ -134,25 +135,28 @@ export function paymentSenders(deps: PaymentSenderDeps): Senders {
         replyTo: operatorInbox,
       });
     };
-  return {
-    [PAYMENT_QUEUES.balanceRequest]: balanceEmail('request'),
-    [PAYMENT_QUEUES.balanceReminder]: balanceEmail('reminder'),
-    [PAYMENT_QUEUES.operatorAlert]: operatorAlertSender({
-      ...deps,
-      stillApplies: {
-        // Refunded in the meantime: nothing is left for the operator to do.
-        'late-payment': async (_booking, heldPence) =>
-          heldPence > 0 ? null : 'the late payment is refunded',
-        // Run late (the outbox was down) or after things moved on: only a live booking with money
-        // still owed, not on account, before its pickup, is worth the operator's call.
-        'balance-unpaid': async (booking, heldPence, quote) => {
-          if (booking.status !== 'confirmed') return 'the booking is not confirmed';
-          if (booking.farePence - heldPence <= 0) return 'the balance is paid';
-          if (booking.pickupAt <= new Date()) return 'the pickup has passed';
-          if (await isOnAccount(deps.db, quote.id)) return 'the booking is on account';
-          return null;
+  return [
+    handle(balanceRequestJob, balanceEmail('request')),
+    handle(balanceReminderJob, balanceEmail('reminder')),
+    handle(
+      paymentAlertJob,
+      operatorAlertSender({
+        ...deps,
+        stillApplies: {
+          // Refunded in the meantime: nothing is left for the operator to do.
+          'late-payment': async (_booking, heldPence) =>
+            heldPence > 0 ? null : 'the late payment is refunded',
+          // Run late (the outbox was down) or after things moved on: only a live booking with money
+          // still owed, not on account, before its pickup, is worth the operator's call.
+          'balance-unpaid': async (booking, heldPence, quote) => {
+            if (booking.status !== 'confirmed') return 'the booking is not confirmed';
+            if (booking.farePence - heldPence <= 0) return 'the balance is paid';
+            if (booking.pickupAt <= new Date()) return 'the pickup has passed';
+            if (await isOnAccount(deps.db, quote.id)) return 'the booking is on account';
+            return null;
+          },
         },
-      },
-    }),
-  };
+      }),
+    ),
+  ];
 }

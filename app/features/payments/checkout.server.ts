@@ -10,10 +10,12 @@ import { and, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { errorClass } from '#server/platform/error-class.server.ts';
 import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { PAYMENT_QUEUES, sendQuoteJob, type Senders } from '#app/lib/outbox/quote-jobs.server.ts';
+import { handle, type JobEntry } from '#app/lib/jobs/job-handlers.server.ts';
+import { sendJob } from '#app/lib/jobs/define-job.server.ts';
 import { paymentCheckouts } from './payments-schema.server.ts';
 import type { CheckoutPurpose } from './payment-view.ts';
 import type { StripeClient } from './stripe-client.server.ts';
+import { checkoutExpiryJob } from './jobs.server.ts';
 
 /** Stripe ends an unpaid Checkout Session after 24 hours; an attempt is reused for less than that. */
 const ATTEMPT_REUSE_MS = 23 * 3_600_000;
@@ -135,7 +137,7 @@ export async function closeCheckoutsInTransaction(
   quoteId: string,
 ): Promise<void> {
   const marked = await markOpenExpired(tx, quoteId);
-  if (marked.length > 0) await sendQuoteJob(tx, boss, PAYMENT_QUEUES.checkoutExpiry, { quoteId });
+  if (marked.length > 0) await sendJob(tx, boss, checkoutExpiryJob, { quoteId });
 }
 
 async function markOpenExpired(db: Pick<AppDb, 'update'>, quoteId: string): Promise<string[]> {
@@ -170,7 +172,7 @@ async function expireSessions(deps: CheckoutDeps, quoteId: string, sessionIds: s
     }
   }
   if (retry && deps.boss) {
-    await sendQuoteJob(deps.db, deps.boss, PAYMENT_QUEUES.checkoutExpiry, { quoteId });
+    await sendJob(deps.db, deps.boss, checkoutExpiryJob, { quoteId });
   }
 }
 
@@ -185,9 +187,9 @@ function isRefusal(error: unknown): boolean {
  * Delivers payment.checkout-expiry: every session of the request's attempts marked expired that
  * Stripe still has open is expired, until Stripe has answered for each (the outbox retries).
  */
-export function checkoutSenders(deps: { db: AppDb; stripe: StripeClient | null }): Senders {
-  return {
-    [PAYMENT_QUEUES.checkoutExpiry]: async (quote) => {
+export function checkoutSenders(deps: { db: AppDb; stripe: StripeClient | null }): JobEntry[] {
+  return [
+    handle(checkoutExpiryJob, async (quote) => {
       const stripe = deps.stripe;
       if (!stripe) return { ok: true, skipped: 'online payment is off' };
       const attempts = await deps.db
@@ -212,8 +214,8 @@ export function checkoutSenders(deps: { db: AppDb; stripe: StripeClient | null }
       return errors.length === 0
         ? { ok: true }
         : { ok: false, error: errors.join('; '), retryable: true };
-    },
-  };
+    }),
+  ];
 }
 
 /**

@@ -45,12 +45,12 @@ export function mountPayments(deps: {
               }),
             )
         : undefined,
-    senders: {
+    jobs: [
       ...paymentSenders(deps),
       ...documentSenders(deps),
       ...refundSenders(deps),
       ...checkoutSenders(deps),
       ...paymentReturnedSenders(deps),
-    },
+    ],
   };
 }

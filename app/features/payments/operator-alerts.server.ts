@@ -8,19 +8,17 @@ import { mailboxes } from '#app/lib/mailboxes.server.ts';
 import type { EmailTransport } from '#server/platform/email/transport.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
 import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { PAYMENT_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
-import {
-  sendInTransaction,
-  transactionDb,
-} from '#server/platform/outbox/send-in-transaction.server.ts';
+import { transactionDb } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
 import type { SendResult } from '#server/platform/email/transport.server.ts';
+import { sendJob } from '#app/lib/jobs/define-job.server.ts';
 import { renderOperatorAlert } from './emails/operator-alert-emails.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
 import { stripeAlertLines } from './stripe-money-view.server.ts';
 import { operatorAlertsSent } from './payments-schema.server.ts';
 import { refundsOnTheirWay } from './refund-ledger.server.ts';
-import { isOperatorAlert, type OperatorAlert } from './operator-alerts.ts';
+import { isPaymentAlert, type PaymentAlert } from './operator-alerts.ts';
+import { paymentAlertJob } from './jobs.server.ts';
 
 /**
  * Queues an alert inside the caller's transaction, once per request, alert and `about` (what it is
@@ -32,7 +30,7 @@ export async function queuePaymentAlert(
   tx: SqlExecutor & Pick<AppDb, 'insert'>,
   boss: Enqueuer,
   quoteId: string,
-  alert: OperatorAlert,
+  alert: PaymentAlert,
   about: string,
 ): Promise<boolean> {
   const claimed = await tx
@@ -41,7 +39,7 @@ export async function queuePaymentAlert(
     .onConflictDoNothing()
     .returning({ id: operatorAlertsSent.id });
   if (claimed.length === 0) return false;
-  await sendInTransaction(tx, boss, PAYMENT_QUEUES.operatorAlert, { quoteId, paymentAlert: alert });
+  await sendJob(tx, boss, paymentAlertJob, { quoteId, paymentAlert: alert });
   return true;
 }
 
@@ -66,11 +64,11 @@ export async function scheduleBalanceUnpaidAlert(
 ): Promise<void> {
   const at = new Date(input.pickupAt.getTime() - BALANCE_ALERT_HOURS_BEFORE_PICKUP * 3_600_000);
   if (at <= now) return;
-  // Sent directly rather than through sendInTransaction: pg-boss answers null for a job its
-  // singleton key already holds, which here means "already queued", not a failure.
+  // Sent directly rather than through sendJob: pg-boss answers null for a job its singleton key
+  // already holds, which here means "already queued", not a failure.
   await boss.send(
-    PAYMENT_QUEUES.operatorAlert,
-    { quoteId: input.quoteId, paymentAlert: 'balance-unpaid' },
+    paymentAlertJob.name,
+    paymentAlertJob.schema.parse({ quoteId: input.quoteId, paymentAlert: 'balance-unpaid' }),
     {
       startAfter: at,
       singletonKey: `balance-unpaid-${input.quoteId}-${input.pickupAt.toISOString()}`,
@@ -98,7 +96,7 @@ export interface AlertSenderDeps {
    */
   stillApplies?: Partial<
     Record<
-      OperatorAlert,
+      PaymentAlert,
       (booking: AlertBooking, heldPence: number, quote: QuoteRequestRow) => Promise<string | null>
     >
   >;
@@ -108,7 +106,7 @@ export interface AlertSenderDeps {
 export function operatorAlertSender(deps: AlertSenderDeps) {
   const { business, operatorInbox } = mailboxes(deps.env);
   return async (quote: QuoteRequestRow, data: { paymentAlert?: string }): Promise<SendResult> => {
-    if (!isOperatorAlert(data.paymentAlert)) {
+    if (!isPaymentAlert(data.paymentAlert)) {
       return {
         ok: false,
         error: `unknown operator alert ${String(data.paymentAlert)}`,

@@ -1,5 +1,8 @@
-/** The alerts the operator gets about a booking's money (e-mailed through the outbox). */
-export const OPERATOR_ALERTS = [
+/**
+ * The e-mails the operator gets about a booking's money (through the outbox). Not the alerts to
+ * the operator's devices: those are the events of app/lib/operator-alerts.ts.
+ */
+export const PAYMENT_ALERTS = [
   'late-payment',
   'customer-cancelled',
   'balance-unpaid',
@@ -13,8 +16,8 @@ export const OPERATOR_ALERTS = [
   'payment-not-taken',
   'payment-mismatch',
 ] as const;
-export type OperatorAlert = (typeof OPERATOR_ALERTS)[number];
+export type PaymentAlert = (typeof PAYMENT_ALERTS)[number];
 
-export function isOperatorAlert(value: unknown): value is OperatorAlert {
-  return (OPERATOR_ALERTS as readonly unknown[]).includes(value);
+export function isPaymentAlert(value: unknown): value is PaymentAlert {
+  return (PAYMENT_ALERTS as readonly unknown[]).includes(value);
 }

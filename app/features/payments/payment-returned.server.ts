@@ -9,9 +9,11 @@ import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-tran
 import { customerLocale } from '#app/lib/emails/email-text.ts';
 import { localisePath } from '#app/lib/locale.ts';
 import { mailboxes } from '#app/lib/mailboxes.server.ts';
-import { PAYMENT_QUEUES, sendQuoteJob, type Senders } from '#app/lib/outbox/quote-jobs.server.ts';
+import { handle, type JobEntry } from '#app/lib/jobs/job-handlers.server.ts';
+import { sendJob } from '#app/lib/jobs/define-job.server.ts';
 import { renderPaymentReturned } from './emails/payment-returned-emails.server.ts';
 import { NOT_TAKEN_REASONS, type NotTakenReason } from './emails/payment-returned-text.ts';
+import { paymentReturnedJob } from './jobs.server.ts';
 
 export async function queuePaymentReturned(
   tx: SqlExecutor,
@@ -24,7 +26,7 @@ export async function queuePaymentReturned(
   },
 ): Promise<void> {
   const { quoteId, ...notTaken } = input;
-  await sendQuoteJob(tx, boss, PAYMENT_QUEUES.paymentReturned, {
+  await sendJob(tx, boss, paymentReturnedJob, {
     quoteId,
     customerLink: true,
     notTaken,
@@ -38,10 +40,10 @@ export function paymentReturnedSenders(deps: {
   db: AppDb;
   env: Pick<Env, 'SITE_URL' | 'MAIL_FROM' | 'QUOTE_NOTIFY_EMAIL'>;
   transport: EmailTransport;
-}): Senders {
+}): JobEntry[] {
   const { business, operatorInbox } = mailboxes(deps.env);
-  return {
-    [PAYMENT_QUEUES.paymentReturned]: async (quote, data) => {
+  return [
+    handle(paymentReturnedJob, async (quote, data) => {
       const notTaken = data.notTaken;
       if (!notTaken || !isReason(notTaken.reason) || !data.customerToken) {
         return { ok: false, error: 'a payment-returned job without its reason', retryable: false };
@@ -63,6 +65,6 @@ export function paymentReturnedSenders(deps: {
         to: { name: quote.name, address: quote.email },
         replyTo: operatorInbox,
       });
-    },
-  };
+    }),
+  ];
 }

@@ -18,12 +18,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { errorClass } from '#server/platform/error-class.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { PAYMENT_QUEUES, type Senders } from '#app/lib/outbox/quote-jobs.server.ts';
+import { handle, type JobEntry } from '#app/lib/jobs/job-handlers.server.ts';
 import { queuePaymentAlert } from './operator-alerts.server.ts';
 import { payments, refundIntents } from './payments-schema.server.ts';
 import { goneFrom, lockRefunds, lostToDisputes, pendingAgainst } from './refund-ledger.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
 import { INTENT_METADATA, recordStripeRefund } from './stripe-refund-record.server.ts';
+import { refundJob } from './jobs.server.ts';
 
 type Intent = typeof refundIntents.$inferSelect;
 type Payment = typeof payments.$inferSelect;
@@ -255,15 +256,15 @@ export function refundSenders(deps: {
   db: AppDb;
   stripe: StripeClient | null;
   boss: Enqueuer;
-}): Senders {
-  return {
-    [PAYMENT_QUEUES.refund]: async (quote) => {
+}): JobEntry[] {
+  return [
+    handle(refundJob, async (quote) => {
       if (!deps.stripe) {
         return { ok: false, error: 'online payment is off: settle by hand', retryable: false };
       }
       const left = await attemptRefunds({ ...deps, stripe: deps.stripe }, quote.id);
       if (left.pendingPence === 0) return { ok: true };
       return { ok: false, error: left.errors.join('; ') || 'refund pending', retryable: true };
-    },
-  };
+    }),
+  ];
 }

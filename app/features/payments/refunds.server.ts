@@ -10,10 +10,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { AppDb, Tx } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { formatPence } from '#app/lib/money.ts';
-import { PAYMENT_QUEUES, sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
+import { sendJob } from '#app/lib/jobs/define-job.server.ts';
 import { queueDocumentEmails } from './documents/document-emails.server.ts';
 import { attemptRefunds } from './refund-attempts.server.ts';
 import {
@@ -29,6 +29,7 @@ import { currentPaymentTerms, paymentTermsVersion } from './payment-terms-store.
 import { payments, refundIntents } from './payments-schema.server.ts';
 import { failedRefundIds } from './refund-failures.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
+import { refundJob } from './jobs.server.ts';
 
 export interface RefundBooking {
   farePence: number;
@@ -99,7 +100,6 @@ export async function cancellationRequestKey(
 type RefundDeps = { db: AppDb; stripe: StripeClient | null; boss?: Enqueuer };
 
 /** A Drizzle transaction of the app's database. */
-export type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 /**
  * Decides a refund of `amountPence` (at most what is held, less refunds already on their way) in
@@ -126,7 +126,7 @@ export async function queueRefund(
 
 /** Queues one run of the refund job for a request (it takes every intent still pending). */
 export async function queueRefundJob(tx: SqlExecutor, boss: Enqueuer, quoteId: string) {
-  await sendQuoteJob(tx, boss, PAYMENT_QUEUES.refund, { quoteId });
+  await sendJob(tx, boss, refundJob, { quoteId });
 }
 
 /**

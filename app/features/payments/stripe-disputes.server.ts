@@ -7,15 +7,13 @@
 import type Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
 import { formatPence } from '#app/lib/money.ts';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Tx } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { payments } from './payments-schema.server.ts';
 import { stripeDisputes } from './stripe-money-schema.server.ts';
 import { DISPUTE_STATUSES, type DisputeStatus } from './stripe-money-view.ts';
 import { noteStripeMoney } from './stripe-money-notes.server.ts';
 import { idOf } from './stripe-refund-events.server.ts';
-
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 /** Statuses after which Stripe sends no more about a dispute. */
 export const CLOSED_DISPUTE_STATUSES: ReadonlySet<DisputeStatus> = new Set([

@@ -5,7 +5,7 @@
  * event's id was stored.
  */
 import type Stripe from 'stripe';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Tx } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
 import { recordDispute } from './stripe-disputes.server.ts';
@@ -14,8 +14,6 @@ import {
   recordRefundFailure,
   refundsOfCharge,
 } from './stripe-refund-events.server.ts';
-
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 export const REFUND_EVENTS = [
   'charge.refunded',

@@ -5,18 +5,16 @@
 import { eq } from 'drizzle-orm';
 import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Tx } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { queuePaymentAlert } from './operator-alerts.server.ts';
-import type { OperatorAlert } from './operator-alerts.ts';
-
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+import type { PaymentAlert } from './operator-alerts.ts';
 
 export async function noteStripeMoney(
   tx: Tx,
   boss: Enqueuer | undefined,
   /** `about`: what the alert is about, so it is queued once (queuePaymentAlert). */
-  input: { quoteId: string; note: string; alert: OperatorAlert; about: string },
+  input: { quoteId: string; note: string; alert: PaymentAlert; about: string },
 ): Promise<void> {
   const [quote] = await tx
     .select({ status: quoteRequests.status })

@@ -5,7 +5,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { formatPence } from '#app/lib/money.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
-import type { OperatorAlert } from './operator-alerts.ts';
+import type { PaymentAlert } from './operator-alerts.ts';
 import {
   stripeDisputes,
   stripeReconciliationDifferences,
@@ -45,7 +45,7 @@ export async function stripeMoneyOf(
 export async function stripeAlertLines(
   db: Pick<AppDb, 'select'>,
   quoteId: string,
-  alert: OperatorAlert,
+  alert: PaymentAlert,
 ): Promise<string[]> {
   if (alert === 'refund-failed') {
     const { failedRefunds } = await stripeMoneyOf(db, quoteId);

@@ -8,7 +8,7 @@
 import type Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
 import { formatPence } from '#app/lib/money.ts';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Tx } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { payments } from './payments-schema.server.ts';
 import { stripeRefundFailures } from './stripe-money-schema.server.ts';
@@ -16,8 +16,6 @@ import { lockRefunds } from './refund-ledger.server.ts';
 import { noteStripeMoney } from './stripe-money-notes.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
 import { recordStripeRefund } from './stripe-refund-record.server.ts';
-
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 export const failedRefundHistory = (amountPence: number, reason: string | null) =>
   `Stripe says the refund of ${formatPence(amountPence)} failed${reason ? ` (${reason.replaceAll('_', ' ')})` : ''}: the money is held again. Pay it back another way, or refund again.`;

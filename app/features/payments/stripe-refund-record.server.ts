@@ -13,7 +13,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { formatPence } from '#app/lib/money.ts';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Tx } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { queueDocumentEmails } from './documents/document-emails.server.ts';
 import { payments, refundIntents } from './payments-schema.server.ts';
@@ -21,7 +21,6 @@ import { lockRefunds } from './refund-ledger.server.ts';
 import { noteStripeMoney } from './stripe-money-notes.server.ts';
 import { stripeRefundFailures } from './stripe-money-schema.server.ts';
 
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 type Intent = typeof refundIntents.$inferSelect;
 type Payment = typeof payments.$inferSelect;
 

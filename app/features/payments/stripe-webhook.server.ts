@@ -7,14 +7,12 @@
  */
 import type Stripe from 'stripe';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { AppDb, Tx } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { applyMoneyEvent, MONEY_EVENTS, prepareMoneyEvent } from './stripe-money-events.server.ts';
 import { paymentCheckouts, payments, stripeEvents } from './payments-schema.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
-
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 /**
  * What came in, for what a payment does beyond the ledger: a payment written to the ledger (with

@@ -17,11 +17,16 @@ import { customerLocale } from '#app/lib/emails/email-text.ts';
 import { mailboxes } from '#app/lib/mailboxes.server.ts';
 import type { EmailTransport, SendResult } from '#server/platform/email/transport.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
-import { FOLLOW_UP_QUEUES, type DeliveredJobData } from '#app/lib/outbox/quote-jobs.server.ts';
-import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
+import { handle, type Delivered, type JobEntry } from '#app/lib/jobs/job-handlers.server.ts';
+import type { PayloadOf } from '#app/lib/jobs/define-job.server.ts';
 import { renderPriceChase } from './emails/price-chase-emails.server.ts';
 import { CHASE_SKIPPED, expiredNote, type ChaseStep } from './price-chasing-constants.ts';
 import { priceChaseSteps, priceChasingOff } from './price-chasing-schema.server.ts';
+import {
+  priceChaseAfterSentJob,
+  priceChaseBeforeExpiryJob,
+  priceExpiryJob,
+} from './jobs.server.ts';
 
 /** The price on offer for a request, as the chase needs it. */
 export interface OfferedPrice {
@@ -103,13 +108,16 @@ async function recordStep(
   });
 }
 
-export function priceChaseSenders(deps: ChaseSenderDeps): Senders {
+export function priceChaseSenders(deps: ChaseSenderDeps): JobEntry[] {
   const { business, operatorInbox } = mailboxes(deps.env);
   const clock = deps.now ?? (() => new Date());
 
   const remind =
     (step: Exclude<ChaseStep, 'expired'>) =>
-    async (quote: QuoteRequestRow, data: DeliveredJobData): Promise<SendResult> => {
+    async (
+      quote: QuoteRequestRow,
+      data: Delivered<PayloadOf<typeof priceChaseAfterSentJob>>,
+    ): Promise<SendResult> => {
       const now = clock();
       const price = await deps.priceOf(deps.db, quote.id);
       if (!price || price.revision !== data.revision || price.state !== 'sent') {
@@ -144,10 +152,10 @@ export function priceChaseSenders(deps: ChaseSenderDeps): Senders {
       return sent;
     };
 
-  return {
-    [FOLLOW_UP_QUEUES.priceChaseAfterSent]: remind('after-sent'),
-    [FOLLOW_UP_QUEUES.priceChaseBeforeExpiry]: remind('before-expiry'),
-    [FOLLOW_UP_QUEUES.priceExpiry]: async (quote, data) => {
+  return [
+    handle(priceChaseAfterSentJob, remind('after-sent')),
+    handle(priceChaseBeforeExpiryJob, remind('before-expiry')),
+    handle(priceExpiryJob, async (quote, data) => {
       const price = await deps.priceOf(deps.db, quote.id);
       if (!price || price.revision !== data.revision || price.state !== 'sent') {
         return { ok: true, skipped: CHASE_SKIPPED.answered };
@@ -176,6 +184,6 @@ export function priceChaseSenders(deps: ChaseSenderDeps): Senders {
         },
       );
       return recorded ? { ok: true } : { ok: true, skipped: CHASE_SKIPPED.done };
-    },
-  };
+    }),
+  ];
 }

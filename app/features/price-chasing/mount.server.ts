@@ -3,5 +3,5 @@ import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
 import { priceChaseSenders, type ChaseSenderDeps } from './chase-senders.server.ts';
 
 export const mountPriceChasing = (deps: ChaseSenderDeps): FeatureMount => ({
-  senders: priceChaseSenders(deps),
+  jobs: priceChaseSenders(deps),
 });

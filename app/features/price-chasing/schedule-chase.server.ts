@@ -7,10 +7,14 @@
  * send nothing.
  */
 import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { FOLLOW_UP_QUEUES, type QueueName } from '#app/lib/outbox/quote-jobs.server.ts';
-import { sendOnce } from '#app/lib/outbox/send-once.server.ts';
+import { sendJobOnce } from '#app/lib/jobs/define-job.server.ts';
 import { chaseTimes, type ChasedPrice } from './chase-times.ts';
 import type { ChaseStep } from './price-chasing-constants.ts';
+import {
+  priceChaseAfterSentJob,
+  priceChaseBeforeExpiryJob,
+  priceExpiryJob,
+} from './jobs.server.ts';
 
 export interface SentPriceToChase extends ChasedPrice {
   quoteId: string;
@@ -19,11 +23,12 @@ export interface SentPriceToChase extends ChasedPrice {
   customerToken: string;
 }
 
-export const CHASE_QUEUE_OF: Record<ChaseStep, QueueName> = {
-  'after-sent': FOLLOW_UP_QUEUES.priceChaseAfterSent,
-  'before-expiry': FOLLOW_UP_QUEUES.priceChaseBeforeExpiry,
-  expired: FOLLOW_UP_QUEUES.priceExpiry,
-};
+/** The job of each step; the reminders and the end share one payload's shape. */
+const CHASE_JOB_OF = {
+  'after-sent': priceChaseAfterSentJob,
+  'before-expiry': priceChaseBeforeExpiryJob,
+  expired: priceExpiryJob,
+} satisfies Record<ChaseStep, unknown>;
 
 export function chaseKey(quoteId: string, revision: number, step: ChaseStep): string {
   return `${quoteId}:${revision}:${step}`;
@@ -43,19 +48,13 @@ export async function schedulePriceChase(
   for (const [step, startAfter] of Object.entries(at) as [ChaseStep, Date | null][]) {
     if (!startAfter) continue;
     // The end of the price carries no link: it only records what happened.
+    const job = CHASE_JOB_OF[step];
     const data =
       step === 'expired'
         ? { quoteId: sent.quoteId, revision: sent.revision }
         : { quoteId: sent.quoteId, revision: sent.revision, customerLink: true as const };
-    await sendOnce(
-      tx,
-      boss,
-      CHASE_QUEUE_OF[step],
-      data,
-      chaseKey(sent.quoteId, sent.revision, step),
-      {
-        startAfter,
-      },
-    );
+    await sendJobOnce(tx, boss, job, data, chaseKey(sent.quoteId, sent.revision, step), {
+      startAfter,
+    });
   }
 }

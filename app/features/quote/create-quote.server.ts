@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { EstimateLine } from '#app/lib/estimate-lines.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteRequests, type NewQuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
-import { enqueueQuoteJobs } from '#app/lib/outbox/enqueue-quote-jobs.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
+import { enqueueQuoteJobs } from './enqueue-quote-jobs.server.ts';
 import type { QuoteRequest } from './quote-schema.ts';
 import { newQuoteId } from './quote-id.server.ts';
 import { requestHash } from './request-hash.server.ts';
@@ -117,7 +117,7 @@ export async function createQuote(
       if (isSpam) return;
       // The offer first, so the acknowledgement can carry its price. Only a token's hash is
       // stored; this one goes back in the offer's link, never into a job (the acknowledgement's
-      // own link is issued when it is sent: QuoteJobData).
+      // own link is issued when it is sent: app/lib/jobs/job-handlers.server.ts).
       if (options.issueCustomerToken && options.claimOffer) {
         const customerToken = await options.issueCustomerToken(tx, row.id);
         made = await options.claimOffer(tx, { id: row.id, customerToken });

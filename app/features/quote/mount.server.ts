@@ -46,6 +46,6 @@ export function mountQuote(deps: {
         }),
       ),
     pages: (app, kit) => mountQuotePage(app, quotePage(kit, deps.env.SITE_URL)),
-    senders: quoteSenders(deps),
+    jobs: quoteSenders(deps),
   };
 }

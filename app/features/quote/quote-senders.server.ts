@@ -10,12 +10,12 @@ import { customerLocale } from '#app/lib/emails/email-text.ts';
 import { mailboxes } from '#app/lib/mailboxes.server.ts';
 import type { EmailTransport } from '#server/platform/email/transport.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
-import { QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
-import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
+import { handle, type JobEntry } from '#app/lib/jobs/job-handlers.server.ts';
 import { renderCustomerAcknowledgement } from './emails/customer-acknowledgement.server.tsx';
 import { renderOperatorQuoteEmail } from './emails/operator-quote.server.tsx';
 import { forwardToPartner } from './partner-forward.server.ts';
 import { buildPartnerPayload } from './quote-payloads.ts';
+import { operatorEmailJob, customerEmailJob, partnerForwardJob } from './jobs.server.ts';
 
 export interface QuoteSenderDeps {
   env: Pick<
@@ -35,12 +35,12 @@ export interface QuoteSenderDeps {
   customerLink?: (token: string, locale: Locale) => string;
 }
 
-export function quoteSenders(deps: QuoteSenderDeps): Senders {
+export function quoteSenders(deps: QuoteSenderDeps): JobEntry[] {
   const { env, transport } = deps;
   const now = deps.now ?? (() => new Date());
   const { business, operatorInbox } = mailboxes(env);
-  return {
-    [QUEUES.operatorEmail]: async (quote) => {
+  return [
+    handle(operatorEmailJob, async (quote) => {
       const email = await renderOperatorQuoteEmail(quote, now());
       return transport.send({
         ...email,
@@ -50,8 +50,8 @@ export function quoteSenders(deps: QuoteSenderDeps): Senders {
         to: operatorInbox,
         replyTo: { name: quote.name, address: quote.email },
       });
-    },
-    [QUEUES.customerEmail]: async (quote, data) => {
+    }),
+    handle(customerEmailJob, async (quote, data) => {
       // Jobs queued before the customer's page existed carry no token: no link then.
       const link = data.customerToken
         ? deps.customerLink?.(data.customerToken, customerLocale(quote))
@@ -66,8 +66,8 @@ export function quoteSenders(deps: QuoteSenderDeps): Senders {
         // The customer's reply lands where the operator reads quotes.
         replyTo: operatorInbox,
       });
-    },
-    [QUEUES.partnerForward]: async (quote) => {
+    }),
+    handle(partnerForwardJob, async (quote) => {
       // Forwarding was switched off after this job was queued: nothing to do.
       if (!env.PARTNER_QUOTE_URL) return { ok: true };
       const payload = buildPartnerPayload({
@@ -91,6 +91,6 @@ export function quoteSenders(deps: QuoteSenderDeps): Senders {
         );
       }
       return result;
-    },
-  };
+    }),
+  ];
 }

@@ -27,6 +27,6 @@ export function mountReviewRequest(
         readRawForm(() => REVIEW_OPT_OUT_BODY_MAX_BYTES),
         render,
       ),
-    senders: reviewSenders(deps),
+    jobs: reviewSenders(deps),
   };
 }

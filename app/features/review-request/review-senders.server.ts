@@ -15,8 +15,7 @@ import { mailboxes } from '#app/lib/mailboxes.server.ts';
 import type { EmailTransport } from '#server/platform/email/transport.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { FOLLOW_UP_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
-import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
+import { handle, type JobEntry } from '#app/lib/jobs/job-handlers.server.ts';
 import { renderReviewEmail } from './emails/review-email.server.tsx';
 import {
   REVIEW_AFTER_DAYS,
@@ -25,6 +24,7 @@ import {
 } from './review-request-constants.ts';
 import { reviewRequests } from './review-request-schema.server.ts';
 import { reviewDueAt } from './schedule-review.server.ts';
+import { reviewRequestJob } from './jobs.server.ts';
 
 /** 256 random bits, URL-safe: the opt-out link cannot be guessed. */
 const OPT_OUT_TOKEN_BYTES = 32;
@@ -72,11 +72,11 @@ async function reviewRowOf(db: AppDb, quoteId: string) {
   return row!;
 }
 
-export function reviewSenders(deps: ReviewSenderDeps): Senders {
+export function reviewSenders(deps: ReviewSenderDeps): JobEntry[] {
   const { business, operatorInbox } = mailboxes(deps.env);
   const clock = deps.now ?? (() => new Date());
-  return {
-    [FOLLOW_UP_QUEUES.reviewRequest]: async (quote) => {
+  return [
+    handle(reviewRequestJob, async (quote) => {
       const reviewUrl = deps.env.REVIEW_URL;
       if (!reviewUrl) return { ok: true, skipped: REVIEW_SKIPPED.noLink };
       if (deps.isErased(quote)) return { ok: true, skipped: REVIEW_SKIPPED.erased };
@@ -89,8 +89,8 @@ export function reviewSenders(deps: ReviewSenderDeps): Senders {
         // Early: the pickup moved to a later day since this was queued. Asked again the day after
         // that one; one e-mail per booking rests on review_requests.sent_at, not on this job.
         await deps.boss.send(
-          FOLLOW_UP_QUEUES.reviewRequest,
-          { quoteId: quote.id },
+          reviewRequestJob.name,
+          reviewRequestJob.schema.parse({ quoteId: quote.id }),
           { startAfter: reviewDueAt(quote.pickupDate) },
         );
         return { ok: true, skipped: REVIEW_SKIPPED.tripAhead };
@@ -118,6 +118,6 @@ export function reviewSenders(deps: ReviewSenderDeps): Senders {
           .where(eq(reviewRequests.quoteId, quote.id));
       }
       return sent;
-    },
-  };
+    }),
+  ];
 }

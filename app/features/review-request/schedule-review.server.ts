@@ -6,10 +6,10 @@
  */
 import { addDays, londonInstant } from '#app/lib/london-dates.ts';
 import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { FOLLOW_UP_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
-import { sendOnce } from '#app/lib/outbox/send-once.server.ts';
-import type { Deliver } from '#app/lib/outbox/quote-jobs.server.ts';
+import type { Deliver } from '#app/lib/jobs/job-handlers.server.ts';
+import { sendJobOnce } from '#app/lib/jobs/define-job.server.ts';
 import { REVIEW_AFTER_DAYS, REVIEW_EMAIL_TIME } from './review-request-constants.ts';
+import { reviewRequestJob } from './jobs.server.ts';
 
 /** When a trip on `pickupDate` (London) gets its review request. */
 export function reviewDueAt(pickupDate: string): Date {
@@ -21,10 +21,10 @@ export async function scheduleReviewRequest(
   boss: Enqueuer,
   booking: { quoteId: string; pickupDate: string },
 ): Promise<void> {
-  await sendOnce(
+  await sendJobOnce(
     tx,
     boss,
-    FOLLOW_UP_QUEUES.reviewRequest,
+    reviewRequestJob,
     { quoteId: booking.quoteId },
     `${booking.quoteId}:${booking.pickupDate}`,
     { startAfter: reviewDueAt(booking.pickupDate) },

@@ -4,12 +4,11 @@
  * the same request. The one place a status changes (admin and customer-quote both call it).
  */
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Tx } from '#server/platform/db/app-db.server.ts';
 import { quoteStatusChanges } from './admin-schema.server.ts';
 import { quoteRequests, type QuoteStatus } from './quote-schema.server.ts';
 
 /** A Drizzle transaction on the app's database. */
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 export async function recordStatus(
   tx: Tx,

@@ -9,7 +9,13 @@ import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { OperatorAlertEvent } from '../operator-alerts.ts';
 import { pushSubscriptions } from '../db/alerts-schema.server.ts';
-import { ALERT_QUEUES, sendQuoteJob, type QuoteJobData } from './quote-jobs.server.ts';
+import { sendJob } from '../jobs/define-job.server.ts';
+import {
+  alertEmailJob,
+  alertPushJob,
+  stillNewJob,
+  type AlertPayload,
+} from './operator-alert-jobs.server.ts';
 
 export interface OperatorAlert {
   event: OperatorAlertEvent;
@@ -20,13 +26,15 @@ export interface OperatorAlert {
   stillNewAfterMinutes?: number;
   /** The second alert for a request still new. */
   reminder?: boolean;
-  /**
-   * document-lapsing: what lapses, when, and its key (QuoteJobData.lapse); job-unfit: the change
-   * and why the job is unfit, in the same shape.
-   */
-  lapse?: QuoteJobData['lapse'];
+  /** document-lapsing: what lapses, when, and its key; job-unfit: the change, the same way. */
+  lapse?: AlertPayload['lapse'];
   /** payment: the amount paid. */
   amountPence?: number;
+  /**
+   * The feature that raised the event e-mails the operator about it itself, with what this alert
+   * cannot carry (a cancellation's money): with no device subscribed, no second e-mail.
+   */
+  alreadyEmailed?: boolean;
 }
 
 /**
@@ -46,7 +54,7 @@ export async function queueOperatorAlert(
   const devices = await tx
     .select({ id: pushSubscriptions.id, events: pushSubscriptions.events })
     .from(pushSubscriptions);
-  const data: QuoteJobData = {
+  const data: AlertPayload = {
     quoteId: alert.quoteId,
     alert: alert.event,
     ...(alert.failedQueue ? { failedQueue: alert.failedQueue } : {}),
@@ -55,20 +63,20 @@ export async function queueOperatorAlert(
     ...(alert.amountPence !== undefined ? { amountPence: alert.amountPence } : {}),
   };
   if (devices.length === 0) {
-    if (alert.reminder || !ALREADY_EMAILED.has(alert.event)) {
-      await sendQuoteJob(tx, boss, ALERT_QUEUES.email, data);
+    if (alert.reminder || (!ALREADY_EMAILED.has(alert.event) && !alert.alreadyEmailed)) {
+      await sendJob(tx, boss, alertEmailJob, data);
     }
   }
   for (const device of devices) {
     if (!device.events.includes(alert.event)) continue;
-    await sendQuoteJob(tx, boss, ALERT_QUEUES.push, { ...data, deviceId: device.id });
+    await sendJob(tx, boss, alertPushJob, { ...data, deviceId: device.id });
   }
   if (alert.event === 'new-request' && alert.stillNewAfterMinutes) {
     // One check per request however often this runs; on delivery it looks whether it is still new.
-    await sendQuoteJob(
+    await sendJob(
       tx,
       boss,
-      ALERT_QUEUES.stillNew,
+      stillNewJob,
       { quoteId: alert.quoteId },
       {
         startAfter: Math.round(alert.stillNewAfterMinutes * 60),

@@ -8,6 +8,7 @@ import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/requi
 import { normaliseQuoteId } from '#app/features/admin/quotes/quote-detail.server.ts';
 import { listSpam, markNotSpam } from '#app/features/admin/quotes/spam.server.ts';
 import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
+import { enqueueQuoteJobs } from '#app/features/quote/enqueue-quote-jobs.server.ts';
 import { quotePath } from '#app/features/admin/ui/quote-table.tsx';
 import type { Route } from './+types/spam';
 
@@ -22,9 +23,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request, context);
   const id = normaliseQuoteId(String((await readAdminForm(request)).get('id') ?? ''));
   if (!admin.outbox) return { message: 'The outbox is not running; try again later.' };
-  const moved = await markNotSpam(admin.db, admin.outbox, id, {
-    partnerForwarding: Boolean(admin.env.PARTNER_QUOTE_URL),
-  });
+  const outbox = admin.outbox;
+  const moved = await markNotSpam(admin.db, id, (tx) =>
+    enqueueQuoteJobs(tx, outbox, id, { partnerForwarding: Boolean(admin.env.PARTNER_QUOTE_URL) }),
+  );
   return {
     message: moved
       ? `${id} moved to the requests; its e-mails are on their way.`

@@ -12,6 +12,9 @@ export type Database = ReturnType<typeof drizzlePglite> | ReturnType<typeof driz
 
 export type AppDb = PgDatabase<PgQueryResultHKT>;
 
+/** A transaction on it, as `db.transaction(async (tx) => …)` hands it: the one definition. */
+export type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
 /** Drizzle's two drivers differ only in their result types, which feature code never sees. */
 export function asAppDb(db: Database): AppDb {
   // The two differ in their HKT result parameter only, which TypeScript cannot relate.

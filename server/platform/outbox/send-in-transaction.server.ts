@@ -1,8 +1,9 @@
 /**
  * Puts one job in the outbox inside the caller's Drizzle transaction, so the change that causes an
- * e-mail and the e-mail's job commit together or not at all (as app/lib/outbox/enqueue-quote-jobs.server.ts
- * does for a new quote). The queue must be one the outbox was started with: ensureQueues warms pg-boss's cache for those, which
- * is what keeps send() from deadlocking on PGlite inside a transaction.
+ * e-mail and the e-mail's job commit together or not at all (what app/lib/jobs/define-job.server.ts's
+ * sendJob does for every feature's job). The queue must be one the outbox was started with:
+ * ensureQueues warms pg-boss's cache for those, which is what keeps send() from deadlocking on
+ * PGlite inside a transaction.
  */
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss, type SendOptions } from 'pg-boss';

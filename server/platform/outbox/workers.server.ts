@@ -36,7 +36,7 @@ export interface WorkerDeps {
 
 /**
  * Delivers one job from its data. The platform knows no queue by name: the composition hands in a
- * handler per queue (app/lib/outbox/quote-jobs.server.ts makes them from the features' senders).
+ * handler per queue (app/lib/jobs/job-handlers.server.ts makes them from the features' jobs).
  */
 export type JobHandler = (data: unknown) => Promise<SendResult>;
 export type JobHandlers = Record<string, JobHandler>;

@@ -20,7 +20,9 @@ export async function quotePageData(
   const detail = await loadQuote(admin.db, id);
   if (!detail) throw data('Not found', { status: 404 });
   const cancelled = await bookingCancelled(id);
-  const deliveries = admin.outbox ? await loadDeliveries(admin.outbox, id, { cancelled }) : null;
+  const deliveries = admin.outbox
+    ? await loadDeliveries(admin.outbox, admin.jobs, id, { cancelled })
+    : null;
   return { ...detail, deliveries, bookingCancelled: cancelled };
 }
 
@@ -35,7 +37,13 @@ export async function quotePageAction(
   const intent = form.get('intent');
   if (intent === 'retry') {
     const ok = admin.outbox
-      ? await retryDelivery(admin.outbox, id, String(form.get('queue')), String(form.get('jobId')))
+      ? await retryDelivery(
+          admin.outbox,
+          admin.jobs,
+          id,
+          String(form.get('queue')),
+          String(form.get('jobId')),
+        )
       : false;
     return {
       intent,

@@ -6,8 +6,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
-import { enqueueQuoteJobs } from '#app/lib/outbox/enqueue-quote-jobs.server.ts';
-import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
+import type { SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
 
 export const SPAM_LIST_LIMIT = 200;
 
@@ -29,11 +28,14 @@ export async function listSpam(db: AppDb) {
   return rows.map(({ createdAt, ...row }) => ({ ...row, receivedAt: createdAt.toISOString() }));
 }
 
+/**
+ * `queueDeliveries` puts the request's deliveries in the outbox inside the move's transaction:
+ * the quote feature's, handed in by the route (a feature never imports another).
+ */
 export async function markNotSpam(
   db: AppDb,
-  outbox: Enqueuer,
   quoteId: string,
-  options: { partnerForwarding: boolean },
+  queueDeliveries: (tx: SqlExecutor) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const moved = await tx
@@ -42,7 +44,7 @@ export async function markNotSpam(
       .where(and(eq(quoteRequests.id, quoteId), eq(quoteRequests.isSpam, true)))
       .returning({ id: quoteRequests.id });
     if (moved.length === 0) return false;
-    await enqueueQuoteJobs(tx, outbox, quoteId, options);
+    await queueDeliveries(tx);
     return true;
   });
 }

@@ -7,12 +7,10 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Tx } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { queueDocumentEmails } from './document-emails.server.ts';
 import { documentCounter, paymentDocuments } from './documents-schema.server.ts';
-
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 export async function issueConfirmationInvoice(
   tx: Tx,

@@ -7,16 +7,15 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { formatLongDate } from '#app/lib/dates.ts';
 import { formatPence } from '#app/lib/money.ts';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { AppDb, Tx } from '#server/platform/db/app-db.server.ts';
 import { mailboxes } from '#app/lib/mailboxes.server.ts';
 import { quoteEmailView } from '#app/lib/emails/quote-email-view.ts';
 import { renderSimpleEmail } from '#app/lib/emails/simple-email.tsx';
 import type { EmailTransport } from '#server/platform/email/transport.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
 import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { PAYMENT_QUEUES } from '#app/lib/outbox/quote-jobs.server.ts';
-import { sendInTransaction } from '#server/platform/outbox/send-in-transaction.server.ts';
-import type { Senders } from '#app/lib/outbox/quote-jobs.server.ts';
+import { handle, type JobEntry } from '#app/lib/jobs/job-handlers.server.ts';
+import { sendJob } from '#app/lib/jobs/define-job.server.ts';
 import { FINAL_MONEY_TEXT, finalMoneySentences } from '../final-money-text.ts';
 import { documentFacts, type DocumentFacts } from './document-facts.server.ts';
 import { documentFile } from './document-file.server.ts';
@@ -24,8 +23,7 @@ import { keepDocumentFacts } from './document-issue.server.ts';
 import { factsKept } from './kept-facts.server.ts';
 import { paymentDocuments } from './documents-schema.server.ts';
 import { DOCUMENT_TEXT } from './documents-text.ts';
-
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+import { documentEmailJob } from '../jobs.server.ts';
 
 /**
  * Keeps the facts of every new document of the request and queues its e-mail, inside the caller's
@@ -41,7 +39,7 @@ export async function queueDocumentEmails(tx: Tx, boss: Enqueuer, quoteId: strin
     .orderBy(asc(paymentDocuments.number))
     .for('update');
   for (const { number } of waiting) {
-    await sendInTransaction(tx as SqlExecutor, boss, PAYMENT_QUEUES.document, {
+    await sendJob(tx as SqlExecutor, boss, documentEmailJob, {
       quoteId,
       documentNumber: number,
     });
@@ -95,10 +93,10 @@ export function documentSenders(deps: {
   db: AppDb;
   env: Pick<Env, 'MAIL_FROM' | 'QUOTE_NOTIFY_EMAIL'>;
   transport: EmailTransport;
-}): Senders {
+}): JobEntry[] {
   const { business, operatorInbox } = mailboxes(deps.env);
-  return {
-    [PAYMENT_QUEUES.document]: async (quote, data) => {
+  return [
+    handle(documentEmailJob, async (quote, data) => {
       if (data.documentNumber === undefined) return { ok: true, skipped: 'no document named' };
       const file = await documentFile(deps, data.documentNumber, quote.id);
       // The e-mail says what its document says: the facts kept at issue (read afresh only for a
@@ -132,6 +130,6 @@ export function documentSenders(deps: {
           { filename: file.filename, content: file.pdf, contentType: 'application/pdf' },
         ],
       });
-    },
-  };
+    }),
+  ];
 }

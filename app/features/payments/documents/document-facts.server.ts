@@ -25,7 +25,7 @@ import { vehiclesSold } from './vehicles-sold.ts';
 
 export type { DocumentFacts } from './document-facts-shape.ts';
 
-type Tx = Pick<AppDb, 'select' | 'execute'>;
+type LedgerReader = Pick<AppDb, 'select' | 'execute'>;
 
 interface BookingFacts {
   status: string;
@@ -37,12 +37,12 @@ interface BookingFacts {
   fleet_seats: number | null;
 }
 
-async function rowsOf<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
+async function rowsOf<T>(tx: LedgerReader, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await tx.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 
-async function bookingOf(tx: Tx, quoteId: string): Promise<BookingFacts | null> {
+async function bookingOf(tx: LedgerReader, quoteId: string): Promise<BookingFacts | null> {
   const [row] = await rowsOf<BookingFacts>(
     tx,
     sql`select b.status, b.fare_pence, b.quoted_vehicle, b.payment_terms_version, b.created_at,
@@ -53,7 +53,7 @@ async function bookingOf(tx: Tx, quoteId: string): Promise<BookingFacts | null> 
   return row ?? null;
 }
 
-async function priceOf(tx: Tx, quoteId: string) {
+async function priceOf(tx: LedgerReader, quoteId: string) {
   const [row] = await rowsOf<{ total_pence: number; vehicle: string }>(
     tx,
     sql`select total_pence, vehicle from quote_prices where quote_id = ${quoteId}`,
@@ -67,7 +67,7 @@ async function priceOf(tx: Tx, quoteId: string) {
  * are the same for every vehicle, so the rates stand in the ratio of the vehicles' prices).
  */
 async function tariffWeights(
-  tx: Tx,
+  tx: LedgerReader,
   sold: readonly SoldVehicle[],
   estimateLines: { amount: number; vehicle?: string }[] | null,
 ): Promise<number[] | undefined> {
@@ -113,7 +113,7 @@ function purposeOf(
 }
 
 async function balanceDueDate(
-  tx: Tx,
+  tx: LedgerReader,
   booking: BookingFacts,
   serviceType: ServiceType,
   pickupDate: string,
@@ -137,7 +137,10 @@ async function balanceDueDate(
 }
 
 /** The facts of document `number`, read inside the transaction that issues it. */
-export async function documentFacts(tx: Tx, number: number): Promise<DocumentFacts | null> {
+export async function documentFacts(
+  tx: LedgerReader,
+  number: number,
+): Promise<DocumentFacts | null> {
   const [row] = await tx
     .select({ document: paymentDocuments, payment: payments, quote: quoteRequests })
     .from(paymentDocuments)

@@ -20,13 +20,11 @@
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { AppDb, Tx } from '#server/platform/db/app-db.server.ts';
 import { documentFacts } from './document-facts.server.ts';
 import { renderDocumentPdf } from './document-pdf.server.ts';
 import { paymentDocuments } from './documents-schema.server.ts';
 import { factsKept, keepFacts } from './kept-facts.server.ts';
-
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');

@@ -6,7 +6,7 @@ import { formatPence } from '#app/lib/money.ts';
 import type { QuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
 import { quoteEmailView } from '#app/lib/emails/quote-email-view.ts';
 import { renderSimpleEmail } from '#app/lib/emails/simple-email.tsx';
-import type { OperatorAlert } from '../operator-alerts.ts';
+import type { PaymentAlert } from '../operator-alerts.ts';
 
 export interface AlertFigures {
   farePence: number;
@@ -26,7 +26,7 @@ const refundedSoFar = (f: AlertFigures) =>
     : `Refunded so far: ${formatPence(f.refundedPence)}.`;
 
 const TEXT: Record<
-  OperatorAlert,
+  PaymentAlert,
   { subject: (id: string) => string; paragraphs: (f: AlertFigures, name: string) => string[] }
 > = {
   'late-payment': {
@@ -108,7 +108,7 @@ const TEXT: Record<
 
 export function renderOperatorAlert(
   quote: QuoteRequestRow,
-  alert: OperatorAlert,
+  alert: PaymentAlert,
   figures: AlertFigures,
   link: string,
 ) {
