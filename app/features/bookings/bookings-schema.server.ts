@@ -1,6 +1,6 @@
 /**
  * The booking register: every accepted job, and the small fleet list the operator
- * assigns vehicles from. Listed in drizzle.config.ts beside the core schema.
+ * assigns vehicles from. Found by drizzle.config.ts by its file name.
  *
  * Relative imports on purpose: drizzle-kit loads this file without the package's `#server` map.
  */

@@ -1,6 +1,6 @@
 /**
  * The customer's side of a request: the links that open their /your-quote page, and the
- * price the operator sent them with its answer. Listed in drizzle.config.ts beside the core schema.
+ * price the operator sent them with its answer. Found by drizzle.config.ts by its file name.
  *
  * Relative imports on purpose: drizzle-kit loads this file without the package's `#server` map.
  */

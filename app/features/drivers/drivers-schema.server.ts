@@ -1,6 +1,6 @@
 /**
  * The operator's drivers, with the documents that make each one fit to drive a job, and the record
- * of which "lapses soon" alerts have gone out. Listed in drizzle.config.ts beside the core schema.
+ * of which "lapses soon" alerts have gone out. Found by drizzle.config.ts by its file name.
  *
  * Relative imports on purpose: drizzle-kit loads this file without the package's `#server` map.
  */

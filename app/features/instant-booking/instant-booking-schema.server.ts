@@ -3,7 +3,7 @@
  * holds of instant offers. A hold keeps its vehicle for the whole job while the offer is open; the
  * database itself refuses two live holds overlapping on one vehicle (an exclusion constraint over
  * each vehicle's time range, with btree_gist, written by hand in drizzle/0013_instant-booking.sql
- * because Drizzle cannot declare one), so it holds across instances. Listed in drizzle.config.ts.
+ * because Drizzle cannot declare one), so it holds across instances. Found by drizzle.config.ts by its file name.
  *
  * Relative imports on purpose: drizzle-kit loads this file without the package's `#server` map.
  */

@@ -2,7 +2,7 @@
  * Money the customer pays online or by hand, as a ledger: every payment and refund is a row in
  * integer pence with the provider's id, never updated to another amount, so the sums are the
  * truth. Beside it, the payment terms' versions (like the tariff's), each Checkout attempt, and the
- * Stripe events already applied. Listed in drizzle.config.ts beside the core schema.
+ * Stripe events already applied. Found by drizzle.config.ts by its file name.
  *
  * Relative imports on purpose: drizzle-kit loads this file without the package's `#server` map.
  */

@@ -1,7 +1,7 @@
 /**
  * What Stripe says about money after it was taken, beside the ledger (payments-schema.server.ts):
  * refunds that failed after they were made, disputes opened by card holders, and the daily
- * reconciliation's runs and the differences each found. Listed in drizzle.config.ts.
+ * reconciliation's runs and the differences each found. Found by drizzle.config.ts by its file name.
  *
  * A failed refund is its own row, keyed by Stripe's Refund id, rather than a change to the ledger
  * row: the ledger is never updated, and a failure can arrive before the refund's own record (events

@@ -2,7 +2,7 @@
  * What chasing an unanswered price records: the requests the operator asked not to chase, and each
  * step of a sent price's chase (a reminder that went, the end of the price), one row per price
  * revision and step, so a repeated job finds its step done. Neither holds anything of the customer
- * beyond the request's id. Listed in drizzle.config.ts beside the core schema.
+ * beyond the request's id. Found by drizzle.config.ts by its file name.
  *
  * Relative imports on purpose: drizzle-kit loads this file without the package's `#server` map.
  */

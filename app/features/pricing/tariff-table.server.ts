@@ -1,7 +1,7 @@
 /**
  * The tariff's table: every saved version of the tariff, never updated in place, so an estimate
  * stored with a quote can always be traced to the rates that made it. The newest row is the
- * tariff in force. Listed in drizzle.config.ts beside the server's schema files.
+ * tariff in force. Named in drizzle.config.ts (it predates the *-schema naming).
  */
 import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Tariff } from './tariff.ts';

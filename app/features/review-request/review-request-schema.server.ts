@@ -1,8 +1,8 @@
 /**
  * One row per booking asked for a review: the opt-out link's token, when the e-mail went, and when
  * the customer used the link. An opt-out holds for every request made with the same e-mail address
- * (looked up through the request, so nothing here holds the address itself). Listed in
- * drizzle.config.ts beside the core schema.
+ * (looked up through the request, so nothing here holds the address itself). Found by
+ * drizzle.config.ts by its file name.
  *
  * The token is kept as it is, not hashed like the customer's page links: it can do nothing but
  * stop review e-mails, and keeping it lets a retried job print the same link as the first try.

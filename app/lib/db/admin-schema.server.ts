@@ -1,7 +1,7 @@
 /**
  * The admin area's tables: operator accounts and their sessions, sign-in throttling counters, the
  * quote status history, and the ranking tracker. A file of its own beside schema.server.ts (both
- * are listed in drizzle.config.ts), so the admin work and the quote work do not edit one file.
+ * found by drizzle.config.ts), so the admin work and the quote work do not edit one file.
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -2,7 +2,7 @@
  * The operator's devices that take Web Push alerts: one row per browser subscription (its push
  * service endpoint and the keys the browser made), with the events that device chose. Shared
  * rather than the alerts feature's own, because every feature's events are queued against it
- * (app/lib/outbox/operator-alerts.server.ts). Listed in drizzle.config.ts.
+ * (app/lib/outbox/operator-alerts.server.ts). Found by drizzle.config.ts by its file name.
  *
  * Relative imports on purpose: drizzle-kit loads this file without the package's `#app` map.
  */

@@ -4,7 +4,7 @@
  * drizzle/0010_payment-documents.sql) inside the transaction that writes the ledger row, whichever
  * code writes it: a rolled-back payment gives its number back, and two instances cannot take the
  * same one, so the sequence is unique and unbroken (a PostgreSQL sequence can leave gaps).
- * Listed in drizzle.config.ts beside the core schema.
+ * Found by drizzle.config.ts by its file name.
  *
  * Relative imports on purpose: drizzle-kit loads this file without the package's `#server` map.
  */
