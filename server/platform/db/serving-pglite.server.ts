@@ -25,6 +25,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { countStatement } from '../cost-meter.server.ts';
 
 /** Statements kept prepared at most; the oldest unused one is closed to make room for another. */
 export const PREPARED_STATEMENT_LIMIT = 500;
@@ -62,6 +63,7 @@ export class ServingPGlite extends PGlite {
     params?: QueryParams,
     options?: QueryOptions,
   ): Promise<Results<T>> {
+    countStatement();
     if (usesBlob(text, options)) return super.query<T>(text, params, options);
     await this._checkReady();
     return this._runExclusiveTransaction(async () => {
@@ -81,8 +83,12 @@ export class ServingPGlite extends PGlite {
   }
 
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    // Its BEGIN and its COMMIT or ROLLBACK, which PGlite sends itself (node-postgres's are queries).
+    countStatement();
+    countStatement();
     return super.transaction(async (tx) => {
       const query = <R>(text: string, params?: QueryParams, options?: QueryOptions) => {
+        countStatement();
         if (usesBlob(text, options)) return tx.query<R>(text, params, options);
         if (tx.closed) throw new Error('Transaction is closed');
         return this.#runPrepared<R>(text, params, options);
