@@ -18,7 +18,10 @@
  * and what one quote costs step by step. `--baseline=<commit>` (default f79900c; `none` skips it)
  * and `--baseline-dir=<path>` (default .bench-baseline/<commit>) choose the baseline: the bench
  * makes its worktree, node_modules (`cp -al` of this tree's when the lockfiles match, else
- * `npm ci`) and build when missing. `--burst-only` leaves out the bare-insert and static parts.
+ * `npm ci`) and build when missing. `--burst-only` leaves out the bare-insert and static parts;
+ * `--drain` waits until every delivery of the burst has arrived (minutes), not 30 s at most;
+ * `--database=PGlite` or `--database=PostgreSQL` loads one only; `--variant=NAME=value` adds this
+ * tree run again with one more server variable (e.g. PG_PREPARED_STATEMENTS=off), side by side.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -117,8 +120,13 @@ if (runs('--load')) {
     process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const baseline = flag('baseline') ?? BASELINE_COMMIT;
   const trees = [thisTree(BUILD_DIR)];
+  const variant = flag('variant');
+  if (variant) trees.push(thisTree(BUILD_DIR, variant));
   if (baseline !== 'none') trees.push(baselineTree(baseline, flag('baseline-dir')));
-  const burstRows = await runBurstBench(trees);
+  const burstRows = await runBurstBench(trees, {
+    drainAll: process.argv.includes('--drain'),
+    databases: flag('database'),
+  });
   // Printed at once, so a later failure of another part cannot lose it.
   const burst = burstTable(burstRows);
   const cost = costTable(burstRows);

@@ -107,7 +107,11 @@ async function run({ server = createServer(), listener, close }: RunOptions) {
     ...resolveVapidKeys(parsed),
   };
   if (env.COST_METER === '1') enableCostMeter();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    prepareStatements: env.PG_PREPARED_STATEMENTS === 'on',
+  });
   // Schema first, then the outbox (pg-boss migrates its own schema), then the port opens.
   await migrateDatabase(database);
   const backups = database.pglite ? answerBackupRequests(database.pglite, env.DATA_DIR) : undefined;
