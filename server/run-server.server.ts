@@ -111,6 +111,7 @@ async function run({ server = createServer(), listener, close }: RunOptions) {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     prepareStatements: env.PG_PREPARED_STATEMENTS === 'on',
+    pgliteTurns: env.PGLITE_TURNS === 'on',
   });
   // Schema first, then the outbox (pg-boss migrates its own schema), then the port opens.
   await migrateDatabase(database);

@@ -48,6 +48,8 @@ export async function openDatabase(options: {
   dataDir: string;
   /** PostgreSQL: keep each statement prepared per connection (default) or send each unnamed. */
   prepareStatements?: boolean;
+  /** PGlite: give the event loop a turn before each statement (default; decision 015). */
+  pgliteTurns?: boolean;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const bounded = `-c statement_timeout=${APP_STATEMENT_TIMEOUT_MS}`;
@@ -78,6 +80,7 @@ export async function openDatabase(options: {
   const pglite = await ServingPGlite.open(`${options.dataDir.replace(/\/+$/, '')}/pglite`, {
     extensions: PGLITE_EXTENSIONS,
   });
+  pglite.turnBeforeEach = options.pgliteTurns ?? true;
   const db = drizzlePglite(pglite);
   return {
     kind: 'pglite',
