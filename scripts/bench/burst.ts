@@ -34,7 +34,7 @@ import {
 } from './load.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
-/** The week's start (2026-11-24), when a quote cost what it should (issue 43). */
+/** The week's start (2026-11-24), when a quote cost what it should. */
 export const BASELINE_COMMIT = 'f79900c';
 /** Deliveries are done when the peers have heard nothing new for this long. */
 const QUIET_SECONDS = 10;
