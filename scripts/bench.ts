@@ -11,6 +11,17 @@
  * push service stand-in); `npm run bench -- --book-now` runs the instant booking part alone (a
  * visitor's seconds from the quote dialog to a paid, confirmed booking); `npm run bench -- --startup`
  * times the production server from its start to its first 200 from /readyz.
+ *
+ * `--load` loads POST /api/quotes as a real burst looks (bench/burst.ts): the outbox delivering to
+ * an SMTP and a partner peer in their own process, a new name, e-mail and place in every request,
+ * on PGlite and PostgreSQL, on this tree and on a baseline commit in the same run, with their ratio
+ * and what one quote costs step by step. `--baseline=<commit>` (default f79900c; `none` skips it)
+ * and `--baseline-dir=<path>` (default .bench-baseline/<commit>) choose the baseline: the bench
+ * makes its worktree, node_modules (`cp -al` of this tree's when the lockfiles match, else
+ * `npm ci`) and build when missing. `--burst-only` leaves out the bare-insert and static parts;
+ * `--drain` waits until every delivery of the burst has arrived (minutes), not 30 s at most;
+ * `--database=PGlite` or `--database=PostgreSQL` loads one only; `--variant=NAME=value` adds this
+ * tree run again with one more server variable (e.g. PG_PREPARED_STATEMENTS=off), side by side.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -20,7 +31,15 @@ import { LIGHTHOUSE_ROUTES, lhrs, lighthouseTable, runLighthouse } from './bench
 import { jsAtLoad, jsAtLoadTable } from './bench/js-at-load.ts';
 import { estimateTable, measureEstimateJs, runEstimateLoad } from './bench/estimate.ts';
 import { lookupTable, measureGazetteerLookup } from './bench/gazetteer-lookup.ts';
-import { apiShares, apiTable, runApiBench } from './bench/load.ts';
+import { apiTable, runApiBench } from './bench/load.ts';
+import {
+  BASELINE_COMMIT,
+  baselineTree,
+  burstTable,
+  costTable,
+  runBurstBench,
+  thisTree,
+} from './bench/burst.ts';
 import { heightTable, measurePageHeights, PHONE_WIDTH } from './bench/page-height.ts';
 import { runStaticBench, staticTable } from './bench/static.ts';
 import { alertTable, runAlertBench } from './bench/alerts.ts';
@@ -97,17 +116,31 @@ if (runs('--pages')) {
   }
 }
 if (runs('--load')) {
-  const apiRows = await runApiBench(BUILD_DIR);
-  report.push('## Load: POST /api/quotes', '', apiTable(apiRows), '');
-  // The quote API against its floor, printed at once and on its own lines, so a later failure of
-  // the static part cannot lose it.
-  const shares = apiShares(apiRows);
-  console.log(`\n${shares}\n`);
-  report.push(shares, '');
-  try {
-    report.push('## Load: static files', '', staticTable(await runStaticBench(BUILD_DIR)), '');
-  } catch (error) {
-    report.push('## Load: static files', '', `Not measured: ${(error as Error).message}`, '');
+  const flag = (name: string) =>
+    process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const baseline = flag('baseline') ?? BASELINE_COMMIT;
+  const trees = [thisTree(BUILD_DIR)];
+  const variant = flag('variant');
+  if (variant) trees.push(thisTree(BUILD_DIR, variant));
+  if (baseline !== 'none') trees.push(baselineTree(baseline, flag('baseline-dir')));
+  const burstRows = await runBurstBench(trees, {
+    drainAll: process.argv.includes('--drain'),
+    databases: flag('database'),
+  });
+  // Printed at once, so a later failure of another part cannot lose it.
+  const burst = burstTable(burstRows);
+  const cost = costTable(burstRows);
+  console.log(`\n${burst}\n\n${cost}`);
+  report.push('## Load: a burst of quotes', '', burst, '', '## What one quote costs', '', cost);
+  if (!process.argv.includes('--burst-only')) {
+    report.push('## Load: the bare insert', '', apiTable(await runApiBench()), '');
+  }
+  if (!process.argv.includes('--burst-only')) {
+    try {
+      report.push('## Load: static files', '', staticTable(await runStaticBench(BUILD_DIR)), '');
+    } catch (error) {
+      report.push('## Load: static files', '', `Not measured: ${(error as Error).message}`, '');
+    }
   }
 }
 

@@ -16,6 +16,7 @@ import { PERSON_DATA_PARTS } from './person-data.server.ts';
 import { createApp } from './app.server.ts';
 import { asAppDb } from './platform/db/app-db.server.ts';
 import { openDatabase } from './platform/db/client.server.ts';
+import { enableCostMeter } from './platform/cost-meter.server.ts';
 import { migrateDatabase } from './platform/db/migrate.server.ts';
 import { answerBackupRequests } from './platform/db/pglite-backup.server.ts';
 import { checkDataDir, dataDirErrorLine, isDataDirError } from './platform/data-dir.server.ts';
@@ -105,7 +106,13 @@ async function run({ server = createServer(), listener, close }: RunOptions) {
     SESSION_SECRET: resolveSessionSecret(parsed),
     ...resolveVapidKeys(parsed),
   };
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  if (env.COST_METER === '1') enableCostMeter();
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    prepareStatements: env.PG_PREPARED_STATEMENTS === 'on',
+    pgliteTurns: env.PGLITE_TURNS === 'on',
+  });
   // Schema first, then the outbox (pg-boss migrates its own schema), then the port opens.
   await migrateDatabase(database);
   const backups = database.pglite ? answerBackupRequests(database.pglite, env.DATA_DIR) : undefined;

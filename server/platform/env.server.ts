@@ -74,6 +74,12 @@ export const EnvSchema = z.object({
   ),
   OUTBOX_POLL_SECONDS: positiveNumber(2, 0.5),
   OUTBOX_RETRY_DELAY_SECONDS: positiveNumber(5, 0),
+  /** PostgreSQL: 'off' sends every statement unnamed (a transaction-mode pooler needs that). */
+  PG_PREPARED_STATEMENTS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+  /** PGlite: 'off' runs statements without first giving the event loop a turn (decision 015). */
+  PGLITE_TURNS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+  /** '1': count each quote step's time and statements, printed at exit (the load bench's). */
+  COST_METER: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
   OUTBOX_RETRY_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(12)),
   RATE_LIMIT_QUOTES_PER_HOUR: z.preprocess(
     emptyAsUndefined,

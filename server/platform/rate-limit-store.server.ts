@@ -3,13 +3,22 @@
  * in process memory, so several app instances behind a load balancer share one limit per client
  * (docs/deploy.md).
  *
- * Each count is one upsert of its own: the database adds it and answers the new total, so every
- * instance counting the same client at once still counts exactly.
+ * Counts that arrive while one is on its way to the database wait and then go together, in one
+ * upsert for all their keys (`hits + n`): under load a request no longer costs a statement of its
+ * own, and the clients of a burst no longer queue on one row's lock one upsert after another
+ * (docs/decisions/019). Every count stays exact: the database adds the batch and answers the new
+ * total, and each waiting request takes its own place in it. Nothing is counted in memory alone,
+ * so instances counting the same client at once still count exactly.
  */
 import { eq, lt, sql } from 'drizzle-orm';
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
 import type { AppDb } from './db/app-db.server.ts';
 import { rateLimits } from './db/platform-schema.server.ts';
+
+interface Waiter {
+  resolve(response: IncrementResponse): void;
+  reject(error: unknown): void;
+}
 
 export class DatabaseRateLimitStore implements Store {
   localKeys = false;
@@ -17,6 +26,9 @@ export class DatabaseRateLimitStore implements Store {
   #windowMs = 60 * 60 * 1000;
   #db: AppDb;
   #calls = 0;
+  /** Counts waiting for the next upsert, by full key, in arrival order. */
+  #pending = new Map<string, Waiter[]>();
+  #flushing = false;
 
   /**
    * `db` may be the relaxed connection (DatabaseHandle.relaxedDb): a crash may then forget the last
@@ -40,24 +52,68 @@ export class DatabaseRateLimitStore implements Store {
     return { totalHits: row.hits, resetTime: row.resetAt };
   }
 
-  /**
-   * Counts one hit. A window that has ended starts again from one; otherwise it counts on,
-   * atomically, so instances incrementing at once all count.
-   */
-  async increment(key: string): Promise<IncrementResponse> {
+  /** Counts one hit, in the next upsert (at once when none is on its way). */
+  increment(key: string): Promise<IncrementResponse> {
     if (++this.#calls % 500 === 0) void this.#sweep();
-    const [row] = await this.#db
+    return new Promise((resolve, reject) => {
+      const fullKey = this.prefix + key;
+      const waiters = this.#pending.get(fullKey);
+      if (waiters) waiters.push({ resolve, reject });
+      else this.#pending.set(fullKey, [{ resolve, reject }]);
+      if (!this.#flushing) {
+        this.#flushing = true;
+        void this.#flush();
+      }
+    });
+  }
+
+  /** Sends what waits in one upsert; repeats while more arrived meanwhile. */
+  async #flush(): Promise<void> {
+    while (this.#pending.size > 0) {
+      const batch = this.#pending;
+      this.#pending = new Map();
+      await this.#sendBatch(batch);
+    }
+    this.#flushing = false;
+  }
+
+  /** One upsert for the batch; each waiting request gets its own place in the returned count. */
+  async #sendBatch(batch: Map<string, Waiter[]>): Promise<void> {
+    try {
+      const totals = await this.#add(batch);
+      for (const [key, waiters] of batch) {
+        const row = totals.get(key)!;
+        // The database added them all at once; each request takes its own place in that count.
+        const first = row.hits - waiters.length;
+        waiters.forEach((w, i) => w.resolve({ totalHits: first + i + 1, resetTime: row.resetAt }));
+      }
+    } catch (error) {
+      for (const waiters of batch.values()) for (const w of waiters) w.reject(error);
+    }
+  }
+
+  /**
+   * Adds each key's waiting count in one statement. A window that has ended starts again from the
+   * new count; otherwise it counts on, atomically. Keys go in sorted order so two instances'
+   * batches cannot deadlock on each other's rows.
+   */
+  async #add(batch: Map<string, Waiter[]>): Promise<Map<string, { hits: number; resetAt: Date }>> {
+    const resetAt = new Date(Date.now() + this.#windowMs);
+    const rows = [...batch.keys()]
+      .sort()
+      .map((key) => ({ key, hits: batch.get(key)!.length, resetAt }));
+    const returned = await this.#db
       .insert(rateLimits)
-      .values({ key: this.prefix + key, hits: 1, resetAt: new Date(Date.now() + this.#windowMs) })
+      .values(rows)
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
+          hits: sql`case when ${rateLimits.resetAt} <= now() then excluded.hits else ${rateLimits.hits} + excluded.hits end`,
           resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
         },
       })
-      .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
-    return { totalHits: row!.hits, resetTime: row!.resetAt };
+      .returning({ key: rateLimits.key, hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+    return new Map(returned.map((r) => [r.key, { hits: r.hits, resetAt: r.resetAt }]));
   }
 
   async decrement(key: string): Promise<void> {

@@ -9,6 +9,7 @@ import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteRequests, type NewQuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
+import { metered } from '#server/platform/cost-meter.server.ts';
 import { enqueueQuoteJobs } from './enqueue-quote-jobs.server.ts';
 import type { QuoteRequest } from './quote-schema.ts';
 import { newQuoteId } from './quote-id.server.ts';
@@ -110,29 +111,33 @@ export async function createQuote(
   });
   let made: QuoteOffer | { refusal: string } | undefined;
   try {
-    await db.transaction(async (tx) => {
-      // A key seen before fails here on the unique index (no lookup first); see the catch below.
-      await tx.insert(quoteRequests).values(row);
-      // A filled honeypot is kept for the record, but nothing leaves the server for it.
-      if (isSpam) return;
-      // The offer first, so the acknowledgement can carry its price. Only a token's hash is
-      // stored; this one goes back in the offer's link, never into a job (the acknowledgement's
-      // own link is issued when it is sent: app/lib/jobs/job-handlers.server.ts).
-      if (options.issueCustomerToken && options.claimOffer) {
-        const customerToken = await options.issueCustomerToken(tx, row.id);
-        made = await options.claimOffer(tx, { id: row.id, customerToken });
-      }
-      await enqueueQuoteJobs(tx, boss, row.id, {
-        partnerForwarding: options.partnerForwarding,
-        customerLink: options.issueCustomerToken !== undefined,
-        offer: made && !('refusal' in made) ? made : undefined,
-      });
-      await queueOperatorAlert(tx, boss, {
-        event: 'new-request',
-        quoteId: row.id,
-        stillNewAfterMinutes: options.stillNewAfterMinutes,
-      });
-    });
+    await metered('write', () =>
+      db.transaction(async (tx) => {
+        // A key seen before fails here on the unique index (no lookup first); see the catch below.
+        await tx.insert(quoteRequests).values(row);
+        // A filled honeypot is kept for the record, but nothing leaves the server for it.
+        if (isSpam) return;
+        // The offer first, so the acknowledgement can carry its price. Only a token's hash is
+        // stored; this one goes back in the offer's link, never into a job (the acknowledgement's
+        // own link is issued when it is sent: app/lib/jobs/job-handlers.server.ts).
+        if (options.issueCustomerToken && options.claimOffer) {
+          const customerToken = await options.issueCustomerToken(tx, row.id);
+          made = await options.claimOffer(tx, { id: row.id, customerToken });
+        }
+        await metered('write: its jobs', async () => {
+          await enqueueQuoteJobs(tx, boss, row.id, {
+            partnerForwarding: options.partnerForwarding,
+            customerLink: options.issueCustomerToken !== undefined,
+            offer: made && !('refusal' in made) ? made : undefined,
+          });
+          await queueOperatorAlert(tx, boss, {
+            event: 'new-request',
+            quoteId: row.id,
+            stillNewAfterMinutes: options.stillNewAfterMinutes,
+          });
+        });
+      }),
+    );
   } catch (error) {
     // The key was used before, or by a request committing at this very moment (the unique index
     // made this one wait for it): answer with that request's quote, or refuse a different body.

@@ -27,6 +27,7 @@ import {
 } from '#server/platform/db/database-errors.server.ts';
 import { DatabaseRateLimitStore } from '#server/platform/rate-limit-store.server.ts';
 import { refuseAsJson } from '#server/platform/bounded-body.server.ts';
+import { metered } from '#server/platform/cost-meter.server.ts';
 import type { QuoteFormOutcome } from './quote-page-context.server.ts';
 import { requestHash } from './request-hash.server.ts';
 import {
@@ -174,15 +175,37 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
     },
   });
 
+  /** The limiter, its time and statements counted as the rate limit step (cost-meter.server.ts). */
+  const meteredLimiter = (req: Request, res: Response, next: NextFunction) => {
+    let passed: unknown = undefined;
+    let done = false;
+    void metered(
+      'rate limit',
+      () =>
+        new Promise<void>((resolve) => {
+          // The limiter answered (429) without passing on: the step ends with the response.
+          res.once('close', () => resolve());
+          void limiter(req, res, (error?: unknown) => {
+            passed = error;
+            done = true;
+            resolve();
+          });
+        }),
+    ).then(() => {
+      if (done) next(passed);
+    });
+  };
+
   /** Stores a validated request: the one path every quote takes, from the API or the form. */
   const store = async (req: Request, request: QuoteRequest, idempotencyKey?: string) => {
     const locale = requestLocale(request);
     const instant =
       deps.instantOffers && request.website === ''
-        ? await deps.instantOffers.prepare(request, locale)
+        ? await metered('instant offer', () => deps.instantOffers!.prepare(request, locale))
         : null;
+    const estimate = await metered('estimate', () => reworkEstimate(deps, request));
     const created = await createQuote(deps.db, deps.boss, request, {
-      estimate: await reworkEstimate(deps, request),
+      estimate,
       partnerForwarding: Boolean(deps.env.PARTNER_QUOTE_URL),
       idempotencyKey,
       clientIpHash: req.ip ? clientIpHash(req.ip, ipKey) : undefined,
@@ -213,7 +236,7 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
     },
     // A declared length over 32 KB is refused before the limiter's database call, unread.
     refuseDeclaredOversize,
-    limiter,
+    meteredLimiter,
     (req, res, next) => {
       // The deadline answered already: nothing more to do for this request.
       if (res.headersSent) return;
@@ -243,7 +266,7 @@ export function quotesRouter(deps: QuotesRouterDeps): Router {
         return;
       }
       try {
-        const created = await store(req, parsed.data, idempotencyKey);
+        const created = await metered('store', () => store(req, parsed.data, idempotencyKey));
         if (res.headersSent) {
           console.warn(`POST /api/quotes: ${created.id} was stored after its 503 deadline`);
           return;

@@ -12,7 +12,7 @@ import type { Database } from './app-db.server.ts';
 import { WriteHealth } from './write-health.server.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.server.ts';
 import { ServingPGlite } from './serving-pglite.server.ts';
-import { PreparingClient } from './preparing-pg-client.server.ts';
+import { CountedClient, PreparingClient } from './preparing-pg-client.server.ts';
 
 export type { Database } from './app-db.server.ts';
 
@@ -46,11 +46,21 @@ export const APP_STATEMENT_TIMEOUT_MS = 5000;
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL: keep each statement prepared per connection (default) or send each unnamed. */
+  prepareStatements?: boolean;
+  /** PGlite: give the event loop a turn before each statement (default; decision 015). */
+  pgliteTurns?: boolean;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const bounded = `-c statement_timeout=${APP_STATEMENT_TIMEOUT_MS}`;
-    const pool = openPool(options.databaseUrl, 10, bounded);
-    const relaxedPool = openPool(options.databaseUrl, 3, `${bounded} -c synchronous_commit=off`);
+    const Client = (options.prepareStatements ?? true) ? PreparingClient : CountedClient;
+    const pool = openPool(options.databaseUrl, 10, Client, bounded);
+    const relaxedPool = openPool(
+      options.databaseUrl,
+      3,
+      Client,
+      `${bounded} -c synchronous_commit=off`,
+    );
     const db = drizzlePg(pool);
     return {
       kind: 'postgres',
@@ -70,6 +80,7 @@ export async function openDatabase(options: {
   const pglite = await ServingPGlite.open(`${options.dataDir.replace(/\/+$/, '')}/pglite`, {
     extensions: PGLITE_EXTENSIONS,
   });
+  pglite.turnBeforeEach = options.pgliteTurns ?? true;
   const db = drizzlePglite(pglite);
   return {
     kind: 'pglite',
@@ -86,13 +97,18 @@ export async function openDatabase(options: {
 /** How long a pooled PostgreSQL connection serves before it is closed and replaced. */
 const CONNECTION_LIFETIME_SECONDS = 60 * 60;
 
-function openPool(connectionString: string, max: number, options?: string): pg.Pool {
+function openPool(
+  connectionString: string,
+  max: number,
+  Client: typeof pg.Client,
+  options?: string,
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
-    // Each keeps its statements prepared (preparing-pg-client.server.ts); a connection is
-    // replaced after an hour, so what it keeps is bounded by what an hour asked of it.
-    Client: PreparingClient,
+    // PreparingClient keeps its statements prepared (preparing-pg-client.server.ts); a connection
+    // is replaced after an hour, so what it keeps is bounded by what an hour asked of it.
+    Client,
     maxLifetimeSeconds: CONNECTION_LIFETIME_SECONDS,
     // Fail fast when the server is away, so /api/quotes can answer 503 quickly.
     connectionTimeoutMillis: 3000,

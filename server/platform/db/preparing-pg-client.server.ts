@@ -11,6 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { countStatement } from '../cost-meter.server.ts';
 
 /** PostgreSQL's longest identifier is 63 bytes; the prefix and 27 base64url characters fit. */
 function statementName(text: string): string {
@@ -37,9 +38,19 @@ function named<Config>(config: Config, values: unknown): Config {
   return { ...query, name: statementName(query.text) } as Config;
 }
 
+/** node-postgres's own client, its statements counted (cost-meter.server.ts), none kept prepared. */
+export class CountedClient extends pg.Client {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as PreparingClient's below
+  override query(config: any, values?: any, callback?: any): any {
+    countStatement();
+    return super.query(config, values, callback);
+  }
+}
+
 export class PreparingClient extends pg.Client {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's query() has a dozen overloads (promise, callback, Submittable); this forwards every one of them unchanged
   override query(config: any, values?: any, callback?: any): any {
+    countStatement();
     return super.query(named(config, values), values, callback);
   }
 }

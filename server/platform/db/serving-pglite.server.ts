@@ -25,6 +25,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { countStatement } from '../cost-meter.server.ts';
 
 /** Statements kept prepared at most; the oldest unused one is closed to make room for another. */
 export const PREPARED_STATEMENT_LIMIT = 500;
@@ -49,6 +50,8 @@ export class ServingPGlite extends PGlite {
   /** By statement text, in order of last use (a Map keeps insertion order). */
   readonly #prepared = new Map<string, PreparedStatement>();
   #named = 0;
+  /** Off only to weigh what the turn costs (PGLITE_TURNS=off, the load bench's variant). */
+  turnBeforeEach = true;
 
   /** Opens the database at `dataDir` and waits until it is ready, as PGlite.create does. */
   static async open(dataDir: string, options: PGliteOptions = {}): Promise<ServingPGlite> {
@@ -62,6 +65,7 @@ export class ServingPGlite extends PGlite {
     params?: QueryParams,
     options?: QueryOptions,
   ): Promise<Results<T>> {
+    countStatement();
     if (usesBlob(text, options)) return super.query<T>(text, params, options);
     await this._checkReady();
     return this._runExclusiveTransaction(async () => {
@@ -75,14 +79,18 @@ export class ServingPGlite extends PGlite {
   override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
     return super._runExclusiveTransaction(async () => {
       // The lock is held: let the loop read sockets and accept connections before this one runs.
-      await nextTurn();
+      if (this.turnBeforeEach) await nextTurn();
       return fn();
     });
   }
 
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    // Its BEGIN and its COMMIT or ROLLBACK, which PGlite sends itself (node-postgres's are queries).
+    countStatement();
+    countStatement();
     return super.transaction(async (tx) => {
       const query = <R>(text: string, params?: QueryParams, options?: QueryOptions) => {
+        countStatement();
         if (usesBlob(text, options)) return tx.query<R>(text, params, options);
         if (tx.closed) throw new Error('Transaction is closed');
         return this.#runPrepared<R>(text, params, options);

@@ -11,6 +11,7 @@
 import type { JobResult, PgBoss } from 'pg-boss';
 import type { SendResult } from '../email/transport.server.ts';
 import { errorClass } from '../error-class.server.ts';
+import { metered } from '../cost-meter.server.ts';
 import type { Env } from '../env.server.ts';
 
 export interface WorkerDeps {
@@ -118,7 +119,7 @@ async function runJob(
 ): Promise<JobResult> {
   let result: SendResult;
   try {
-    result = await deliver(job.data);
+    result = await metered(`job: ${queue}`, () => deliver(job.data));
   } catch (error) {
     // A sender should not throw; if one does (a template bug), let the backoff retry it.
     result = {
@@ -134,9 +135,13 @@ async function runJob(
     // Recorded the moment the peer accepted it, not when the whole batch is done: a shutdown
     // or a crash while other jobs of the batch are still sending must not forget this one, or a
     // restart sends it again. The batch result repeats it; pg-boss ignores a completed job.
-    await deps.boss.complete(queue, job.id, output).catch((error: unknown) => {
-      console.warn(`outbox: could not record ${queue} job ${job.id} at once: ${errorClass(error)}`);
-    });
+    await metered('job: complete', () => deps.boss.complete(queue, job.id, output)).catch(
+      (error: unknown) => {
+        console.warn(
+          `outbox: could not record ${queue} job ${job.id} at once: ${errorClass(error)}`,
+        );
+      },
+    );
     return { id: job.id, status: 'completed', output };
   }
   const about = deps.describeJob?.(job.data);
