@@ -391,4 +391,38 @@ describe.each(DATABASE_KINDS)('assigning a job on %s', (kind) => {
     await fitnessPass(app.db, app.boss, dvlaEnv, new Date());
     expect(await unfitAlerts(job)).toHaveLength(1);
   });
+  it('refuses a vehicle an open instant offer holds for an overlapping time, and saves nothing', async () => {
+    const van = await addFitVehicle(database.query, { name: `Van Held ${kind}`, seats: 16 });
+    const day = londonDate(110);
+    const job = await book(day, '09:00');
+    // Another request's instant offer holds the van from 08:00 to 13:00 that day, open a day more.
+    const other = await postQuote(
+      app.url,
+      quoteBody({ email: `held-${kind}@example.com`, pickupDate: day, pickupTime: '08:00' }),
+    );
+    const { id: heldFor } = (await other.json()) as { id: string };
+    const [{ starts, ends }] = (await database.query<{ starts: string; ends: string }>(
+      `select pickup_at - interval '1 hour' as starts, pickup_at + interval '4 hours' as ends
+         from bookings where id = $1`,
+      [job],
+    )) as [{ starts: string; ends: string }];
+    await database.query(
+      `insert into instant_holds
+         (quote_id, vehicle_id, starts_at, ends_at, driver_day, total_pence, offer_expires_at)
+       values ($1, $2, $3, $4, $5, 42000, now() + interval '1 day')`,
+      [heldFor, van, starts, ends, day],
+    );
+    expect(await assign(job, { vehicleId: van })).toEqual({
+      ok: false,
+      message: 'Nothing was saved.',
+      reasons: [
+        `Van Held ${kind} is already on an instant offer at that time, and a vehicle is never on two jobs at once.`,
+      ],
+      intent: 'assign',
+    });
+    expect(await assigned(job)).toEqual({ vehicle_id: null, driver_id: null });
+    // Once the offer ends it holds nothing, and the van can be given.
+    await database.query(`update instant_holds set active = false where quote_id = $1`, [heldFor]);
+    expect(await assign(job, { vehicleId: van })).toMatchObject({ ok: true });
+  });
 });

@@ -139,7 +139,11 @@ async function judgeAssignment(
   // already has is kept (the driver changed, say): the register lists a clash it had before.
   if (vehicle && job.vehicleId !== vehicle.id) {
     await lockVehicle(tx, vehicle.id);
-    const clash = await vehicleJobOverlapping(tx, vehicle.id, job.id, span);
+    const held = (await ports.vehicleHolds(tx, vehicle.id, input.now)).filter(
+      (h) => h.quoteId !== job.quoteId,
+    );
+    const clash =
+      (await vehicleJobOverlapping(tx, vehicle.id, job.id, span)) ?? overlapping(held, span);
     if (clash) refusals.push(FITNESS_MESSAGES.vehicleBusy(vehicle.name, clash.label));
   }
   if (driver) {

@@ -52,6 +52,8 @@ export interface FitnessPorts {
   measureDriving(db: AppDb, journey: MeasuredJourney): Promise<DayDriving[] | null>;
   /** Live instant offers holding this driver, at `now`. */
   driverHolds(db: AppDb, driverId: number, now: Date): Promise<Commitment[]>;
+  /** The open instant offers holding a vehicle (the instant-booking feature's). */
+  vehicleHolds(db: AppDb, vehicleId: number, now: Date): Promise<Commitment[]>;
 }
 
 /** A booked job with what the rules read of it. */
