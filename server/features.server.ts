@@ -70,6 +70,7 @@ export interface SiteRuntime {
 export function siteFeatures(site: SiteRuntime): FeatureMount[] {
   const { db, env, boss, transport, now } = site;
   const mail = { db, env, transport };
+  const vatRegistered = Boolean(env.VAT_NUMBER);
   const customerLink = (token: string, locale: Locale) =>
     customerQuoteUrl(env.SITE_URL, token, locale);
   const keyedPageGuard = () => customerQuoteGuard({ db, secret: env.SESSION_SECRET });
@@ -81,7 +82,14 @@ export function siteFeatures(site: SiteRuntime): FeatureMount[] {
       counterDb: site.counterDb,
       env,
       distance: site.distance,
-      booking: instantBookingCheck({ db, boss: site.enqueuer, distance: site.distance, now }),
+      booking: instantBookingCheck({
+        db,
+        boss: site.enqueuer,
+        distance: site.distance,
+        vatRegistered,
+        now,
+      }),
+      vatRegistered,
     }),
     mountPayments({
       ...mail,
@@ -100,7 +108,13 @@ export function siteFeatures(site: SiteRuntime): FeatureMount[] {
       priceEstimate: quoteEstimator(db, site.distance),
       // Every quote gets its customer's page (the customer-quote feature).
       issueCustomerToken: issueQuoteToken,
-      instantOffers: instantOffersFor({ db, boss: site.enqueuer, distance: site.distance, now }),
+      instantOffers: instantOffersFor({
+        db,
+        boss: site.enqueuer,
+        distance: site.distance,
+        vatRegistered,
+        now,
+      }),
       customerLink,
     }),
     mountAlerts({

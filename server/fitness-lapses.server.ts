@@ -10,6 +10,7 @@
  */
 import { dvlaClientFor } from '#app/features/bookings/dvla/dvla-client.server.ts';
 import { lookUpFleetAtDvla } from '#app/features/bookings/fleet.server.ts';
+import { listDrivers } from '#app/features/drivers/drivers.server.ts';
 import { fleetDocumentDates, liveJobsAfter } from '#app/features/bookings/vehicle-jobs.server.ts';
 import { claimLapseAlert, driverDocumentDates } from '#app/features/drivers/lapse-alerts.server.ts';
 import {
@@ -79,7 +80,10 @@ export async function sendLapseAlerts(db: AppDb, boss: Enqueuer, now: Date): Pro
   return claimed;
 }
 
-/** The daily pass: DVLA's dates first (with the key set), then the alerts they may bring due. */
+/**
+ * The daily pass: DVLA's dates first (with the key set), alerting at once any booked job a moved
+ * date leaves unfit, then the lapse alerts the dates may bring due.
+ */
 export async function fitnessPass(
   db: AppDb,
   boss: Enqueuer,
@@ -87,7 +91,7 @@ export async function fitnessPass(
   now: Date,
 ): Promise<void> {
   const dvla = dvlaClientFor(env);
-  if (dvla) await lookUpFleetAtDvla(db, dvla);
+  if (dvla) await lookUpFleetAtDvla(db, dvla, { boss, ports: { drivers: listDrivers }, now });
   await sendLapseAlerts(db, boss, now);
 }
 

@@ -34,6 +34,8 @@ interface InstantDeps {
   db: AppDb;
   boss: Enqueuer;
   distance: DistanceProvider;
+  /** `VAT_NUMBER` is set: the default "what a price includes" may name VAT. */
+  vatRegistered: boolean;
   now?: () => Date;
 }
 
@@ -90,7 +92,7 @@ function instantOfferPorts(deps: InstantDeps): InstantOfferPorts {
     async sendPrice(tx, price) {
       // The operator's own "what a price includes", as a hand-sent price starts from; read in the
       // offer's transaction (PGlite has one connection, so a second reader would wait on it).
-      const included = (await currentIncludedText(tx)).text[price.locale];
+      const included = (await currentIncludedText(tx, deps.vatRegistered)).text[price.locale];
       await offerPrice(tx, deps.boss, {
         quoteId: price.quoteId,
         status: 'new',

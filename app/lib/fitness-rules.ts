@@ -179,6 +179,9 @@ export const FITNESS_MESSAGES = {
   /** Another job of the driver's (or an instant offer holding them) overlaps this one. */
   busy: (driver: string, other: string) =>
     `${driver} is already on ${other} at that time, and a driver is never on two jobs at once.`,
+  /** Another live job of the vehicle's overlaps this one. */
+  vehicleBusy: (vehicle: string, other: string) =>
+    `${vehicle} is already on ${other} at that time, and a vehicle is never on two jobs at once.`,
   retired: (holder: string) => `${holder} is retired.`,
   /** The job's roads could not be measured, so its own driving is left out of the hours. */
   unmeasured: (driver: string) =>

@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import {
   bookingForPayment,
   bookingStatusOf,
+  cancelReasonOf,
 } from '#app/features/bookings/booking-status.server.ts';
 import { CUSTOMER_QUOTE_PATH_PREFIX } from '#app/features/customer-quote/customer-quote-constants.ts';
 import { findQuoteIdByToken } from '#app/features/customer-quote/quote-token.server.ts';
@@ -77,6 +78,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     now,
     bookingStatusOf,
     pageLocale(request),
+    cancelReasonOf,
   );
   const found = deps.stripe ? await paymentRequestOf(deps.db, page.reference) : null;
   const payment = found

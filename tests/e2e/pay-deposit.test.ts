@@ -133,3 +133,39 @@ describe('paying the deposit online', () => {
     await phone.close();
   });
 });
+
+describe('a booking the customer cancelled, in the admin', () => {
+  it('reads cancelled, offers no new price, shows idle e-mails as such and the money paid and refunded', async () => {
+    const name = 'Elin Prosser';
+    const id = await request(name, 'elin@example.com');
+    await sendPriceAsOperator(admin, server.url, id, '420');
+    const path = await linkInMail(smtp, 'elin@example.com', /Your Bus4U price: £420\.00/, LINK);
+    const phone = await newContext(site.browser, { width: 390 });
+    const page = await phone.newPage();
+    await payTheDeposit(page, path, false);
+    await expectPaid(page, false);
+    // Three weeks ahead everything paid comes back.
+    await page.getByLabel('Yes, I want to cancel my booking').check();
+    await page.getByRole('button', { name: 'Cancel my booking' }).click();
+    await page.getByRole('heading', { name: 'Your booking has been cancelled' }).waitFor();
+    await phone.close();
+
+    // The request page: its badge reads cancelled, not won (the history keeps its past
+    // statuses); no new price offered; the balance request idle.
+    await admin.goto(`${server.url}/admin/quotes/${id}`);
+    await admin.locator('[data-status="booking-cancelled"]').first().waitFor();
+    expect(await admin.locator('[data-status="booking-cancelled"]').first().textContent()).toBe(
+      'Booking cancelled',
+    );
+    expect(await admin.getByRole('button', { name: 'Send a new price' }).count()).toBe(0);
+    await admin.getByText('Won’t be sent: the booking is cancelled.').first().waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+
+    // The register: what was paid and what was refunded, never "Paid £0.00".
+    await admin.goto(`${server.url}/admin/bookings`);
+    const row = admin.locator('tr', { hasText: name });
+    await row.waitFor();
+    expect(await row.locator('[data-paid]').textContent()).toBe('Paid £105.00');
+    expect(await row.locator('[data-refunded]').textContent()).toBe('Refunded £105.00');
+  });
+});

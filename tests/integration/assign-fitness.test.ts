@@ -5,10 +5,12 @@
  * already holds two long days may drive 9 hours on a third but not 9 hours 1 minute; a driver is
  * never on two overlapping jobs (the form refuses, the database refuses, and of two admins on two
  * connections assigning at once exactly one wins); a date nobody recorded is a warning naming it.
- * Then a change that leaves a booked job unfit heads the register and alerts the operator once.
+ * Then a change that leaves a booked job unfit (an admin edit, a retirement, or a date the nightly
+ * DVLA look-up moves, against the DVLA stand-in on loopback) heads the register and alerts the
+ * operator once.
  */
 import type { RouterContextProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking } from '#app/features/bookings/create-booking.server.ts';
 import { answerPrice } from '#app/features/customer-quote/answer-price.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
@@ -16,9 +18,11 @@ import { addDays } from '#app/lib/london-dates.ts';
 import { action as bookingsAction, loader as bookingsLoader } from '#app/routes/admin/bookings.tsx';
 import { action as driversAction } from '#app/routes/admin/drivers.tsx';
 import { openDatabase } from '#server/platform/db/client.server.ts';
+import { fitnessPass } from '#server/fitness-lapses.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
+import { DVLA_TEST_KEY, startDvlaStandIn, type DvlaStandIn } from '../support/dvla-stand-in.ts';
 import { isPlainDay, londonDate } from '../support/dates.ts';
 import { addFitDriver, addFitVehicle } from '../support/fit-fleet.ts';
 import { quoteAppPerSuite } from '../support/lifecycle.ts';
@@ -46,6 +50,12 @@ function plainWeek(from: string): string {
     day = addDays(day, 1);
   }
 }
+
+let dvla: DvlaStandIn;
+beforeAll(async () => {
+  dvla = await startDvlaStandIn();
+});
+afterAll(() => dvla.close());
 
 describe.each(DATABASE_KINDS)('assigning a job on %s', (kind) => {
   const { database, app } = quoteAppPerSuite(kind, { env: { RATE_LIMIT_QUOTES_PER_HOUR: '1000' } });
@@ -339,5 +349,80 @@ describe.each(DATABASE_KINDS)('assigning a job on %s', (kind) => {
     expect(await unfitAlerts(job)).toEqual([
       { title: 'A booked job is no longer fit', body: 'Van Three is retired.' },
     ]);
+  });
+  it('alerts the operator at once when the nightly DVLA look-up moves a date under a booked job', async () => {
+    const registration = kind === 'pglite' ? 'DV11AAA' : 'DV22BBB';
+    const name = `Minibus DVLA ${kind}`;
+    const [row] = await database.query<{ id: number }>(
+      `insert into fleet_vehicles
+         (name, seats, registration, mot_due, insurance_until, next_inspection, road_tax_due)
+       values ($1, 16, $2, $3, $3, $3, $3) returning id`,
+      [name, registration, londonDate(900)],
+    );
+    const day = londonDate(100);
+    const job = await book(day, '10:00');
+    expect(await assign(job, { vehicleId: row!.id })).toMatchObject({ ok: true });
+    const dvlaEnv = { DVLA_VES_API_KEY: DVLA_TEST_KEY, DVLA_VES_URL: dvla.url };
+
+    // DVLA agrees with what is stored: nothing to say.
+    dvla.behave('answer');
+    dvla.vehicles.set(registration, {
+      motExpiryDate: londonDate(900),
+      taxDueDate: londonDate(900),
+    });
+    await fitnessPass(app.db, app.boss, dvlaEnv, new Date());
+    expect(await unfitAlerts(job)).toEqual([]);
+
+    // Overnight DVLA has the MOT due the day before the job: the register and the operator know.
+    dvla.vehicles.set(registration, {
+      motExpiryDate: addDays(day, -1),
+      taxDueDate: londonDate(900),
+    });
+    await fitnessPass(app.db, app.boss, dvlaEnv, new Date());
+    const reason = `${name}: MOT due ${addDays(day, -1)} lapses before this job ends.`;
+    expect((await registerPage()).unfit.find((j) => j.bookingId === Number(job))).toEqual(
+      expect.objectContaining({ reasons: [reason] }),
+    );
+    expect(await unfitAlerts(job)).toEqual([
+      { title: 'A booked job is no longer fit', body: reason },
+    ]);
+
+    // The next night says the same: the job was already unfit, so no second alert.
+    await fitnessPass(app.db, app.boss, dvlaEnv, new Date());
+    expect(await unfitAlerts(job)).toHaveLength(1);
+  });
+  it('refuses a vehicle an open instant offer holds for an overlapping time, and saves nothing', async () => {
+    const van = await addFitVehicle(database.query, { name: `Van Held ${kind}`, seats: 16 });
+    const day = londonDate(110);
+    const job = await book(day, '09:00');
+    // Another request's instant offer holds the van from 08:00 to 13:00 that day, open a day more.
+    const other = await postQuote(
+      app.url,
+      quoteBody({ email: `held-${kind}@example.com`, pickupDate: day, pickupTime: '08:00' }),
+    );
+    const { id: heldFor } = (await other.json()) as { id: string };
+    const [{ starts, ends }] = (await database.query<{ starts: string; ends: string }>(
+      `select pickup_at - interval '1 hour' as starts, pickup_at + interval '4 hours' as ends
+         from bookings where id = $1`,
+      [job],
+    )) as [{ starts: string; ends: string }];
+    await database.query(
+      `insert into instant_holds
+         (quote_id, vehicle_id, starts_at, ends_at, driver_day, total_pence, offer_expires_at)
+       values ($1, $2, $3, $4, $5, 42000, now() + interval '1 day')`,
+      [heldFor, van, starts, ends, day],
+    );
+    expect(await assign(job, { vehicleId: van })).toEqual({
+      ok: false,
+      message: 'Nothing was saved.',
+      reasons: [
+        `Van Held ${kind} is already on an instant offer at that time, and a vehicle is never on two jobs at once.`,
+      ],
+      intent: 'assign',
+    });
+    expect(await assigned(job)).toEqual({ vehicle_id: null, driver_id: null });
+    // Once the offer ends it holds nothing, and the van can be given.
+    await database.query(`update instant_holds set active = false where quote_id = $1`, [heldFor]);
+    expect(await assign(job, { vehicleId: van })).toMatchObject({ ok: true });
   });
 });

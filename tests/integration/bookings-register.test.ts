@@ -110,7 +110,7 @@ describe.each(DATABASE_KINDS)('the booking register on %s', (kind) => {
     expect(rows.every((r) => r.clashesWith.length === 0)).toBe(true);
   });
 
-  it('assigns a vehicle and driver, and flags two overlapping jobs on one vehicle', async () => {
+  it('assigns a vehicle and driver, refuses the vehicle for an overlapping job, and flags an older clash', async () => {
     const { rows, fleet } = await load();
     const vehicle = fleet.find((v) => v.name === '16-Seat Minibus')!;
     const [carys, dylan, evans] = rows;
@@ -118,7 +118,6 @@ describe.each(DATABASE_KINDS)('the booking register on %s', (kind) => {
     const sian = await addFitDriver(database.query, { name: 'Siân' });
     for (const [booking, driver] of [
       [carys!, rhys],
-      [dylan!, sian],
       [evans!, rhys],
     ] as const) {
       const result = await post({
@@ -134,6 +133,31 @@ describe.each(DATABASE_KINDS)('the booking register on %s', (kind) => {
         reasons: expect.arrayContaining(['16-Seat Minibus: MOT due is not recorded.']),
       });
     }
+    // Dylan's job overlaps Carys's: the vehicle is refused, the rule named, and nothing saved.
+    expect(
+      await post({
+        intent: 'assign',
+        bookingId: String(dylan!.id),
+        vehicleId: String(vehicle.id),
+        driverId: String(sian),
+      }),
+    ).toMatchObject({
+      ok: false,
+      message: 'Nothing was saved.',
+      reasons: [
+        `16-Seat Minibus is already on job #${carys!.id} at that time, and a vehicle is never on two jobs at once.`,
+      ],
+    });
+    const [unsaved] = await database.query<{ vehicle_id: number | null; driver_id: number | null }>(
+      'select vehicle_id, driver_id from bookings where id = $1',
+      [dylan!.id],
+    );
+    expect(unsaved).toEqual({ vehicle_id: null, driver_id: null });
+    // A clash from before the rule (written straight to the table) is still flagged.
+    await database.query('update bookings set vehicle_id = $2 where id = $1', [
+      dylan!.id,
+      vehicle.id,
+    ]);
     const after = await load();
     const byName = (name: string) => after.rows.find((r) => r.hirerName === name)!;
     expect(byName('Carys Morgan')).toMatchObject({

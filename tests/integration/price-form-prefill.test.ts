@@ -73,7 +73,7 @@ describe.each(DATABASE_KINDS)('the price form on %s', (kind) => {
     expect(panel.estimate).toEqual({ totalPence: 38_000, source: 'tariff' });
     expect(panel.vehicle).toBe('12-Seat Minibus');
     expect(panel.byHandReason).toBeNull();
-    expect(panel.included).toBe(DEFAULT_INCLUDED_TEXT.en);
+    expect(panel.included).toBe(DEFAULT_INCLUDED_TEXT.noVat.en);
   });
 
   it('keeps the standard included text saved once, and gives a Welsh request its Welsh twin', async () => {
@@ -83,7 +83,7 @@ describe.each(DATABASE_KINDS)('the price form on %s', (kind) => {
       includedCy: '   ',
     });
     expect(refused).toMatchObject({ data: { ok: false } });
-    expect((await settings()).includedText.text).toEqual(DEFAULT_INCLUDED_TEXT);
+    expect((await settings()).includedText.text).toEqual(DEFAULT_INCLUDED_TEXT.noVat);
 
     await saveSettings({
       intent: 'save-included-text',

@@ -2,11 +2,12 @@
  * The register's changes: assign a vehicle and driver, and cancel a booking (customer e-mailed, its
  * queued reminder cancelled with it). An assignment is judged by the fitness rules first: any rule
  * that refuses is said in its own words and nothing is saved; a date nobody recorded is a warning
- * the admin may save past. The database has the last word on a driver's overlapping jobs.
+ * the admin may save past. A vehicle or driver newly given is never on two overlapping live jobs:
+ * judged under its lock; the database has the last word on a driver's overlapping jobs.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
-import { exclusionViolated, lockDriver } from '#app/lib/db/driver-lock.server.ts';
+import { exclusionViolated, lockDriver, lockVehicle } from '#app/lib/db/driver-lock.server.ts';
 import {
   checkFitness,
   FITNESS_MESSAGES,
@@ -24,6 +25,7 @@ import {
   driverJobs,
   mergeCommitments,
   overlapping,
+  vehicleJobOverlapping,
   vehicleRecord,
   type BookedJob,
   type Commitment,
@@ -61,7 +63,7 @@ export async function assignBooking(
 ): Promise<BookingActionResult> {
   const job = await bookedJob(db, input.bookingId);
   if (!job) return { ok: false, message: BOOKING_GONE };
-  let vehicle: VehicleDocuments | null = null;
+  let vehicle: (VehicleDocuments & { id: number }) | null = null;
   if (input.vehicleId !== null) {
     const found = await vehicleRecord(db, input.vehicleId);
     if (!found) return { ok: false, message: VEHICLE_UNKNOWN };
@@ -124,7 +126,7 @@ async function judgeAssignment(
   ports: FitnessPorts,
   input: {
     job: BookedJob;
-    vehicle: VehicleDocuments | null;
+    vehicle: (VehicleDocuments & { id: number }) | null;
     driver: DriverRecord | null;
     driving: DayDriving[] | null;
     now: Date;
@@ -134,6 +136,17 @@ async function judgeAssignment(
   const span = { startsAt: job.pickupAt, endsAt: job.endsAt };
   let others: Commitment[] = [];
   const refusals: string[] = [];
+  // A vehicle newly given is never on two live jobs at once, like a driver. One the booking
+  // already has is kept (the driver changed, say): the register lists a clash it had before.
+  if (vehicle && job.vehicleId !== vehicle.id) {
+    await lockVehicle(tx, vehicle.id);
+    const held = (await ports.vehicleHolds(tx, vehicle.id, input.now)).filter(
+      (h) => h.quoteId !== job.quoteId,
+    );
+    const clash =
+      (await vehicleJobOverlapping(tx, vehicle.id, job.id, span)) ?? overlapping(held, span);
+    if (clash) refusals.push(FITNESS_MESSAGES.vehicleBusy(vehicle.name, clash.label));
+  }
   if (driver) {
     await lockDriver(tx, driver.id);
     const holds = (await ports.driverHolds(tx, driver.id, input.now)).filter(

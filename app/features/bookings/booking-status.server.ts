@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
-import { bookings, type BookingStatus } from './bookings-schema.server.ts';
+import { bookings, type BookingStatus, type CancelReason } from './bookings-schema.server.ts';
 
 export async function bookingStatusOf(
   db: Pick<AppDb, 'select'>,
@@ -15,6 +15,18 @@ export async function bookingStatusOf(
     .from(bookings)
     .where(eq(bookings.quoteId, quoteId));
   return row?.status ?? null;
+}
+
+/** Who or what cancelled a request's booking; null while it is live (or when there is none). */
+export async function cancelReasonOf(
+  db: Pick<AppDb, 'select'>,
+  quoteId: string,
+): Promise<CancelReason | null> {
+  const [row] = await db
+    .select({ status: bookings.status, reason: bookings.cancelReason })
+    .from(bookings)
+    .where(eq(bookings.quoteId, quoteId));
+  return row?.status === 'cancelled' ? row.reason : null;
 }
 
 /**

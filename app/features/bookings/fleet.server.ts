@@ -7,7 +7,10 @@ import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { addDays } from '#app/lib/london-dates.ts';
 import { FLEET } from '#app/content/fleet.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { fleetVehicles } from './bookings-schema.server.ts';
+import type { FitnessPorts } from './job-fitness.server.ts';
+import { changeAlertingUnfit } from './unfit-jobs.server.ts';
 import type { DvlaClient } from './dvla/dvla-client.server.ts';
 import { normaliseRegistration } from './dvla/dvla-client.server.ts';
 import {
@@ -141,12 +144,21 @@ export async function updateVehicleDocuments(
     : { ok: false, message: 'That vehicle is no longer in the fleet.' };
 }
 
+/** The outbox and the drivers' list, for the alert a DVLA date that makes a booked job unfit raises. */
+export interface DvlaUnfitAlerts {
+  boss: Enqueuer;
+  ports: Pick<FitnessPorts, 'drivers'>;
+  now?: Date;
+}
+
 /**
  * The daily look-up: every vehicle in service with a registration is asked of DVLA again, and the
  * MOT and tax dates it gives are stored. A refusal or DVLA being down changes nothing stored
- * (a vehicle added while DVLA was down stays marked until an answer comes).
+ * (a vehicle added while DVLA was down stays marked until an answer comes). With `alerts`, a date
+ * DVLA moves so that a booked job no longer holds is alerted at once, in the update's transaction,
+ * as the admin's own edit of the date is.
  */
-export async function lookUpFleetAtDvla(db: AppDb, dvla: DvlaClient) {
+export async function lookUpFleetAtDvla(db: AppDb, dvla: DvlaClient, alerts?: DvlaUnfitAlerts) {
   const vehicles = await db
     .select({ id: fleetVehicles.id, registration: fleetVehicles.registration })
     .from(fleetVehicles)
@@ -155,14 +167,27 @@ export async function lookUpFleetAtDvla(db: AppDb, dvla: DvlaClient) {
   for (const vehicle of vehicles) {
     const answer = await dvla.lookUp(vehicle.registration!);
     if (answer.kind !== 'found') continue;
-    await db
-      .update(fleetVehicles)
-      .set({
-        ...(answer.motDue ? { motDue: answer.motDue } : {}),
-        ...(answer.taxDue ? { roadTaxDue: answer.taxDue } : {}),
-        dvlaLookupDue: false,
-      })
-      .where(eq(fleetVehicles.id, vehicle.id));
+    const store = async (tx: AppDb) => {
+      await tx
+        .update(fleetVehicles)
+        .set({
+          ...(answer.motDue ? { motDue: answer.motDue } : {}),
+          ...(answer.taxDue ? { roadTaxDue: answer.taxDue } : {}),
+          dvlaLookupDue: false,
+        })
+        .where(eq(fleetVehicles.id, vehicle.id));
+      return { ok: true };
+    };
+    if (alerts) {
+      await changeAlertingUnfit(
+        { db, boss: alerts.boss, ports: alerts.ports },
+        `dvla-vehicle-${vehicle.id}`,
+        store,
+        alerts.now,
+      );
+    } else {
+      await store(db);
+    }
     filled += 1;
   }
   return filled;

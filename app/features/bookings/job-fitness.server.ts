@@ -4,7 +4,7 @@
  * list, the job's roads, and the instant offers holding a driver. Those come through ports the
  * route composes, as the register may not reach into another feature.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import type { DayDriving, DriverDocuments, VehicleDocuments } from '#app/lib/fitness-rules.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
@@ -52,6 +52,8 @@ export interface FitnessPorts {
   measureDriving(db: AppDb, journey: MeasuredJourney): Promise<DayDriving[] | null>;
   /** Live instant offers holding this driver, at `now`. */
   driverHolds(db: AppDb, driverId: number, now: Date): Promise<Commitment[]>;
+  /** The open instant offers holding a vehicle (the instant-booking feature's). */
+  vehicleHolds(db: AppDb, vehicleId: number, now: Date): Promise<Commitment[]>;
 }
 
 /** A booked job with what the rules read of it. */
@@ -154,6 +156,30 @@ export async function driverJobs(
     endsAt: row.endsAt,
     driving: row.driving ?? [],
   }));
+}
+
+/** The first other live job of the vehicle whose time overlaps the span, as the form names it. */
+export async function vehicleJobOverlapping(
+  db: AppDb,
+  vehicleId: number,
+  exceptBookingId: number,
+  span: { startsAt: Date; endsAt: Date },
+): Promise<{ label: string } | null> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.vehicleId, vehicleId),
+        inArray(bookings.status, [...LIVE]),
+        ne(bookings.id, exceptBookingId),
+        lt(bookings.pickupAt, span.endsAt),
+        gt(bookings.endsAt, span.startsAt),
+      ),
+    )
+    .orderBy(asc(bookings.pickupAt))
+    .limit(1);
+  return row ? { label: `job #${row.id}` } : null;
 }
 
 /**

@@ -9,9 +9,14 @@
  * again (create-booking.server.ts re-confirms a cancelled row, never a live one).
  */
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { CancelCause } from './customer-quote-constants.ts';
 
 /** `awaiting-payment`: accepted, held until its first online payment lands. */
 export type BookingState = 'awaiting-payment' | 'confirmed' | 'cancelled';
+export type CancelCauseOf = (
+  db: Pick<AppDb, 'select'>,
+  quoteId: string,
+) => Promise<CancelCause | null>;
 export type BookingStateOf = (
   db: Pick<AppDb, 'select'>,
   quoteId: string,

@@ -24,6 +24,9 @@ export const PRICE_STATES = ['sent', 'accepted', 'declined', 'withdrawn'] as con
 export type PriceState = (typeof PRICE_STATES)[number];
 
 /** What the customer's page says about their request. */
+/** Who ended a cancelled booking: each cause has its own words on the customer's page. */
+export type CancelCause = 'customer' | 'operator' | 'hold-expired';
+
 export type CustomerQuoteStatus =
   | 'preparing'
   | 'priced'
@@ -33,7 +36,7 @@ export type CustomerQuoteStatus =
   | 'declined'
   | 'expired'
   | 'withdrawn'
-  /** Accepted, then the booking was cancelled by us (until a new price is sent). */
+  /** Accepted, then the booking was cancelled, by anyone (until a new price is sent). */
   | 'cancelled'
   /** Not answered (or not priced) before the pickup time went by: nothing to book online. */
   | 'pickup-passed';

@@ -16,11 +16,12 @@ import { quoteEmailView } from '#app/lib/emails/quote-email-view.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { quotedVehicleIn } from '#app/lib/estimate-lines-text.ts';
 import { answerPrice, type OnAccepted } from './answer-price.server.ts';
-import type { BookingStateOf } from './booking-state.server.ts';
+import type { BookingStateOf, CancelCauseOf } from './booking-state.server.ts';
 import {
   CUSTOMER_QUOTE_PATH_PREFIX,
   DECLINE_REASON_MAX,
   INVOICE_ADDRESS_MAX,
+  type CancelCause,
   type CustomerQuoteStatus,
 } from './customer-quote-constants.ts';
 import { quotePrices } from './customer-quote-schema.server.ts';
@@ -46,6 +47,8 @@ export async function customerQuotePageData(
   bookingStateOf?: BookingStateOf,
   /** The language of the page's path; without it, the language the request was made in. */
   pageLocale?: Locale,
+  /** With it, a cancelled booking's page says who cancelled it (the operator's words otherwise). */
+  cancelCauseOf?: CancelCauseOf,
 ) {
   const quoteId = await requireQuoteId(db, token);
   const [quote] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, quoteId));
@@ -56,6 +59,7 @@ export async function customerQuotePageData(
   const view = quoteEmailView(quote, locale);
   let status: CustomerQuoteStatus = 'preparing';
   let confirmed = false;
+  let cancelledBy: CancelCause | null = null;
   if (price) {
     status =
       price.state === 'sent' ? (priceHasEnded(price, now) ? 'expired' : 'priced') : price.state;
@@ -63,6 +67,7 @@ export async function customerQuotePageData(
       const booking = await bookingStateOf?.(db, quoteId);
       if (booking === 'cancelled' || booking === 'awaiting-payment') status = booking;
       confirmed = booking === 'confirmed';
+      if (booking === 'cancelled') cancelledBy = (await cancelCauseOf?.(db, quoteId)) ?? null;
     }
   }
   // A price still open (or one never sent) cannot be booked once the pickup time has gone by;
@@ -89,6 +94,7 @@ export async function customerQuotePageData(
       specialRequirements: view.specialRequirements,
     },
     status,
+    cancelledBy,
     // A confirmed booking's calendar file (routes/your-quote-calendar.ts), offered on the page.
     calendarPath: confirmed ? `${CUSTOMER_QUOTE_PATH_PREFIX}${token}/calendar.ics` : null,
     price: price

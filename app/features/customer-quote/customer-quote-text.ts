@@ -12,7 +12,10 @@ export interface CustomerQuoteText {
   title: (reference: string) => string;
   eyebrow: (reference: string) => string;
   hello: (firstName: string) => string;
+  /** `cancelled` says the operator's cancellation; the other causes have their own words. */
   status: Record<CustomerQuoteStatus, { title: string; body: string }>;
+  /** A booking the customer cancelled, or released because its payment did not arrive in time. */
+  cancelledBy: { customer: string; 'hold-expired': string };
   yourPrice: string;
   yourPriceCancelled: string;
   /** Under the price: VAT named only when the business is VAT-registered (charges it). */
@@ -122,6 +125,10 @@ export const CUSTOMER_QUOTE_TEXT = {
         title: 'Your booking has been cancelled',
         body: `This journey is no longer booked, and we have e-mailed you about it. If that is a surprise, or you would like to book again, please call us on ${BUSINESS.phone.display} and we will help straight away.`,
       },
+    },
+    cancelledBy: {
+      customer: `You cancelled this journey, and we have e-mailed you to confirm it. If you would like to book again, please call us on ${BUSINESS.phone.display} and we will gladly help.`,
+      'hold-expired': `We held this journey for you, but no payment reached us before the hold ended, so it is no longer booked; we have e-mailed you about it. If you would still like the journey, please call us on ${BUSINESS.phone.display} and we will help straight away.`,
     },
     yourPrice: 'Your price',
     yourPriceCancelled: 'The price you accepted (booking cancelled)',
@@ -240,6 +247,10 @@ export const CUSTOMER_QUOTE_TEXT = {
         title: "Mae eich archeb wedi'i chanslo",
         body: `Nid yw'r daith hon wedi'i harchebu bellach, ac rydym wedi anfon e-bost atoch amdani. Os yw hynny'n annisgwyl, neu os hoffech archebu eto, ffoniwch ni ar ${BUSINESS.phone.display} a byddwn yn helpu ar unwaith.`,
       },
+    },
+    cancelledBy: {
+      customer: `Fe wnaethoch chi ganslo'r daith hon, ac rydym wedi anfon e-bost atoch i'w gadarnhau. Os hoffech archebu eto, ffoniwch ni ar ${BUSINESS.phone.display} a byddwn yn hapus i helpu.`,
+      'hold-expired': `Roeddem yn cadw'r daith hon i chi, ond ni chyrhaeddodd unrhyw daliad cyn i'r cyfnod cadw ddod i ben, felly nid yw wedi'i harchebu bellach; rydym wedi anfon e-bost atoch amdani. Os hoffech y daith o hyd, ffoniwch ni ar ${BUSINESS.phone.display} a byddwn yn helpu ar unwaith.`,
     },
     yourPrice: 'Eich pris',
     yourPriceCancelled: "Y pris a dderbynioch (mae'r archeb wedi'i chanslo)",

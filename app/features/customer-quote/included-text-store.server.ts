@@ -5,7 +5,7 @@
 import { desc } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { priceIncludedTexts } from './customer-quote-schema.server.ts';
-import { DEFAULT_INCLUDED_TEXT, includedTextFromForm, type IncludedText } from './included-text.ts';
+import { defaultIncludedText, includedTextFromForm, type IncludedText } from './included-text.ts';
 
 export interface IncludedTextVersion {
   text: IncludedText;
@@ -13,13 +13,17 @@ export interface IncludedTextVersion {
   saved: { by: string; at: Date } | null;
 }
 
-export async function currentIncludedText(db: AppDb): Promise<IncludedTextVersion> {
+/** `vatRegistered`: `VAT_NUMBER` is set, so the default may say the price includes VAT. */
+export async function currentIncludedText(
+  db: AppDb,
+  vatRegistered: boolean,
+): Promise<IncludedTextVersion> {
   const [row] = await db
     .select()
     .from(priceIncludedTexts)
     .orderBy(desc(priceIncludedTexts.id))
     .limit(1);
-  if (!row) return { text: DEFAULT_INCLUDED_TEXT, saved: null };
+  if (!row) return { text: defaultIncludedText(vatRegistered), saved: null };
   return { text: { en: row.en, cy: row.cy }, saved: { by: row.savedBy, at: row.createdAt } };
 }
 

@@ -9,11 +9,24 @@ import { PRICE_TEXT_MAX } from './customer-quote-constants.ts';
 export const SAVE_INCLUDED_INTENT = 'save-included-text';
 export const INCLUDED_FIELDS = { en: 'includedEn', cy: 'includedCy' } as const;
 
-/** The text of a fresh install, until the operator saves their own. */
+/**
+ * The text of a fresh install, until the operator saves their own. A business not registered for
+ * VAT (no `VAT_NUMBER`) charges none, so its price must not say VAT is in it: "all charges" instead.
+ */
 export const DEFAULT_INCLUDED_TEXT = {
-  en: 'The minibus and a professional driver for the whole journey, fuel, and VAT.',
-  cy: 'Y bws mini a gyrrwr proffesiynol ar gyfer y daith gyfan, tanwydd, a TAW.',
-} satisfies Translations<string>;
+  vat: {
+    en: 'The minibus and a professional driver for the whole journey, fuel, and VAT.',
+    cy: 'Y bws mini a gyrrwr proffesiynol ar gyfer y daith gyfan, tanwydd, a TAW.',
+  },
+  noVat: {
+    en: 'The minibus and a professional driver for the whole journey, fuel, and all charges.',
+    cy: "Y bws mini a gyrrwr proffesiynol ar gyfer y daith gyfan, tanwydd, a'r holl daliadau.",
+  },
+} satisfies Record<'vat' | 'noVat', Translations<string>>;
+
+export function defaultIncludedText(vatRegistered: boolean): IncludedText {
+  return vatRegistered ? DEFAULT_INCLUDED_TEXT.vat : DEFAULT_INCLUDED_TEXT.noVat;
+}
 
 export type IncludedText = Translations<string>;
 

@@ -5,7 +5,7 @@
  * everything comes back), and it reads the same before, between and after the refunds of one
  * cancellation, so the cancellation e-mail and each credit note say one figure.
  */
-import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { ledgerTotals } from './ledger.server.ts';
 import { payments, refundIntents } from './payments-schema.server.ts';
@@ -24,11 +24,43 @@ export interface FinalMoney {
 }
 
 /**
- * The part of a cancellation's refund owed on money taken by hand (a `by-hand` intent with no
- * payment), less what the operator has since recorded paying back by hand.
+ * The refunds recorded against a request, in one query grouped by method: what went back to the
+ * card (refunds Stripe has not reported failed), and what was paid back by hand since `since` (the
+ * first by-hand intent of a cancellation; null when nothing is owed by hand).
  */
-async function owedByHand(db: Pick<AppDb, 'select'>, quoteId: string): Promise<number> {
-  const owed = await db
+async function refundsByMethod(
+  db: Pick<AppDb, 'select'>,
+  quoteId: string,
+  since: Date | null,
+): Promise<{ cardPence: number; byHandSincePence: number }> {
+  const sinceOwed = since
+    ? sql<string>`coalesce(sum(${payments.amountPence}) filter (where ${payments.createdAt} >= ${since.toISOString()}::timestamptz), 0)`
+    : sql<string>`0`;
+  const rows = await db
+    .select({
+      method: payments.method,
+      sum: sql<string>`coalesce(sum(${payments.amountPence}), 0)`,
+      sinceOwed,
+    })
+    .from(payments)
+    .where(and(eq(payments.quoteId, quoteId), eq(payments.kind, 'refund'), stillCounts))
+    .groupBy(payments.method);
+  // sum() of integers is a bigint, which the drivers hand back as a string.
+  let cardPence = 0;
+  let byHandSincePence = 0;
+  for (const row of rows) {
+    if (row.method === 'stripe') cardPence += Number(row.sum);
+    else byHandSincePence += Number(row.sinceOwed);
+  }
+  return { cardPence, byHandSincePence };
+}
+
+/**
+ * The by-hand intents of a cancellation's refund with no payment: the part owed on money taken by
+ * hand (bank transfer or cash), oldest first.
+ */
+async function owedByHandIntents(db: Pick<AppDb, 'select'>, quoteId: string) {
+  return db
     .select({ amount: refundIntents.amountPence, createdAt: refundIntents.createdAt })
     .from(refundIntents)
     .where(
@@ -39,42 +71,20 @@ async function owedByHand(db: Pick<AppDb, 'select'>, quoteId: string): Promise<n
       ),
     )
     .orderBy(refundIntents.createdAt);
-  if (owed.length === 0) return 0;
-  const [paidBack] = await db
-    .select({ sum: sql<string>`coalesce(sum(${payments.amountPence}), 0)` })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.quoteId, quoteId),
-        eq(payments.kind, 'refund'),
-        ne(payments.method, 'stripe'),
-        gte(payments.createdAt, owed[0]!.createdAt),
-      ),
-    );
-  const total = owed.reduce((sum, row) => sum + row.amount, 0);
-  // sum() of integers is a bigint, which the drivers hand back as a string.
-  return Math.max(0, total - Number(paidBack?.sum ?? 0));
 }
 
 export async function finalMoney(db: Pick<AppDb, 'select'>, quoteId: string): Promise<FinalMoney> {
   const { paidPence, refundedPence } = await ledgerTotals(db, quoteId);
   const onTheirWay = await refundsOnTheirWay(db, quoteId);
-  const byHandOwedPence = await owedByHand(db, quoteId);
-  const [card] = await db
-    .select({ sum: sql<string>`coalesce(sum(${payments.amountPence}), 0)` })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.quoteId, quoteId),
-        eq(payments.kind, 'refund'),
-        eq(payments.method, 'stripe'),
-        stillCounts,
-      ),
-    );
+  const owed = await owedByHandIntents(db, quoteId);
+  const refunds = await refundsByMethod(db, quoteId, owed[0]?.createdAt ?? null);
+  const owedPence = owed.reduce((sum, row) => sum + row.amount, 0);
+  // What the operator has since recorded paying back by hand settles that much of it.
+  const byHandOwedPence = owed.length === 0 ? 0 : Math.max(0, owedPence - refunds.byHandSincePence);
   return {
     paidPence,
     keptPence: Math.max(0, paidPence - refundedPence - onTheirWay - byHandOwedPence),
-    cardBackPence: Number(card?.sum ?? 0) + onTheirWay,
+    cardBackPence: refunds.cardPence + onTheirWay,
     byHandOwedPence,
   };
 }

@@ -47,7 +47,7 @@ export async function loadPricingPage(db: AppDb, env: Env, url: URL, now = new D
     } else {
       const priced = await estimateJourney(db, distanceProviderFor(env), parsed.data);
       result = priced.estimate
-        ? { kind: 'estimate', estimate: priced.estimate }
+        ? { kind: 'estimate', estimate: priced.estimate, vatIncluded: Boolean(env.VAT_NUMBER) }
         : { kind: 'none', reason: priced.reason };
     }
   }

@@ -46,6 +46,11 @@ export interface EstimateRouterDeps {
   addressKey?: string;
   /** Instant booking's answer, added as `booking` beside `estimate` (composed in server/). */
   booking?: BookingCheck;
+  /**
+   * `VAT_NUMBER` is set: sent as `vatIncluded` beside the estimate so the page says the price
+   * includes VAT only when the business charges it (default false: no VAT claim).
+   */
+  vatRegistered?: boolean;
 }
 
 export function estimateRouter(deps: EstimateRouterDeps): Router {
@@ -103,13 +108,15 @@ export function estimateRouter(deps: EstimateRouterDeps): Router {
         // An extra key beside the contract's: whether sending it now would book it now.
         const booking = deps.booking ? { booking: await deps.booking(parsed.data) } : {};
         // Each line is a code with its figures; the contract's `label` is added in the page's language.
-        res
-          .status(200)
-          .json(
-            result.estimate
-              ? { estimate: labelledEstimate(result.estimate, locale), ...booking }
-              : { ...result, ...booking },
-          );
+        res.status(200).json(
+          result.estimate
+            ? {
+                estimate: labelledEstimate(result.estimate, locale),
+                vatIncluded: deps.vatRegistered ?? false,
+                ...booking,
+              }
+            : { ...result, ...booking },
+        );
       } catch (error) {
         console.error('POST /api/estimate failed:', error);
         res

@@ -11,6 +11,7 @@ const estimate = { total: 20_000 } as Estimate;
 const priced = (booking?: BookingAnswer): EstimateState => ({
   status: 'priced',
   estimate,
+  vatIncluded: false,
   booking,
 });
 

@@ -13,7 +13,10 @@ import { EstimateLines } from './ui/estimate-lines.tsx';
 
 export const ESTIMATE_TEXT = {
   en: {
-    includes: 'Includes driver, fuel, VAT and all charges.',
+    includes: {
+      vat: 'Includes driver, fuel, VAT and all charges.',
+      noVat: 'Includes driver, fuel and all charges.',
+    },
     confirmed: 'Our quote confirms it within 24 hours.',
     bookNow: 'You can book this now: send the form, then book and pay straight away.',
     notNow: {
@@ -36,7 +39,10 @@ export const ESTIMATE_TEXT = {
       `An indicative price from our current tariff (${tariff}), for ${miles} miles on the way out. No optional extras are included.`,
   },
   cy: {
-    includes: 'Yn cynnwys gyrrwr, tanwydd, TAW a phob tâl.',
+    includes: {
+      vat: 'Yn cynnwys gyrrwr, tanwydd, TAW a phob tâl.',
+      noVat: 'Yn cynnwys gyrrwr, tanwydd a phob tâl.',
+    },
     confirmed: 'Bydd ein dyfynbris yn ei gadarnhau o fewn 24 awr.',
     bookNow: "Gallwch archebu'r daith hon nawr: anfonwch y ffurflen, yna archebu a thalu'n syth.",
     notNow: {
@@ -59,7 +65,8 @@ export const ESTIMATE_TEXT = {
       `Pris bras o'n tariff presennol (${tariff}), am ${miles} milltir ar y ffordd allan. Nid yw'n cynnwys unrhyw bethau ychwanegol dewisol.`,
   },
 } satisfies Translations<{
-  includes: string;
+  /** `vat` only for a VAT-registered business: one not registered charges none. */
+  includes: { vat: string; noVat: string };
   confirmed: string;
   bookNow: string;
   /**
@@ -98,7 +105,8 @@ export function nextStepText(state: EstimateState, locale: Locale): string {
 export function EstimatePanel({ state }: { state: EstimateState }) {
   const locale = useLocale();
   const t = ESTIMATE_TEXT[locale];
-  const estimate = state.status === 'priced' ? state.estimate : null;
+  const priced = state.status === 'priced' ? state : null;
+  const estimate = priced?.estimate ?? null;
   return (
     <section
       aria-label={t.label}
@@ -115,7 +123,9 @@ export function EstimatePanel({ state }: { state: EstimateState }) {
               {formatPenceShort(estimate.total)}
             </span>
             <span>
-              {estimateVehiclesLabel(estimate, locale)}. {t.includes} {nextStepText(state, locale)}
+              {estimateVehiclesLabel(estimate, locale)}.{' '}
+              {priced?.vatIncluded ? t.includes.vat : t.includes.noVat}{' '}
+              {nextStepText(state, locale)}
             </span>
           </p>
         ) : state.status === 'by-hand' ? (
@@ -137,7 +147,7 @@ export function EstimatePanel({ state }: { state: EstimateState }) {
             {t.howWorkedOut}
           </summary>
           <div className="mt-2 max-h-48 overflow-y-auto">
-            <EstimateLines estimate={estimate} />
+            <EstimateLines estimate={estimate} vatIncluded={priced?.vatIncluded === true} />
             <p className="mt-2 text-xs text-slate-600">
               {t.indicative(estimate.tariffVersion, estimate.distanceMiles)}
             </p>

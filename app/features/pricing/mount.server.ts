@@ -13,6 +13,8 @@ export function mountPricing(deps: {
   distance: DistanceProvider;
   /** Instant booking's answer for a journey, given as the estimate's `booking` key. */
   booking?: BookingCheck;
+  /** `VAT_NUMBER` is set: the price says VAT is included. */
+  vatRegistered: boolean;
 }): FeatureMount {
   return {
     api: (app) =>
@@ -24,6 +26,7 @@ export function mountPricing(deps: {
           ratePerHour: deps.env.RATE_LIMIT_ESTIMATES_PER_HOUR,
           addressKey: deps.env.SESSION_SECRET,
           booking: deps.booking,
+          vatRegistered: deps.vatRegistered,
         }),
       ),
   };

@@ -44,6 +44,7 @@ describe('estimateRequestFor: ask only once the journey is known', () => {
     expect(
       shownEstimate({
         status: 'priced',
+        vatIncluded: false,
         estimate: {
           total: 82_000,
           currency: 'GBP',

@@ -29,7 +29,13 @@ export type BookingAnswer = { now: true } | { now: false; reason: string };
 export type EstimateState =
   | { status: 'waiting' }
   | { status: 'loading' }
-  | { status: 'priced'; estimate: Estimate; booking?: BookingAnswer }
+  | {
+      status: 'priced';
+      estimate: Estimate;
+      /** The business charges VAT (`VAT_NUMBER`): only then does the price say VAT is in it. */
+      vatIncluded: boolean;
+      booking?: BookingAnswer;
+    }
   | { status: 'by-hand'; reason: string }
   | { status: 'unavailable' };
 
@@ -82,10 +88,16 @@ export function useEstimate(journey: EstimateJourneyInput, locale: Locale = 'en'
           if (response.status === 400) return settle({ status: 'waiting' });
           if (!response.ok) return settle({ status: 'unavailable' });
           const result = (await response.json()) as
-            { estimate: Estimate; booking?: BookingAnswer } | { estimate: null; reason: string };
+            | { estimate: Estimate; vatIncluded?: boolean; booking?: BookingAnswer }
+            | { estimate: null; reason: string };
           settle(
             result.estimate
-              ? { status: 'priced', estimate: result.estimate, booking: result.booking }
+              ? {
+                  status: 'priced',
+                  estimate: result.estimate,
+                  vatIncluded: result.vatIncluded === true,
+                  booking: result.booking,
+                }
               : { status: 'by-hand', reason: result.reason },
           );
         })

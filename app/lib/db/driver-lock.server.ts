@@ -16,6 +16,18 @@ export async function lockDriver(tx: SqlExecutor, driverId: number): Promise<voi
   await tx.execute(sql`select pg_advisory_xact_lock(${DRIVER_LOCK}, ${driverId}::int)`);
 }
 
+/** Any fixed number, with the vehicle's id as the second key; not the drivers' number. */
+const VEHICLE_LOCK = 2_800_419;
+
+/**
+ * Held until the transaction ends: the register's assignments of one vehicle are judged one at a
+ * time, so two admins (or two instances) giving it overlapping jobs at once cannot both see it free.
+ * Taken before the driver's lock, always.
+ */
+export async function lockVehicle(tx: SqlExecutor, vehicleId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${VEHICLE_LOCK}, ${vehicleId}::int)`);
+}
+
 /** PostgreSQL's SQLSTATE for a row an exclusion constraint refuses. */
 const EXCLUSION_VIOLATION = '23P01';
 

@@ -6,7 +6,10 @@
  */
 import type { FitnessPorts } from '#app/features/bookings/job-fitness.server.ts';
 import { listDrivers } from '#app/features/drivers/drivers.server.ts';
-import { driverHoldsOf } from '#app/features/instant-booking/driver-holds.server.ts';
+import {
+  driverHoldsOf,
+  vehicleHoldsOf,
+} from '#app/features/instant-booking/driver-holds.server.ts';
 import { distanceProviderFor } from '#app/features/pricing/distance/distance-provider.server.ts';
 import { measureJourney } from '#app/features/pricing/estimate-service.server.ts';
 import { jobSpan } from '#app/lib/job-span.ts';
@@ -24,5 +27,6 @@ export function fitnessPorts(
         : null;
     },
     driverHolds: driverHoldsOf,
+    vehicleHolds: vehicleHoldsOf,
   };
 }

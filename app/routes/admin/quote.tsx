@@ -60,7 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     pricePanel: await loadPricePanel(admin.db, page.quote.id, new Date(), bookingStateForPricing, {
       // The form starts from the tariff's figure and the standard text (edited in settings).
       tariff: await tariffPrefill(admin.db, admin.env, page.quote),
-      included: (await currentIncludedText(admin.db)).text,
+      included: (await currentIncludedText(admin.db, Boolean(admin.env.VAT_NUMBER))).text,
     }),
     ledger: await ledgerEntries(admin.db, page.quote.id),
     stripeMoney: await stripeMoneyOf(admin.db, page.quote.id),

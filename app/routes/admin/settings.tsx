@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Settings');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = await requireAdmin(request, context);
-  const included = await currentIncludedText(db);
+  const included = await currentIncludedText(db, Boolean(env.VAT_NUMBER));
   return {
     includedText: {
       text: included.text,

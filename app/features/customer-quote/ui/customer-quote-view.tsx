@@ -8,7 +8,7 @@ import { textLinkVariants } from '#app/components/ui/text-link.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
 import { QUOTE_PAGE_PATH } from '#app/lib/quote-facts.ts';
 import { formatPence } from '#app/lib/money.ts';
-import type { CustomerQuoteStatus } from '../customer-quote-constants.ts';
+import type { CancelCause, CustomerQuoteStatus } from '../customer-quote-constants.ts';
 import { CUSTOMER_QUOTE_TEXT } from '../customer-quote-text.ts';
 import { AnswerForms } from './answer-forms.tsx';
 import { ContactOptions } from './contact-options.tsx';
@@ -19,6 +19,8 @@ export interface CustomerQuoteViewData {
   reference: string;
   firstName: string;
   status: CustomerQuoteStatus;
+  /** A cancelled booking's cause; without it the page speaks of the operator's cancellation. */
+  cancelledBy?: CancelCause | null;
   /** The confirmed booking's calendar file, or null (not booked, held, or cancelled). */
   calendarPath?: string | null;
   journey: {
@@ -107,7 +109,11 @@ export function CustomerQuoteView({
             <h2 id="quote-status" className="text-xl font-bold text-navy-900">
               {status.title}
             </h2>
-            <p className="mt-2 text-slate-700">{status.body}</p>
+            <p className="mt-2 text-slate-700">
+              {data.status === 'cancelled' && data.cancelledBy && data.cancelledBy !== 'operator'
+                ? t.cancelledBy[data.cancelledBy]
+                : status.body}
+            </p>
             <JourneyAtAGlance data={data} />
             {data.calendarPath ? (
               <a

@@ -20,7 +20,7 @@ export interface CalculatorJourney {
 }
 
 export type CalculatorResult =
-  | { kind: 'estimate'; estimate: Estimate }
+  | { kind: 'estimate'; estimate: Estimate; vatIncluded: boolean }
   | { kind: 'none'; reason: string }
   | { kind: 'invalid'; fieldErrors: Record<string, string> };
 
@@ -106,7 +106,7 @@ export function PriceCalculator({
                 {result.estimate.tariffVersion}
               </span>
             </p>
-            <EstimateLines estimate={result.estimate} />
+            <EstimateLines estimate={result.estimate} vatIncluded={result.vatIncluded} />
           </div>
         ) : result?.kind === 'none' ? (
           <p className="text-sm text-slate-800">{result.reason}</p>

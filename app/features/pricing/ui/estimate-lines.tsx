@@ -8,15 +8,25 @@ import type { Estimate } from '../estimate.ts';
 const LINES_TEXT = {
   en: {
     caption: (total: string) => `How the price of ${total} is made up`,
-    total: 'Total, VAT and every charge included',
+    total: { vat: 'Total, VAT and every charge included', noVat: 'Total, every charge included' },
   },
   cy: {
     caption: (total: string) => `Sut mae pris o ${total} wedi'i gyfrifo`,
-    total: 'Cyfanswm, gan gynnwys TAW a phob tâl',
+    total: { vat: 'Cyfanswm, gan gynnwys TAW a phob tâl', noVat: 'Cyfanswm, gan gynnwys pob tâl' },
   },
-} satisfies Translations<{ caption: (total: string) => string; total: string }>;
+} satisfies Translations<{
+  caption: (total: string) => string;
+  total: { vat: string; noVat: string };
+}>;
 
-export function EstimateLines({ estimate }: { estimate: Estimate }) {
+/** `vatIncluded`: the business is VAT-registered; without it the total makes no VAT claim. */
+export function EstimateLines({
+  estimate,
+  vatIncluded,
+}: {
+  estimate: Estimate;
+  vatIncluded: boolean;
+}) {
   const locale = useLocale();
   const t = LINES_TEXT[locale];
   return (
@@ -35,7 +45,7 @@ export function EstimateLines({ estimate }: { estimate: Estimate }) {
       <tfoot>
         <tr className="font-semibold">
           <th scope="row" className="pt-2 pr-3 text-left">
-            {t.total}
+            {vatIncluded ? t.total.vat : t.total.noVat}
           </th>
           <td className="pt-2 text-right whitespace-nowrap tabular-nums">
             {money(estimate.total)}
