@@ -13,6 +13,8 @@ export const ADMIN_ROUTES = [
     route('admin/quotes/:id', 'routes/admin/quote.tsx'),
     route('admin/bookings', 'routes/admin/bookings.tsx'),
     route('admin/drivers', 'routes/admin/drivers.tsx'),
+    route('admin/accounts', 'routes/admin/accounts.tsx'),
+    route('admin/accounts/:id', 'routes/admin/account.tsx'),
     route('admin/compliance', 'routes/admin/compliance.tsx'),
     route('admin/spam', 'routes/admin/spam.tsx'),
     route('admin/data-protection', 'routes/admin/data-protection.tsx'),

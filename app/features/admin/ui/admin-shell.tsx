@@ -6,6 +6,7 @@ const NAV = [
   { to: '/admin/dashboard', label: 'Requests' },
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/drivers', label: 'Drivers' },
+  { to: '/admin/accounts', label: 'Accounts' },
   { to: '/admin/compliance', label: 'What lapses' },
   { to: '/admin/spam', label: 'Spam' },
   { to: '/admin/ranking-tracker', label: 'Rankings' },
