@@ -7,6 +7,8 @@ const NAV = [
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/drivers', label: 'Drivers' },
   { to: '/admin/accounts', label: 'Accounts' },
+  { to: '/admin/contracts', label: 'Contracts' },
+  { to: '/admin/calendars', label: 'Calendars' },
   { to: '/admin/compliance', label: 'What lapses' },
   { to: '/admin/spam', label: 'Spam' },
   { to: '/admin/ranking-tracker', label: 'Rankings' },
