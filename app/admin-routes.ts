@@ -16,6 +16,8 @@ export const ADMIN_ROUTES = [
     route('admin/accounts', 'routes/admin/accounts.tsx'),
     route('admin/accounts/:id', 'routes/admin/account.tsx'),
     route('admin/calendars', 'routes/admin/calendars.tsx'),
+    route('admin/contracts', 'routes/admin/contracts.tsx'),
+    route('admin/contracts/:id', 'routes/admin/contract.tsx'),
     route('admin/compliance', 'routes/admin/compliance.tsx'),
     route('admin/spam', 'routes/admin/spam.tsx'),
     route('admin/data-protection', 'routes/admin/data-protection.tsx'),
