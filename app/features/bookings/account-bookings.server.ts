@@ -72,3 +72,12 @@ export async function putBookingOnAccount(
     return 'confirmed';
   });
 }
+
+/** The account a request's booking is on, and whether it has a live booking at all. */
+export async function bookingAccountOf(db: AppDb, quoteId: string) {
+  const [row] = await db
+    .select({ status: bookings.status, accountId: bookings.accountId })
+    .from(bookings)
+    .where(eq(bookings.quoteId, quoteId));
+  return row ?? null;
+}

@@ -14,6 +14,7 @@ import {
   type JourneyClash,
 } from '#app/features/bookings/contract-journeys.server.ts';
 import { accountById } from '#app/features/contracts/accounts.server.ts';
+import { OVER_CREDIT_LIMIT } from '#app/features/contracts/account-standing.ts';
 import { calendarRanges } from '#app/features/contracts/calendars.server.ts';
 import {
   CONTRACT_LABELS,
@@ -35,6 +36,7 @@ import { stripControlCharacters } from '#app/lib/free-text.ts';
 import { penceToPoundsInput } from '#app/lib/money.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
+import { standingsOf } from './account-standings.server.ts';
 
 export interface ContractCheck {
   ok: boolean;
@@ -57,6 +59,18 @@ export interface ContractSetupDeps {
   distance: DistanceProvider;
   partnerForwarding: boolean;
   now: Date;
+}
+
+/** The account's flag, shown whenever it is used: over its credit limit. */
+async function creditWarning(
+  db: AppDb,
+  account: { id: number; organisation: string; creditLimitPence: number | null },
+  now: Date,
+): Promise<string[]> {
+  const standing = (await standingsOf(db, [account], now)).get(account.id)!;
+  return standing.overCreditLimit && account.creditLimitPence !== null
+    ? [OVER_CREDIT_LIMIT(account.organisation, standing.balancePence, account.creditLimitPence)]
+    : [];
 }
 
 /** Thrown inside the saving transaction to undo it when the journeys clash after all. */
@@ -172,7 +186,10 @@ export async function checkOrSaveContract(
       clashes: clashes.filter((c) => c.date === date),
     })),
     refusals,
-    warnings: fitness.unknown.map((u) => u.message),
+    warnings: [
+      ...(await creditWarning(db, account, deps.now)),
+      ...fitness.unknown.map((u) => u.message),
+    ],
     estimatePence,
   };
   if (pricePence === null) {
