@@ -77,5 +77,3 @@ export const AccountFormSchema = z.object({
     .transform((v) => (v === '' ? null : poundsToPence(v))),
   vatNumber: optionalText(VAT_NUMBER_MAX, ACCOUNT_MESSAGES.vatNumber),
 });
-
-export type AccountInput = z.output<typeof AccountFormSchema>;
