@@ -8,6 +8,9 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listQuotes } from '#app/features/admin/quotes/list-quotes.server.ts';
+import { parseQuoteFilters } from '#app/features/admin/quotes/quote-filters.ts';
+import { quoteCounts } from '#app/features/admin/quotes/quote-stats.server.ts';
 import { bookingsCsv } from '#app/features/bookings/bookings-csv.server.ts';
 import { cancelContractJourneys } from '#app/features/bookings/contract-journeys.server.ts';
 import { vehiclesBusyBetween } from '#app/features/bookings/vehicle-jobs.server.ts';
@@ -206,6 +209,16 @@ describe.each(DATABASE_KINDS)('contracts on %s', (kind) => {
       endsAt: new Date('2027-10-20T10:00:00Z'),
     });
     expect(busy.has(minibus)).toBe(true);
+
+    // Each journey has a request row of its own, but the requests list and its counts are for
+    // what customers sent: none of them appears there.
+    expect(await count('select count(*)::int as n from quote_requests')).toBe(9);
+    const requests = await listQuotes(
+      asAppDb(database.handle.db),
+      parseQuoteFilters(new URLSearchParams()),
+    );
+    expect(requests.totalCount).toBe(0);
+    expect((await quoteCounts(asAppDb(database.handle.db))).all).toBe(0);
   });
 
   it('leaves out a bank holiday unless the contract runs on them', async () => {

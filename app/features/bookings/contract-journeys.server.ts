@@ -10,6 +10,7 @@
  * the operator, and its invoice comes monthly.
  */
 import { and, asc, eq, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
+import { CONTRACT_FORM_VERSION } from '#app/lib/db/customer-requests.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { QUEUES, sendQuoteJob } from '#app/lib/outbox/quote-jobs.server.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
@@ -143,7 +144,7 @@ export async function enterContractJourneys(
       passengerCount: journeys.passengers,
       journeyDirection: journeys.returnTime ? 'return' : 'one-way',
       specialRequirements: `Contract ${journeys.contractReference}`,
-      formVersion: 'contract',
+      formVersion: CONTRACT_FORM_VERSION,
       currentPage: '/admin/contracts',
       status: 'won',
     });
