@@ -56,6 +56,8 @@ export const BOOKINGS_CSV_COLUMNS = [
   'status',
   'booked_at',
   'instant_booking',
+  /** The contract's reference ("C-0007") for a contract's journey; empty for a one-off booking. */
+  'contract',
 ] as const;
 
 /** What each booking's customer has paid, when online payment is on (composed by the route). */
@@ -103,6 +105,7 @@ export async function bookingsCsv(
       row.status,
       londonStamp(row.createdAt),
       row.instant ? 'yes' : 'no',
+      row.contractReference ?? '',
       ...money(row),
     ]),
     { bom: true, header: true, columns, record_delimiter: 'windows' },

@@ -23,6 +23,9 @@ import { quoteRequests } from '../../lib/db/quote-schema.server.ts';
 // A foreign key is the database's link, not shared code: a booking names a driver of the list.
 // eslint-disable-next-line import-x/no-restricted-paths
 import { drivers } from '../drivers/drivers-schema.server.ts';
+// The same: a booking may be on an account, and be one journey of a contract.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { accounts, contracts } from '../contracts/contracts-schema.server.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -131,10 +134,21 @@ export const bookings = pgTable(
      * its CSV so the operator checks the job the site sold on its own.
      */
     instant: boolean('instant').notNull().default(false),
+    /** On an account: confirmed without payment, and invoiced with the account's month. */
+    accountId: integer('account_id').references(() => accounts.id),
+    /** One journey of a contract's recurring work (null for a one-off booking). */
+    contractId: integer('contract_id').references(() => contracts.id),
+    /**
+     * The contract's reference ("C-0007"), copied like the hirer: the register and its CSV show
+     * contract journeys apart from one-off ones without reading another feature's table.
+     */
+    contractReference: text('contract_reference'),
     createdAt,
   },
   (t) => [
     uniqueIndex('bookings_quote_unique').on(t.quoteId),
+    index('bookings_contract_idx').on(t.contractId),
+    index('bookings_account_idx').on(t.accountId),
     index('bookings_pickup_idx').on(t.pickupAt),
     check(
       'bookings_status_check',

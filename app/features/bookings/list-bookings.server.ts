@@ -34,6 +34,7 @@ export function bookingColumns() {
     farePence: bookings.farePence,
     status: bookings.status,
     instant: bookings.instant,
+    contractReference: bookings.contractReference,
     createdAt: bookings.createdAt,
   };
 }

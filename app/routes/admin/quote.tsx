@@ -42,7 +42,10 @@ import {
 import { CHASING_INTENT } from '#app/features/price-chasing/price-chasing-constants.ts';
 import { schedulePriceChase } from '#app/features/price-chasing/schedule-chase.server.ts';
 import { PriceChasingPanel } from '#app/features/price-chasing/admin-ui/price-chasing-panel.tsx';
+import { OnAccountPanel } from '#app/features/contracts/admin-ui/on-account-panel.tsx';
+import { ON_ACCOUNT_INTENT } from '#app/features/contracts/on-account.ts';
 import { moneyActionsView } from './quote-money.server.ts';
+import { onAccountAction, onAccountPanel } from './quote-account.server.ts';
 import type { Route } from './+types/quote';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -72,6 +75,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ),
     onlinePayment: Boolean(admin.env.STRIPE_SECRET_KEY),
     money: await moneyActionsView(admin.db, page.quote.id),
+    onAccount: await onAccountPanel(admin.db, page.quote.id),
   };
 }
 
@@ -98,6 +102,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       ) => schedulePriceChase(tx, outbox, sent),
     };
     return priceAction({ ...deps, by: admin.session.email }, quote, form);
+  }
+  if (form.get('intent') === ON_ACCOUNT_INTENT) {
+    const { quote } = await quotePageData(admin, params.id);
+    if (!admin.outbox) throw new Response('The outbox is not running.', { status: 503 });
+    return onAccountAction({ db: admin.db, boss: admin.outbox }, quote.id, form);
   }
   if (isMoneyIntent(form.get('intent'))) {
     const { quote } = await quotePageData(admin, params.id);
@@ -223,6 +232,12 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                   ? { ok: actionData.ok, text: actionData.message }
                   : undefined
               }
+            />
+          ) : null}
+          {loaderData.onAccount ? (
+            <OnAccountPanel
+              panel={loaderData.onAccount}
+              result={actionData?.intent === ON_ACCOUNT_INTENT ? actionData : undefined}
             />
           ) : null}
           <StatusPanel

@@ -6,6 +6,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { URGENT_TRIP_DAYS } from '#app/lib/quote-facts.ts';
 import { daysUntil } from '#app/lib/london-dates.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { customerRequests } from '#app/lib/db/customer-requests.server.ts';
 import {
   QUOTE_STATUSES,
   quoteRequests,
@@ -27,7 +28,7 @@ function escapeLike(text: string): string {
 }
 
 export function filterConditions(filters: QuoteFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(quoteRequests.isSpam, false)];
+  const conditions: (SQL | undefined)[] = [customerRequests()];
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q)}%`;
     conditions.push(

@@ -3,7 +3,8 @@
  * chart data: requests per day for the last CHART_DAYS days, by service, by traffic source, and
  * the conversion rate (won ÷ all). Spam is never counted.
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, sql } from 'drizzle-orm';
+import { customerRequests } from '#app/lib/db/customer-requests.server.ts';
 import { addDays, londonToday } from '#app/lib/london-dates.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
@@ -36,7 +37,7 @@ export async function quoteCounts(db: AppDb) {
       won: sql<number>`count(*) filter (where ${quoteRequests.status} = 'won')`.mapWith(Number),
     })
     .from(quoteRequests)
-    .where(eq(quoteRequests.isSpam, false));
+    .where(customerRequests());
   return {
     today: row?.today ?? 0,
     week: row?.week ?? 0,
@@ -52,7 +53,7 @@ export async function requestsPerDay(db: AppDb, now = new Date()): Promise<Count
   const rows = await db
     .select({ day: sql<string>`to_char(${londonDay}, 'YYYY-MM-DD')`, n: count() })
     .from(quoteRequests)
-    .where(sql`${quoteRequests.isSpam} = false and ${londonDay} >= ${first}::date`)
+    .where(and(customerRequests(), sql`${londonDay} >= ${first}::date`))
     .groupBy(sql`1`);
   const byDay = new Map(rows.map((r) => [r.day, r.n]));
   return Array.from({ length: CHART_DAYS }, (_, i) => {
@@ -68,7 +69,7 @@ async function countBy(
   const rows = await db
     .select({ label: sql<string | null>`${column}`, n: count() })
     .from(quoteRequests)
-    .where(eq(quoteRequests.isSpam, false))
+    .where(customerRequests())
     .groupBy(column)
     .orderBy(sql`2 desc`);
   return rows.map((r) => ({ label: r.label ?? 'not given', count: r.n }));

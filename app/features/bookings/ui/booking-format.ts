@@ -42,6 +42,8 @@ export interface BookingListRow {
   tooFewSeats: boolean;
   /** Booked from an instant offer, with nobody at Bus4U involved. */
   instant: boolean;
+  /** The contract's reference for one of its journeys; null for a one-off booking. */
+  contractReference: string | null;
 }
 
 /** A driver the assignment form offers. */

@@ -57,6 +57,14 @@ function StatusText({ booking }: { booking: BookingListRow }) {
           Instant booking: booked online
         </span>
       ) : null}
+      {booking.contractReference ? (
+        <span
+          className="w-fit rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-900"
+          data-contract
+        >
+          Contract {booking.contractReference}
+        </span>
+      ) : null}
       {booking.clashesWith.length ? (
         <strong className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900" data-clash>
           Vehicle double-booked with {booking.clashesWith.map((id) => `#${id}`).join(', ')}

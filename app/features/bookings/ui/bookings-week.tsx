@@ -87,6 +87,14 @@ export function BookingsWeek({
                           instant booking
                         </span>
                       ) : null}
+                      {b.contractReference ? (
+                        <span
+                          className="ml-1 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-900"
+                          data-contract
+                        >
+                          contract {b.contractReference}
+                        </span>
+                      ) : null}
                     </p>
                     <p className="break-words">
                       {b.pickupLocation} → {b.destination}

@@ -1,0 +1,223 @@
+/**
+ * The register's side of contract work: a contract's journeys checked against the vehicle's and
+ * driver's other live jobs, entered as one booking each (confirmed, on the account, holding the
+ * vehicle as any booking does, so an instant offer never takes it), and cancelled one date or the
+ * rest at a time (left in the register as cancelled, the vehicle released).
+ *
+ * Each journey is a booking of its own request row, as every booking is: the licensing record
+ * keeps who, where and when for each journey, and the partner gets each journey once under that
+ * request's id. No confirmation or reminder e-mail goes per journey: the account was agreed with
+ * the operator, and its invoice comes monthly.
+ */
+import { and, asc, eq, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
+import { CONTRACT_FORM_VERSION } from '#app/lib/db/customer-requests.server.ts';
+import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
+import type { AppDb, Tx } from '#server/platform/db/app-db.server.ts';
+import { bookings, fleetVehicles } from './bookings-schema.server.ts';
+import { jobWindow } from './booking-times.ts';
+
+const LIVE = ['confirmed', 'awaiting-payment'] as const;
+
+/** What a contract's journeys share, and each journey's date. */
+export interface ContractJourneys {
+  contractId: number;
+  contractReference: string;
+  accountId: number;
+  organisation: string;
+  billingEmail: string;
+  pickupLocation: string;
+  destination: string;
+  pickupTime: string;
+  returnTime: string | null;
+  passengers: number;
+  pricePence: number;
+  vehicleId: number;
+  /** The vehicle as the register names it ("16-Seat Minibus"). */
+  vehicleName: string;
+  driver: { id: number; name: string } | null;
+  dates: readonly string[];
+}
+
+/** A journey's pickup and when its vehicle is free again, as the register counts a job. */
+export function journeySpan(
+  date: string,
+  times: { pickupTime: string; returnTime: string | null },
+) {
+  return jobWindow({
+    pickupDate: date,
+    pickupTime: times.pickupTime,
+    returnDate: times.returnTime ? date : null,
+    returnTime: times.returnTime,
+  });
+}
+
+export interface JourneyClash {
+  date: string;
+  /** The other job's register id and request. */
+  bookingId: number;
+  quoteId: string;
+  on: 'vehicle' | 'driver';
+}
+
+/** Every journey date whose span meets a live job of the vehicle or the driver. */
+export async function journeyClashes(
+  db: Pick<AppDb, 'select'>,
+  journeys: Pick<ContractJourneys, 'pickupTime' | 'returnTime' | 'vehicleId' | 'dates'> & {
+    driverId: number | null;
+  },
+): Promise<JourneyClash[]> {
+  if (journeys.dates.length === 0) return [];
+  const spans = journeys.dates.map((date) => ({ date, ...journeySpan(date, journeys) }));
+  const resource = [
+    eq(bookings.vehicleId, journeys.vehicleId),
+    ...(journeys.driverId === null ? [] : [eq(bookings.driverId, journeys.driverId)]),
+  ];
+  const others = await db
+    .select({
+      id: bookings.id,
+      quoteId: bookings.quoteId,
+      vehicleId: bookings.vehicleId,
+      driverId: bookings.driverId,
+      pickupAt: bookings.pickupAt,
+      endsAt: bookings.endsAt,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, [...LIVE]),
+        or(...resource),
+        lt(bookings.pickupAt, spans.at(-1)!.endsAt),
+        gt(bookings.endsAt, spans[0]!.pickupAt),
+      ),
+    )
+    .orderBy(asc(bookings.pickupAt));
+  const clashes: JourneyClash[] = [];
+  for (const span of spans) {
+    for (const other of others) {
+      if (!(other.pickupAt < span.endsAt && span.pickupAt < other.endsAt)) continue;
+      clashes.push({
+        date: span.date,
+        bookingId: other.id,
+        quoteId: other.quoteId,
+        on: other.vehicleId === journeys.vehicleId ? 'vehicle' : 'driver',
+      });
+    }
+  }
+  return clashes;
+}
+
+/**
+ * Enters each journey in the register inside the caller's transaction, with its request row, and
+ * queues its forwarding to the partner when an outbox for it is given (once per journey: the
+ * request's id is the partner's idempotency key). The vehicle's row is locked and its clashes
+ * read again first, so two contracts saved at once cannot both take it: the clashes found then
+ * are returned and nothing is entered (the caller rolls back).
+ */
+export async function enterContractJourneys(
+  tx: Tx,
+  journeys: ContractJourneys,
+  options: {
+    newQuoteId: () => string;
+    /** Queues one journey's forwarding to the partner in this transaction; null: not forwarded. */
+    forwardToPartner: ((tx: Tx, quoteId: string) => Promise<unknown>) | null;
+  },
+): Promise<{ entered: number; clashes: JourneyClash[] }> {
+  await tx
+    .select({ id: fleetVehicles.id })
+    .from(fleetVehicles)
+    .where(eq(fleetVehicles.id, journeys.vehicleId))
+    .for('update');
+  const clashes = await journeyClashes(tx, { ...journeys, driverId: journeys.driver?.id ?? null });
+  if (clashes.length > 0) return { entered: 0, clashes };
+  for (const date of journeys.dates) {
+    const window = journeySpan(date, journeys);
+    const quoteId = options.newQuoteId();
+    await tx.insert(quoteRequests).values({
+      id: quoteId,
+      name: journeys.organisation,
+      email: journeys.billingEmail,
+      phone: '',
+      pickupLocation: journeys.pickupLocation,
+      destination: journeys.destination,
+      pickupDate: date,
+      pickupTime: journeys.pickupTime,
+      returnDate: journeys.returnTime ? date : null,
+      returnTime: journeys.returnTime,
+      passengerCount: journeys.passengers,
+      journeyDirection: journeys.returnTime ? 'return' : 'one-way',
+      specialRequirements: `Contract ${journeys.contractReference}`,
+      formVersion: CONTRACT_FORM_VERSION,
+      currentPage: '/admin/contracts',
+      status: 'won',
+    });
+    await tx.insert(bookings).values({
+      quoteId,
+      hirerName: journeys.organisation,
+      hirerEmail: journeys.billingEmail,
+      hirerPhone: '',
+      pickupLocation: journeys.pickupLocation,
+      destination: journeys.destination,
+      pickupAt: window.pickupAt,
+      endsAt: window.endsAt,
+      returnAt: window.returnAt,
+      passengers: journeys.passengers,
+      farePence: journeys.pricePence,
+      quotedVehicle: journeys.vehicleName,
+      vehicleId: journeys.vehicleId,
+      driverId: journeys.driver?.id ?? null,
+      driverName: journeys.driver?.name ?? null,
+      status: 'confirmed',
+      accountId: journeys.accountId,
+      contractId: journeys.contractId,
+      contractReference: journeys.contractReference,
+    });
+    if (options.forwardToPartner) {
+      await options.forwardToPartner(tx, quoteId);
+    }
+  }
+  return { entered: journeys.dates.length, clashes: [] };
+}
+
+/** A contract's journeys in the register, in date order. */
+export async function journeysOfContract(db: Pick<AppDb, 'select'>, contractId: number) {
+  return db
+    .select({
+      id: bookings.id,
+      quoteId: bookings.quoteId,
+      pickupAt: bookings.pickupAt,
+      status: bookings.status,
+      farePence: bookings.farePence,
+      vehicleId: bookings.vehicleId,
+      driverName: bookings.driverName,
+    })
+    .from(bookings)
+    .where(eq(bookings.contractId, contractId))
+    .orderBy(asc(bookings.pickupAt), asc(bookings.id));
+}
+
+/**
+ * Cancels a contract's live journeys still ahead: the one booking given, or every one picked up
+ * at or after `from`. They stay in the register as cancelled, holding nothing. Returns how many.
+ */
+export async function cancelContractJourneys(
+  db: AppDb,
+  contractId: number,
+  which: { bookingId: number } | { from: Date },
+  now = new Date(),
+): Promise<number> {
+  const cancelled = await db
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now, cancelReason: 'operator', holdUntil: null })
+    .where(
+      and(
+        eq(bookings.contractId, contractId),
+        ne(bookings.status, 'cancelled'),
+        gt(bookings.pickupAt, now),
+        'bookingId' in which
+          ? eq(bookings.id, which.bookingId)
+          : gte(bookings.pickupAt, which.from),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return cancelled.length;
+}

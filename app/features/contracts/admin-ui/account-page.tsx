@@ -1,0 +1,158 @@
+/**
+ * One account's page: its details and flag, what it owes, its contracts and its journeys. Invoices,
+ * payments and credit notes come with the monthly invoicing; until then their section says so.
+ */
+import { Link } from 'react-router';
+import { cardVariants } from '#app/components/ui/card.ts';
+import { DataTable, Td } from '#app/components/ui/table.tsx';
+import { textLinkVariants } from '#app/components/ui/text-link.ts';
+import { formatLongDate, formatLondonDateTime } from '#app/lib/dates.ts';
+import { formatPence } from '#app/lib/money.ts';
+import { ACCOUNT_LABELS } from '../account-form.ts';
+import { OVER_CREDIT_LIMIT, type AccountStanding } from '../account-standing.ts';
+
+export interface AccountPageData {
+  account: {
+    id: number;
+    organisation: string;
+    billingEmail: string;
+    billingAddress: string;
+    paymentTermsDays: number;
+    purchaseOrder: string | null;
+    creditLimitPence: number | null;
+    vatNumber: string | null;
+  };
+  standing: AccountStanding;
+  contracts: {
+    id: number;
+    reference: string;
+    pickupLocation: string;
+    destination: string;
+    firstDay: string;
+    lastDay: string;
+  }[];
+  bookings: {
+    id: number;
+    quoteId: string;
+    pickupAt: string;
+    pickupLocation: string;
+    destination: string;
+    farePence: number;
+    status: string;
+    vehicleName: string | null;
+    contractReference: string | null;
+  }[];
+}
+
+export function AccountPage({ account, standing, contracts, bookings }: AccountPageData) {
+  const details: [string, string][] = [
+    [ACCOUNT_LABELS.billingEmail, account.billingEmail],
+    [ACCOUNT_LABELS.billingAddress, account.billingAddress],
+    [ACCOUNT_LABELS.paymentTermsDays, String(account.paymentTermsDays)],
+    [ACCOUNT_LABELS.purchaseOrder, account.purchaseOrder ?? 'None'],
+    [
+      ACCOUNT_LABELS.creditLimit,
+      account.creditLimitPence === null ? 'None' : formatPence(account.creditLimitPence),
+    ],
+    [ACCOUNT_LABELS.vatNumber, account.vatNumber ?? 'None'],
+  ];
+  return (
+    <div className="grid gap-4">
+      {standing.overCreditLimit && account.creditLimitPence !== null ? (
+        <p
+          role="status"
+          className="text-dragon-700 rounded-lg border border-current bg-white p-3 text-sm font-semibold"
+        >
+          {OVER_CREDIT_LIMIT(account.organisation, standing.balancePence, account.creditLimitPence)}
+        </p>
+      ) : null}
+      <section aria-labelledby="account-details" className={cardVariants()}>
+        <h2 id="account-details" className="mb-2 text-base font-bold text-navy-900">
+          Details
+        </h2>
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+          {details.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="font-semibold text-slate-700">{term}</dt>
+              <dd className="whitespace-pre-line">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="account-balance" className={cardVariants()}>
+        <h2 id="account-balance" className="mb-2 text-base font-bold text-navy-900">
+          Balance
+        </h2>
+        <p className="text-sm">
+          Owed for completed journeys: <strong>{formatPence(standing.balancePence)}</strong>.
+          Journeys still to come: {formatPence(standing.upcomingPence)}.
+        </p>
+        <h3 className="mt-3 text-sm font-bold text-navy-900">
+          Invoices, payments and credit notes
+        </h3>
+        <p className="text-sm text-slate-600">
+          None yet. Monthly invoices and statements for this account will be listed here.
+        </p>
+      </section>
+      <section aria-labelledby="account-contracts" className={cardVariants()}>
+        <h2 id="account-contracts" className="mb-2 text-base font-bold text-navy-900">
+          Contracts
+        </h2>
+        {contracts.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            No contracts yet.{' '}
+            <Link to="/admin/contracts" className={textLinkVariants({ underline: 'always' })}>
+              Set one up
+            </Link>
+            .
+          </p>
+        ) : (
+          <ul className="grid gap-1 text-sm">
+            {contracts.map((contract) => (
+              <li key={contract.id}>
+                <Link to={`/admin/contracts/${contract.id}`} className={textLinkVariants()}>
+                  {contract.reference}
+                </Link>
+                : {contract.pickupLocation} to {contract.destination},{' '}
+                {formatLongDate(contract.firstDay)} to {formatLongDate(contract.lastDay)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section
+        aria-labelledby="account-bookings"
+        className={cardVariants({ className: 'overflow-x-auto' })}
+      >
+        <h2 id="account-bookings" className="mb-2 text-base font-bold text-navy-900">
+          Bookings
+        </h2>
+        {bookings.length === 0 ? (
+          <p className="text-sm text-slate-600">No bookings on this account yet.</p>
+        ) : (
+          <DataTable
+            caption={`Bookings on ${account.organisation}'s account`}
+            columns={['Pickup', 'Journey', 'Vehicle', 'Contract', 'Status', 'Price']}
+          >
+            {bookings.map((booking) => (
+              <tr key={booking.id}>
+                <Td>
+                  <Link to={`/admin/quotes/${booking.quoteId}`} className={textLinkVariants()}>
+                    {formatLondonDateTime(booking.pickupAt)}
+                  </Link>
+                </Td>
+                <Td>
+                  {booking.pickupLocation} to {booking.destination}
+                </Td>
+                <Td>{booking.vehicleName ?? 'Not assigned'}</Td>
+                <Td>{booking.contractReference ?? 'One-off'}</Td>
+                <Td>{booking.status === 'cancelled' ? 'Cancelled' : 'Booked'}</Td>
+                <Td>{formatPence(booking.farePence)}</Td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </section>
+    </div>
+  );
+}
