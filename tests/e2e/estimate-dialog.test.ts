@@ -51,7 +51,9 @@ describe('the instant price in the quote dialog (390 px)', () => {
     await total(page).waitFor();
     expect(await total(page).textContent()).toBe('£820');
     expect(await panel.textContent()).toContain('15-Seat Minibus');
-    expect(await panel.textContent()).toContain('Includes driver, fuel, VAT and all charges.');
+    // The test server has no VAT_NUMBER: a business not registered for VAT says nothing of VAT.
+    expect(await panel.textContent()).toContain('Includes driver, fuel and all charges.');
+    expect(await panel.textContent()).not.toContain('VAT');
     // The price arriving did not move the submit button.
     expect(await submitTop(page)).toBe(before);
 
