@@ -22,6 +22,7 @@ export default defineConfig({
     './app/features/review-request/review-request-schema.server.ts',
     './app/features/instant-booking/instant-booking-schema.server.ts',
     './app/features/drivers/drivers-schema.server.ts',
+    './app/features/flights/flights-schema.server.ts',
   ],
   out: './drizzle',
 });
