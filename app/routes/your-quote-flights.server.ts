@@ -25,6 +25,7 @@ import { formatLondonDateTime } from '#app/lib/dates.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
 import { serverContext } from '#app/lib/server-context.server.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import type { Env } from '#server/platform/env.server.ts';
 
 /** The service whose journeys meet flights. */
 const AIRPORT_TRANSFER = 'airport-transfer';
@@ -73,7 +74,15 @@ export async function flightPanelOf(
   locale: Locale,
 ): Promise<FlightPanelLeg[]> {
   const quoteId = await findQuoteIdByToken(db, token);
-  if (!quoteId) return [];
+  return quoteId ? flightLegsShown(db, quoteId, locale) : [];
+}
+
+/** Each flight leg of a request with what is saved for it, as the customer page and the admin show it. */
+export async function flightLegsShown(
+  db: AppDb,
+  quoteId: string,
+  locale: Locale,
+): Promise<FlightPanelLeg[]> {
   const legs = await journeyLegsOf(db, quoteId);
   if (legs.length === 0) return [];
   const saved = await savedFlightLegs(db, quoteId);
@@ -108,25 +117,32 @@ export async function flightAction(
 ) {
   const quoteId = await findQuoteIdByToken(db, token);
   if (!quoteId) throw data(null, { status: 404 });
+  const env = context.get(serverContext)!.env;
+  const flightError = await saveTypedFlight(env, db, quoteId, form, 'customer', locale, now);
+  if (flightError) return data({ flightError }, { status: 400 });
+  throw redirect(localisePath(`${CUSTOMER_QUOTE_PATH_PREFIX}${token}`, locale), 303);
+}
+
+/** Saves the posted `leg` and `flightNumber`; answers the field error, or null once saved. */
+export async function saveTypedFlight(
+  env: Pick<Env, 'FLIGHT_API_KEY' | 'FLIGHT_API_URL'>,
+  db: AppDb,
+  quoteId: string,
+  form: FormData,
+  enteredBy: 'customer' | 'operator',
+  locale: Locale,
+  now: Date,
+): Promise<FlightPanelError | null> {
   const leg = form.get('leg');
   const typed = String(form.get('flightNumber') ?? '').slice(0, 40);
-  const env = context.get(serverContext)!.env;
   const result = await saveFlightNumber(db, flightApiClientFor(env), {
     quoteId,
     leg: isLeg(leg) ? leg : 'return',
     typed,
-    enteredBy: 'customer',
+    enteredBy,
     journeyLegs: isLeg(leg) ? await journeyLegsOf(db, quoteId) : [],
     locale,
     now,
   });
-  if (!result.ok) {
-    const flightError: FlightPanelError = {
-      leg: isLeg(leg) ? leg : 'return',
-      message: result.message,
-      typed,
-    };
-    return data({ flightError }, { status: 400 });
-  }
-  throw redirect(localisePath(`${CUSTOMER_QUOTE_PATH_PREFIX}${token}`, locale), 303);
+  return result.ok ? null : { leg: isLeg(leg) ? leg : 'return', message: result.message, typed };
 }

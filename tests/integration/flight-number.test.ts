@@ -10,7 +10,12 @@ import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server
 import { flightLegs } from '#app/features/flights/flights-schema.server.ts';
 import { calendarDate } from '#app/lib/calendar-date.ts';
 import { londonInstant } from '#app/lib/london-dates.ts';
+import {
+  action as adminQuoteAction,
+  loader as adminQuoteLoader,
+} from '#app/routes/admin/quote.tsx';
 import { action } from '#app/routes/your-quote.tsx';
+import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
 import { customerPageContext, postCustomerPage } from '../support/customer-page.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { plainDayAhead } from '../support/dates.ts';
@@ -183,6 +188,53 @@ describe.each(DATABASE_KINDS)('the flight number on %s', (kind) => {
     }
     expect(await saved(id)).toMatchObject([
       { designator: 'U26215', ident: 'EZY6215', faFlightId: null, tracking: 'tracking' },
+    ]);
+  });
+
+  it('is typed by the operator on the admin request page, checked and stored the same way', async () => {
+    const { id } = await fromHeathrow({ email: 'flight-admin@example.com' });
+    const env = adminEnv(database, {
+      FLIGHT_API_KEY: FLIGHTAWARE_TEST_KEY,
+      FLIGHT_API_URL: standIn.url,
+    });
+    const cookie = await signedInCookie(database, env);
+    const context = adminContext(database, env, { outbox: app.boss });
+    const post = async (form: Record<string, string>) => {
+      try {
+        return await adminQuoteAction({
+          request: adminRequest(`/admin/quotes/${id}`, { cookie, form }),
+          params: { id },
+          context,
+        } as unknown as Parameters<typeof adminQuoteAction>[0]);
+      } catch (thrown) {
+        if (thrown instanceof Response)
+          return { status: thrown.status, location: thrown.headers.get('Location') };
+        throw thrown;
+      }
+    };
+    expect(await post({ intent: 'flight', leg: 'return', flightNumber: 'BA2490' })).toMatchObject({
+      data: { intent: 'flight', ok: false, flightError: { leg: 'return', typed: 'BA2490' } },
+      init: { status: 400 },
+    });
+    expect(await post({ intent: 'flight', leg: 'return', flightNumber: 'BAW 1234' })).toEqual({
+      status: 303,
+      location: `/admin/quotes/${id}`,
+    });
+    expect(await saved(id)).toMatchObject([{ designator: 'BA1234', enteredBy: 'operator' }]);
+    const page = (await adminQuoteLoader({
+      request: adminRequest(`/admin/quotes/${id}`, { cookie }),
+      params: { id },
+      context,
+    } as unknown as Parameters<typeof adminQuoteLoader>[0])) as Awaited<
+      ReturnType<typeof adminQuoteLoader>
+    >;
+    expect(page.flights).toMatchObject([
+      {
+        leg: 'return',
+        airportName: 'Heathrow Terminal 5',
+        designator: 'BA 1234',
+        status: 'Scheduled',
+      },
     ]);
   });
 });

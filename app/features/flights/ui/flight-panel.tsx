@@ -67,6 +67,9 @@ export function FlightPanel({
               {(control) => (
                 <Input
                   {...control}
+                  // A new saved value or refusal remounts the field: after a client-side post the
+                  // page is revalidated, and an uncontrolled input would keep what was typed.
+                  key={`${leg.designator ?? ''}|${refused?.typed ?? ''}`}
                   name="flightNumber"
                   defaultValue={refused ? refused.typed : (leg.designator ?? '')}
                   autoCapitalize="characters"
