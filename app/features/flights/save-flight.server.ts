@@ -5,7 +5,7 @@
  * refused in words that say what the provider knows. A provider that is down or slow refuses
  * nothing: the number is kept and checked again when tracking asks.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { calendarDate } from '#app/lib/calendar-date.ts';
 import type { Locale } from '#app/lib/locale.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
@@ -105,13 +105,4 @@ export async function saveFlightNumber(
 export async function savedFlightLegs(db: AppDb, quoteId: string) {
   const rows = await db.select().from(flightLegs).where(eq(flightLegs.quoteId, quoteId));
   return rows.sort((a, b) => a.leg.localeCompare(b.leg));
-}
-
-/** One saved leg, or undefined. */
-export async function savedFlightLeg(db: AppDb, quoteId: string, leg: FlightLeg) {
-  const [row] = await db
-    .select()
-    .from(flightLegs)
-    .where(and(eq(flightLegs.quoteId, quoteId), eq(flightLegs.leg, leg)));
-  return row;
 }
