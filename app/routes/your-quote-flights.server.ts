@@ -15,7 +15,11 @@ import {
   type JourneyAirport,
   type JourneyFlightLeg,
 } from '#app/features/flights/journey-flight-legs.ts';
-import { savedFlightLegs, saveFlightNumber } from '#app/features/flights/save-flight.server.ts';
+import {
+  flightStatusHistory,
+  savedFlightLegs,
+  saveFlightNumber,
+} from '#app/features/flights/save-flight.server.ts';
 import type { FlightPanelError, FlightPanelLeg } from '#app/features/flights/ui/flight-panel.tsx';
 import { matchPlace } from '#app/features/pricing/places/match-place.server.ts';
 import type { AirportId } from '#app/features/pricing/places/named-places.ts';
@@ -85,7 +89,10 @@ export async function flightLegsShown(
 ): Promise<FlightPanelLeg[]> {
   const legs = await journeyLegsOf(db, quoteId);
   if (legs.length === 0) return [];
-  const saved = await savedFlightLegs(db, quoteId);
+  const [saved, history] = await Promise.all([
+    savedFlightLegs(db, quoteId),
+    flightStatusHistory(db, quoteId),
+  ]);
   return legs.map((leg) => {
     const row = saved.find((candidate) => candidate.leg === leg.leg);
     return {
@@ -98,6 +105,12 @@ export async function flightLegsShown(
         row?.estimatedArrival && leg.leg === 'return'
           ? formatLondonDateTime(row.estimatedArrival, locale)
           : null,
+      history: history
+        .filter((event) => event.leg === leg.leg)
+        .map((event) => ({
+          at: formatLondonDateTime(event.seenAt, locale),
+          status: event.status,
+        })),
     };
   });
 }

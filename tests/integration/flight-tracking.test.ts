@@ -14,7 +14,9 @@ import {
   flightStatusEvents,
 } from '#app/features/flights/flights-schema.server.ts';
 import { trackDueFlights } from '#app/features/flights/track-flights.server.ts';
+import { formatLondonDateTime } from '#app/lib/dates.ts';
 import { londonInstant } from '#app/lib/london-dates.ts';
+import { flightLegsShown } from '#app/routes/your-quote-flights.server.ts';
 import { postCustomerPage } from '../support/customer-page.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { plainDayAhead } from '../support/dates.ts';
@@ -116,6 +118,15 @@ describe.each(DATABASE_KINDS)('tracking flights on %s', (kind) => {
       'En Route / Delayed',
       'Arrived / Gate Arrival',
     ]);
+    // The customer's page and the admin show the same history, oldest first, in London time.
+    const [shown] = await flightLegsShown(app.db, id, 'en');
+    expect(shown!.history.map((event) => event.status)).toEqual([
+      'En Route / Delayed',
+      'En Route / Delayed',
+      'Arrived / Gate Arrival',
+    ]);
+    expect(shown!.history[0]!.at).toBe(formatLondonDateTime(new Date(gate.getTime() - 3 * HOUR)));
+    expect(shown!.status).toBe('Arrived / Gate Arrival');
   });
 
   it('records nothing while the provider is down, and asks again later', async () => {

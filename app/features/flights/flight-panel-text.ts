@@ -14,6 +14,7 @@ export interface FlightPanelText {
   saved: (designator: string) => string;
   status: string;
   expected: (time: string) => string;
+  history: string;
 }
 
 export const FLIGHT_PANEL_TEXT: Translations<FlightPanelText> = {
@@ -30,6 +31,7 @@ export const FLIGHT_PANEL_TEXT: Translations<FlightPanelText> = {
     saved: (designator) => `Saved: ${designator}`,
     status: 'Latest from the airline',
     expected: (time) => `expected at ${time}`,
+    history: 'Every update from the airline',
   },
   cy: {
     heading: 'Eich hediadau',
@@ -44,5 +46,6 @@ export const FLIGHT_PANEL_TEXT: Translations<FlightPanelText> = {
     saved: (designator) => `Wedi’i gadw: ${designator}`,
     status: 'Y diweddaraf gan y cwmni hedfan',
     expected: (time) => `disgwylir am ${time}`,
+    history: 'Pob diweddariad gan y cwmni hedfan',
   },
 };

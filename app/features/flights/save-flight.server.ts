@@ -5,7 +5,7 @@
  * refused in words that say what the provider knows. A provider that is down or slow refuses
  * nothing: the number is kept and checked again when tracking asks.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { calendarDate } from '#app/lib/calendar-date.ts';
 import type { Locale } from '#app/lib/locale.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
@@ -13,7 +13,7 @@ import { checkFlight, lookUpWindow, type FlightLeg } from './flight-check.ts';
 import type { FlightApiClient, ProviderFlight } from './flight-api.server.ts';
 import { readFlightDesignator, spacedDesignator } from './flight-designator.ts';
 import { FLIGHT_NUMBER_PROBLEMS, FLIGHT_REFUSALS } from './flight-number-text.ts';
-import { flightLegs } from './flights-schema.server.ts';
+import { flightLegs, flightStatusEvents } from './flights-schema.server.ts';
 import type { JourneyFlightLeg } from './journey-flight-legs.ts';
 import { nextPollAt } from './polling-schedule.ts';
 
@@ -105,4 +105,17 @@ export async function saveFlightNumber(
 export async function savedFlightLegs(db: AppDb, quoteId: string) {
   const rows = await db.select().from(flightLegs).where(eq(flightLegs.quoteId, quoteId));
   return rows.sort((a, b) => a.leg.localeCompare(b.leg));
+}
+
+/** Every status the provider gave a request's flights, oldest first. */
+export async function flightStatusHistory(db: AppDb, quoteId: string) {
+  return db
+    .select({
+      leg: flightStatusEvents.leg,
+      seenAt: flightStatusEvents.seenAt,
+      status: flightStatusEvents.status,
+    })
+    .from(flightStatusEvents)
+    .where(eq(flightStatusEvents.quoteId, quoteId))
+    .orderBy(asc(flightStatusEvents.seenAt), asc(flightStatusEvents.id));
 }

@@ -9,7 +9,12 @@ import { cardVariants } from '#app/components/ui/card.ts';
 import { Field } from '#app/components/ui/field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { FLIGHT_PANEL_TEXT } from '../flight-panel-text.ts';
-import { FLIGHT_INTENT, type FlightPanelError, type FlightPanelLeg } from '../ui/flight-panel.tsx';
+import {
+  FLIGHT_INTENT,
+  FlightHistory,
+  type FlightPanelError,
+  type FlightPanelLeg,
+} from '../ui/flight-panel.tsx';
 
 export function AdminFlightPanel({
   legs,
@@ -59,6 +64,9 @@ export function AdminFlightPanel({
                 {leg.status}
                 {leg.expected ? ` · ${t.expected(leg.expected)}` : ''}
               </p>
+            ) : null}
+            {leg.history.length > 0 ? (
+              <FlightHistory history={leg.history} label={t.history} />
             ) : null}
             <div>
               <Button type="submit" variant="subtle" size="compact">

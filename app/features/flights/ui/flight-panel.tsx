@@ -23,6 +23,8 @@ export interface FlightPanelLeg {
   status: string | null;
   /** The expected arrival as the page words it, for an arrival. */
   expected: string | null;
+  /** Every status the airline gave, oldest first, with when it was seen (as the page words it). */
+  history: readonly { at: string; status: string }[];
 }
 
 export interface FlightPanelError {
@@ -87,6 +89,9 @@ export function FlightPanel({
                 {leg.expected ? ` · ${t.expected(leg.expected)}` : ''}
               </p>
             ) : null}
+            {leg.history.length > 0 ? (
+              <FlightHistory history={leg.history} label={t.history} />
+            ) : null}
             <div>
               <Button type="submit">{t.save}</Button>
             </div>
@@ -94,5 +99,27 @@ export function FlightPanel({
         );
       })}
     </section>
+  );
+}
+
+/** The statuses seen, oldest first: how the flight's day went. */
+export function FlightHistory({
+  history,
+  label,
+}: {
+  history: FlightPanelLeg['history'];
+  label: string;
+}) {
+  return (
+    <details className="text-sm text-slate-700">
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">{label}</summary>
+      <ol className="grid gap-1">
+        {history.map((event, index) => (
+          <li key={index}>
+            {event.at}: {event.status}
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }
