@@ -27,6 +27,7 @@ import {
   type QuotePipeline,
 } from './quote-pipeline.server.ts';
 import { startFitnessPass } from './fitness-lapses.server.ts';
+import { startFlightTracking } from './flight-tracking.server.ts';
 import { resolveSessionSecret } from './platform/session-secret.server.ts';
 import { resolveVapidKeys } from './platform/vapid-keys.server.ts';
 
@@ -126,6 +127,8 @@ async function run({ server = createServer(), listener, close }: RunOptions) {
   );
   // Daily: DVLA's MOT and tax dates, and the operator alerted of documents lapsing under jobs.
   const fitness = startFitnessPass(asAppDb(database.db), quotes.boss, env);
+  // With flight data on: the flights of airport transfers asked about as they near.
+  const flights = startFlightTracking(asAppDb(database.db), env);
   server.on('request', listener({ env, pipeline: quotes }));
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -147,6 +150,7 @@ async function run({ server = createServer(), listener, close }: RunOptions) {
     admin.stop();
     reconciliation.stop();
     fitness.stop();
+    flights.stop();
     // Vite first (development): its hot-reload sockets would otherwise hold server.close() open.
     void (close?.() ?? Promise.resolve()).finally(() => {
       server.close(() => {

@@ -33,6 +33,7 @@ import { ContactOptions } from '#app/features/customer-quote/ui/contact-options.
 import { localeFromPath } from '#app/lib/locale.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
 import { CustomerQuoteView } from '#app/features/customer-quote/ui/customer-quote-view.tsx';
+import { FLIGHT_INTENT, FlightPanel } from '#app/features/flights/ui/flight-panel.tsx';
 import {
   bookOnAcceptance,
   cancelWithRefund,
@@ -42,6 +43,7 @@ import {
   payWhatIsDue,
   paymentRequestOf,
 } from './your-quote-payments.server.ts';
+import { flightAction, flightPanelOf } from './your-quote-flights.server.ts';
 import type { Route } from './+types/your-quote';
 
 /**
@@ -98,10 +100,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // and with online payment off): the page lists them all.
   const documents = await customerDocumentLinks(deps.db, page.reference, params.token);
   const above = deps.invoiceAddressRequiredAbovePence;
+  // An airport transfer asks for the flight number of each flight leg until its pickup has gone by.
+  const flights =
+    page.status === 'pickup-passed' || page.status === 'cancelled'
+      ? []
+      : await flightPanelOf(deps.db, params.token, page.locale);
   return {
     ...page,
     payment,
     documents,
+    flights,
     vatRegistered: deps.vatRegistered,
     asksInvoiceAddress: deps.asksInvoiceAddress,
     // The limit itself when this price is above it: the form then insists on the address.
@@ -118,6 +126,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // in the page's words, never a 500.
   const form = await request.formData().catch(() => null);
   if (!form) return data({ error: CUSTOMER_QUOTE_TEXT[locale].chooseAnswer }, { status: 400 });
+  if (form.get('intent') === FLIGHT_INTENT) {
+    return flightAction(context, deps.db, params.token, form, locale, now);
+  }
   if (form.get('intent') === CANCEL_INTENT && deps.stripe) {
     const quoteId = await findQuoteIdByToken(deps.db, params.token);
     if (!quoteId) throw data(null, { status: 404 });
@@ -183,9 +194,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => formMethod === 'POST' || defaultShouldRevalidate;
 
 export default function YourQuote({ loaderData, actionData }: Route.ComponentProps) {
-  const { payment, locale, documents } = loaderData;
+  const { payment, locale, documents, flights } = loaderData;
   const documentList =
     documents.length > 0 ? <DocumentList documents={documents} locale={locale} /> : null;
+  const flightError = actionData && 'flightError' in actionData ? actionData.flightError : null;
+  const flightPanel =
+    flights.length > 0 ? <FlightPanel legs={flights} error={flightError} locale={locale} /> : null;
   const paymentPanel =
     payment?.onAccount === 'booked' ? (
       <OnAccountNote view="booked" locale={locale} />
@@ -195,9 +209,9 @@ export default function YourQuote({ loaderData, actionData }: Route.ComponentPro
   return (
     <CustomerQuoteView
       data={loaderData}
-      error={actionData?.error}
+      error={actionData && 'error' in actionData ? actionData.error : undefined}
       payment={
-        payment || documentList
+        payment || documentList || flightPanel
           ? {
               beforeAccept:
                 payment?.onAccount === 'before-accept' ? (
@@ -207,8 +221,9 @@ export default function YourQuote({ loaderData, actionData }: Route.ComponentPro
                 ) : undefined,
               acceptLabel: payment?.acceptLabel ?? undefined,
               panel:
-                paymentPanel || documentList ? (
+                paymentPanel || documentList || flightPanel ? (
                   <>
+                    {flightPanel}
                     {paymentPanel}
                     {documentList}
                   </>

@@ -174,6 +174,22 @@ export const EnvSchema = z.object({
       }, 'must be an http(s) URL')
       .default('https://driver-vehicle-licensing.api.gov.uk/vehicle-enquiry'),
   ),
+  /** The operator's FlightAware AeroAPI key; set, flights are checked and tracked. */
+  FLIGHT_API_KEY: optionalString,
+  /** Where flight look-ups go; tests point it at a stand-in on loopback. */
+  FLIGHT_API_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => {
+        try {
+          return /^https?:$/.test(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, 'must be an http(s) URL')
+      .default('https://aeroapi.flightaware.com/aeroapi'),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string };

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
 import { readAdminForm } from '#app/features/admin/admin-form.server.ts';
@@ -44,6 +44,9 @@ import { schedulePriceChase } from '#app/features/price-chasing/schedule-chase.s
 import { PriceChasingPanel } from '#app/features/price-chasing/admin-ui/price-chasing-panel.tsx';
 import { OnAccountPanel } from '#app/features/contracts/admin-ui/on-account-panel.tsx';
 import { ON_ACCOUNT_INTENT } from '#app/features/contracts/on-account.ts';
+import { AdminFlightPanel } from '#app/features/flights/admin-ui/admin-flight-panel.tsx';
+import { FLIGHT_INTENT } from '#app/features/flights/ui/flight-panel.tsx';
+import { flightLegsShown, saveTypedFlight } from '../your-quote-flights.server.ts';
 import { moneyActionsView } from './quote-money.server.ts';
 import { onAccountAction, onAccountPanel } from './quote-account.server.ts';
 import type { Route } from './+types/quote';
@@ -76,12 +79,32 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     onlinePayment: Boolean(admin.env.STRIPE_SECRET_KEY),
     money: await moneyActionsView(admin.db, page.quote.id),
     onAccount: await onAccountPanel(admin.db, page.quote.id),
+    flights: await flightLegsShown(admin.db, page.quote.id, 'en'),
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdminAction(request, context);
   const form = await readAdminForm(request);
+  if (form.get('intent') === FLIGHT_INTENT) {
+    const { quote } = await quotePageData(admin, params.id);
+    const now = new Date();
+    const refused = await saveTypedFlight(
+      admin.env,
+      admin.db,
+      quote.id,
+      form,
+      'operator',
+      'en',
+      now,
+    );
+    // Post/redirect/get once saved; a refusal comes back with the field's message.
+    if (!refused) throw redirect(`/admin/quotes/${encodeURIComponent(quote.id)}`, 303);
+    return data(
+      { intent: FLIGHT_INTENT, ok: false, message: refused.message, flightError: refused },
+      { status: 400 },
+    );
+  }
   if (form.get('intent') === CHASING_INTENT) {
     const { quote } = await quotePageData(admin, params.id);
     return priceChasingAction(admin.db, quote.id, form, admin.session.email);
@@ -210,6 +233,10 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         </div>
         <div className="min-w-0 space-y-4">
           <SendPricePanel panel={loaderData.pricePanel} result={actionData} />
+          <AdminFlightPanel
+            legs={loaderData.flights}
+            error={actionData && 'flightError' in actionData ? actionData.flightError : null}
+          />
           <PriceChasingPanel
             chasing={loaderData.priceChasing}
             result={actionData?.intent === CHASING_INTENT ? actionData : undefined}

@@ -1,0 +1,39 @@
+/**
+ * The flight tracking pass on a timer: every minute, the flight legs whose poll is due are asked
+ * of FlightAware (app/features/flights/track-flights.server.ts) within the day's call budget. Only
+ * with FLIGHT_API_KEY set. A plain interval rather than a pg-boss schedule, as the fitness pass
+ * does: each leg is claimed in one UPDATE, so two instances running the pass ask about a flight
+ * once, and the schedule of each flight lives in its own row (next_poll_at).
+ */
+import { flightApiClientFor } from '#app/features/flights/flight-api.server.ts';
+import { trackDueFlights } from '#app/features/flights/track-flights.server.ts';
+import type { AppDb } from './platform/db/app-db.server.ts';
+import type { Env } from './platform/env.server.ts';
+
+/** How often the pass looks for due flights (the closest poll is every 10 minutes). */
+export const FLIGHT_PASS_INTERVAL_MS = 60_000;
+
+export function startFlightTracking(
+  db: AppDb,
+  env: Pick<Env, 'FLIGHT_API_KEY' | 'FLIGHT_API_URL'>,
+  now: () => Date = () => new Date(),
+): { stop(): void } {
+  const client = flightApiClientFor(env);
+  if (!client) return { stop: () => undefined };
+  let running = false;
+  const run = async () => {
+    // A slow provider never stacks passes on one instance.
+    if (running) return;
+    running = true;
+    try {
+      await trackDueFlights(db, client, now());
+    } catch (error) {
+      console.error('flight pass failed:', error instanceof Error ? error.message : error);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void run(), FLIGHT_PASS_INTERVAL_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
