@@ -229,7 +229,7 @@ describe('a request', () => {
     await page.waitForURL(/\/admin\/quotes\//);
     await page.getByLabel('Contacted').check();
     await page.getByLabel('Note').fill('Called, left a voicemail');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     const history = page.locator('ol li', { hasText: 'Called, left a voicemail' });
     await history.waitFor();
     expect(await history.getByText('Contacted').count()).toBe(1);

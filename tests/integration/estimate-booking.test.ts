@@ -52,7 +52,9 @@ describe.each(DATABASE_KINDS)('the estimate’s booking answer on %s', (kind) =>
 
   it('says "off" on a fresh install, beside the estimate as the contract gives it', async () => {
     const answer = await ask(journey());
-    expect(Object.keys(answer)).toEqual(['estimate', 'booking']);
+    // The contract's estimate, whether its total may claim VAT (no VAT_NUMBER here), the booking.
+    expect(Object.keys(answer)).toEqual(['estimate', 'vatIncluded', 'booking']);
+    expect((answer as { vatIncluded?: boolean }).vatIncluded).toBe(false);
     expect(answer.estimate?.total).toBe(20_000);
     expect(answer.booking).toEqual({ now: false, reason: 'off' });
   });
