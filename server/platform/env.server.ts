@@ -8,19 +8,22 @@ const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+/** A URL whose scheme `protocols` accepts. */
+const urlString = (protocols: RegExp, hint: string) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.test(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, hint);
 const optionalUrl = (protocols: RegExp, hint: string) =>
+  z.preprocess(emptyAsUndefined, urlString(protocols, hint).optional());
+/** An outside service's base URL: the provider's own unless set (tests point it at a stand-in). */
+const serviceUrl = (fallback: string) =>
   z.preprocess(
     emptyAsUndefined,
-    z
-      .string()
-      .refine((v) => {
-        try {
-          return protocols.test(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      }, hint)
-      .optional(),
+    urlString(/^https?:$/, 'must be an http(s) URL').default(fallback),
   );
 /** A UK VAT registration number as HMRC prints them, spaces allowed: GB 123 4567 89. */
 const VAT_NUMBER_FORMAT = /^(GB|XI)\s?(\d{3}\s?\d{4}\s?\d{2}(\s?\d{3})?|GD\d{3}|HA\d{3})$/;
@@ -110,19 +113,7 @@ export const EnvSchema = z.object({
   /** The signing secret of POST /api/payments/stripe-webhook; required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the `stripe` client sends its calls; tests point it at a stand-in on loopback. */
-  STRIPE_API_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .refine((v) => {
-        try {
-          return /^https?:$/.test(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      }, 'must be an http(s) URL')
-      .default('https://api.stripe.com'),
-  ),
+  STRIPE_API_URL: serviceUrl('https://api.stripe.com'),
   /** The account customers may pay into, as one line; unset, bank transfer is not offered. */
   BANK_TRANSFER_DETAILS: optionalString,
   /**
@@ -161,35 +152,11 @@ export const EnvSchema = z.object({
   /** The DVLA Vehicle Enquiry Service key; set, a vehicle's MOT and tax dates are looked up. */
   DVLA_VES_API_KEY: optionalString,
   /** Where that service answers; tests point it at a stand-in on loopback. */
-  DVLA_VES_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .refine((v) => {
-        try {
-          return /^https?:$/.test(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      }, 'must be an http(s) URL')
-      .default('https://driver-vehicle-licensing.api.gov.uk/vehicle-enquiry'),
-  ),
+  DVLA_VES_URL: serviceUrl('https://driver-vehicle-licensing.api.gov.uk/vehicle-enquiry'),
   /** The operator's FlightAware AeroAPI key; set, flights are checked and tracked. */
   FLIGHT_API_KEY: optionalString,
   /** Where flight look-ups go; tests point it at a stand-in on loopback. */
-  FLIGHT_API_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .refine((v) => {
-        try {
-          return /^https?:$/.test(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      }, 'must be an http(s) URL')
-      .default('https://aeroapi.flightaware.com/aeroapi'),
-  ),
+  FLIGHT_API_URL: serviceUrl('https://aeroapi.flightaware.com/aeroapi'),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string };
