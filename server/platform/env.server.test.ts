@@ -20,6 +20,12 @@ describe('parseEnv', () => {
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
+    // The outside services' own addresses, unless a test points one at its stand-in.
+    expect(env).toMatchObject({
+      STRIPE_API_URL: 'https://api.stripe.com',
+      DVLA_VES_URL: 'https://driver-vehicle-licensing.api.gov.uk/vehicle-enquiry',
+      FLIGHT_API_URL: 'https://aeroapi.flightaware.com/aeroapi',
+    });
   });
 
   it('derives SITE_URL from PORT and treats empty strings as missing', () => {
@@ -34,6 +40,8 @@ describe('parseEnv', () => {
     [{ OUTBOX_POLL_SECONDS: '0.1' }, /^Invalid OUTBOX_POLL_SECONDS/],
     [{ QUOTE_NOTIFY_EMAIL: 'not-an-email' }, /^Invalid QUOTE_NOTIFY_EMAIL/],
     [{ PARTNER_QUOTE_URL: 'ftp://x' }, /^Invalid PARTNER_QUOTE_URL/],
+    [{ FLIGHT_API_URL: 'ftp://x' }, /^Invalid FLIGHT_API_URL/],
+    [{ DVLA_VES_URL: 'not a url' }, /^Invalid DVLA_VES_URL/],
   ])('refuses %o with one line naming the variable', (input, message) => {
     expect(() => parseEnv(input)).toThrow(message);
   });
