@@ -91,10 +91,12 @@ describe.each(DATABASE_KINDS)('tracking flights on %s', (kind) => {
       {
         quoteId: id,
         leg: 'return',
+        designator: 'BA1001',
         status: 'En Route / Delayed',
         tracking: 'tracking',
         estimatedArrival: londonInstant(LANDS_ON, '10:00'),
         previousArrival: gate,
+        eventId: expect.any(Number) as number,
       },
     ]);
     standIn.estimate(flight, londonInstant(LANDS_ON, '10:30').toISOString());

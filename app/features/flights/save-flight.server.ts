@@ -119,3 +119,11 @@ export async function flightStatusHistory(db: AppDb, quoteId: string) {
     .where(eq(flightStatusEvents.quoteId, quoteId))
     .orderBy(asc(flightStatusEvents.seenAt), asc(flightStatusEvents.id));
 }
+
+/** Records on its status event the pickup a change moved the booking to. */
+export async function markPickupMoved(db: AppDb, eventId: number, to: Date): Promise<void> {
+  await db
+    .update(flightStatusEvents)
+    .set({ pickupMovedTo: to })
+    .where(eq(flightStatusEvents.id, eventId));
+}

@@ -15,7 +15,12 @@ import { renderCustomerAcknowledgement } from './emails/customer-acknowledgement
 import { renderOperatorQuoteEmail } from './emails/operator-quote.server.tsx';
 import { forwardToPartner } from './partner-forward.server.ts';
 import { buildPartnerPayload } from './quote-payloads.ts';
-import { operatorEmailJob, customerEmailJob, partnerForwardJob } from './jobs.server.ts';
+import {
+  operatorEmailJob,
+  customerEmailJob,
+  partnerForwardJob,
+  partnerIdempotencyKey,
+} from './jobs.server.ts';
 
 export interface QuoteSenderDeps {
   env: Pick<
@@ -67,7 +72,7 @@ export function quoteSenders(deps: QuoteSenderDeps): JobEntry[] {
         replyTo: operatorInbox,
       });
     }),
-    handle(partnerForwardJob, async (quote) => {
+    handle(partnerForwardJob, async (quote, data) => {
       // Forwarding was switched off after this job was queued: nothing to do.
       if (!env.PARTNER_QUOTE_URL) return { ok: true };
       const payload = buildPartnerPayload({
@@ -82,7 +87,7 @@ export function quoteSenders(deps: QuoteSenderDeps): JobEntry[] {
           apiKeyHeader: env.PARTNER_API_KEY_HEADER,
           timeoutMs: deps.partnerTimeoutMs,
         },
-        quote.id,
+        partnerIdempotencyKey(quote.id, data.revision),
         payload,
       );
       if (!result.ok && result.retryAfterSeconds !== undefined) {
