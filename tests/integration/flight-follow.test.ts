@@ -15,6 +15,7 @@ import { answerPrice } from '#app/features/customer-quote/answer-price.server.ts
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
 import { flightApiClient } from '#app/features/flights/flight-api.server.ts';
+import { flightStatusesFor } from '#app/features/flights/flight-statuses.server.ts';
 import { flightStatusEvents } from '#app/features/flights/flights-schema.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { londonInstant } from '#app/lib/london-dates.ts';
@@ -159,6 +160,17 @@ describe.each(DATABASE_KINDS)('the pickup following the flight on %s', (kind) =>
       .from(flightStatusEvents)
       .where(eq(flightStatusEvents.quoteId, id));
     expect(event!.pickupMovedTo).toEqual(londonInstant(LANDS_ON, '10:00'));
+    // The register shows the flight's status and that it moved the pickup.
+    expect(await flightStatusesFor(app.db, [id])).toEqual({
+      [id]: [
+        {
+          leg: 'return',
+          flight: 'BA 2001',
+          status: 'En Route / Delayed',
+          pickupMovedTo: londonInstant(LANDS_ON, '10:00'),
+        },
+      ],
+    });
 
     await settled();
     const [mail] = mailsTo('later@example.com', 'Your pickup has moved to meet flight BA 2001');
