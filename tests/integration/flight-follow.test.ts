@@ -283,4 +283,24 @@ describe.each(DATABASE_KINDS)('the pickup following the flight on %s', (kind) =>
     expect(mailsTo(OPERATOR_INBOX, 'Flight BA 2006 cancelled')).toHaveLength(1);
     expect(reforwards(id)).toHaveLength(0);
   });
+
+  it('alerts the operator and the customer of a diverted flight once, and moves nothing', async () => {
+    const { id, flight } = await booked('BAW2007', {
+      lands: '21:00',
+      pickup: '21:40',
+      email: 'diverted@example.com',
+    });
+    await settled();
+    standIn.estimate(flight, moveTo('22:00'));
+    standIn.divert(flight, 'LGW');
+    await pass(closeTo('21:10', 20 * 60_000));
+    await pass(closeTo('21:10', 40 * 60_000));
+    await settled();
+    // Even an estimate an hour late moves nothing once the flight is going elsewhere.
+    expect((await bookingOf(id)).pickupAt).toEqual(londonInstant(LANDS_ON, '21:40'));
+    expect(mailsTo('diverted@example.com', 'Flight BA 2007 has been diverted')).toHaveLength(1);
+    expect(mailsTo('diverted@example.com', 'Your pickup has moved')).toHaveLength(0);
+    expect(mailsTo(OPERATOR_INBOX, 'Flight BA 2007 diverted')).toHaveLength(1);
+    expect(reforwards(id)).toHaveLength(0);
+  });
 });
