@@ -41,8 +41,8 @@ export interface FollowDeps {
   boss: Enqueuer;
   /** PARTNER_QUOTE_URL is set: the partner app is sent the moved booking. */
   partnerForwarding: boolean;
-  /** The operator's meet time, read as each change is followed (a setting). */
-  meetMinutes?: (db: AppDb) => Promise<number>;
+  /** The operator's meet time (a setting, MEET_MINUTES_DEFAULT unless set). */
+  meetMinutes?: number;
 }
 
 /** "2026-07-14 10:20", as the operator's alerts write a time. */
@@ -97,7 +97,7 @@ async function arrivalFollows(tx: AppDb, deps: FollowDeps, change: FlightChange,
   const which = pickupMeetingArrival(quote);
   const held = which === 'pickup' ? booking.pickupAt : booking.returnAt;
   if (!held) return;
-  const meet = (await deps.meetMinutes?.(tx)) ?? MEET_MINUTES_DEFAULT;
+  const meet = deps.meetMinutes ?? MEET_MINUTES_DEFAULT;
   const follow = pickupFollowing(held, arrival, meet);
   if (!follow.move) return;
   const flight = spacedDesignator(change.designator);

@@ -10,33 +10,37 @@ import {
   flightApiClientFor,
   type FlightApiClient,
 } from '#app/features/flights/flight-api.server.ts';
+import { currentFlightSettings } from '#app/features/flights/flight-settings-store.server.ts';
 import { trackDueFlights, type FlightChange } from '#app/features/flights/track-flights.server.ts';
 import type { AppDb } from './platform/db/app-db.server.ts';
 import type { Env } from './platform/env.server.ts';
 import type { Enqueuer } from './platform/outbox/send-in-transaction.server.ts';
-import { followFlightChanges, type FollowDeps } from './flight-follow.server.ts';
+import { followFlightChanges } from './flight-follow.server.ts';
 
 /** How often the pass looks for due flights (the closest poll is every 10 minutes). */
 export const FLIGHT_PASS_INTERVAL_MS = 60_000;
 
 type PassEnv = Pick<Env, 'FLIGHT_API_KEY' | 'FLIGHT_API_URL' | 'PARTNER_QUOTE_URL'>;
 
-/** One pass: the due flights asked about, each change followed to its booking. */
+/**
+ * One pass: the due flights asked about within the operator's daily budget, each change followed
+ * to its booking with the operator's meet time (both from the admin's flight settings, read as
+ * the pass starts, so a saved change applies from the next pass).
+ */
 export async function flightPass(
   db: AppDb,
   boss: Enqueuer,
   client: FlightApiClient,
   env: Pick<Env, 'PARTNER_QUOTE_URL'>,
   now: Date,
-  settings: Pick<FollowDeps, 'meetMinutes'> & { budget?: (db: AppDb) => Promise<number> } = {},
 ): Promise<FlightChange[]> {
+  const { settings } = await currentFlightSettings(db);
   const follow = followFlightChanges({
     boss,
     partnerForwarding: Boolean(env.PARTNER_QUOTE_URL),
     meetMinutes: settings.meetMinutes,
   });
-  const budget = await settings.budget?.(db);
-  return trackDueFlights(db, client, now, budget, follow);
+  return trackDueFlights(db, client, now, settings.dailyCallBudget, follow);
 }
 
 export function startFlightTracking(

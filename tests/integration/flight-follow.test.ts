@@ -15,6 +15,10 @@ import { answerPrice } from '#app/features/customer-quote/answer-price.server.ts
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { sendPrice } from '#app/features/customer-quote/send-price.server.ts';
 import { flightApiClient } from '#app/features/flights/flight-api.server.ts';
+import {
+  currentFlightSettings,
+  saveFlightSettingsForm,
+} from '#app/features/flights/flight-settings-store.server.ts';
 import { flightStatusesFor } from '#app/features/flights/flight-statuses.server.ts';
 import { flightStatusEvents } from '#app/features/flights/flights-schema.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
@@ -302,5 +306,36 @@ describe.each(DATABASE_KINDS)('the pickup following the flight on %s', (kind) =>
     expect(mailsTo('diverted@example.com', 'Your pickup has moved')).toHaveLength(0);
     expect(mailsTo(OPERATOR_INBOX, 'Flight BA 2007 diverted')).toHaveLength(1);
     expect(reforwards(id)).toHaveLength(0);
+  });
+
+  // Last: the settings it saves stand for the rest of the suite.
+  it('meets the flight with the operator’s meet time, and asks nothing with a budget of 0', async () => {
+    const { id, flight } = await booked('BAW2008', {
+      lands: '22:00',
+      pickup: '22:40',
+      email: 'meet@example.com',
+    });
+    await settled();
+    const settings = (meetMinutes: string, dailyCallBudget: string, version: number) => {
+      const form = new FormData();
+      form.set('meetMinutes', meetMinutes);
+      form.set('dailyCallBudget', dailyCallBudget);
+      form.set('flightSettingsVersion', String(version));
+      return saveFlightSettingsForm(app.db, form, 'operator@bus4u.test');
+    };
+    const paused = await settings('45', '0', (await currentFlightSettings(app.db)).id);
+    expect(paused.ok).toBe(true);
+    standIn.estimate(flight, moveTo('22:30'));
+    const asked = standIn.asked.length;
+    await pass(closeTo('22:10'));
+    expect(standIn.asked.length).toBe(asked);
+
+    await settings('45', '200', (await currentFlightSettings(app.db)).id);
+    await pass(closeTo('22:10', 10 * 60_000));
+    // At the gate at 22:40, met 45 minutes on.
+    expect((await bookingOf(id)).pickupAt).toEqual(londonInstant(LANDS_ON, '23:25'));
+    await settled();
+    const [mail] = mailsTo('meet@example.com', 'Your pickup has moved');
+    expect(mail!.message.text).toContain('45 minutes after it lands');
   });
 });

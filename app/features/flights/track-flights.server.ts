@@ -14,10 +14,9 @@ import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { checkFlight, lookUpWindow, type FlightLeg } from './flight-check.ts';
 import type { FlightApiClient, ProviderFlight } from './flight-api.server.ts';
 import { flightApiCalls, flightLegs, flightStatusEvents } from './flights-schema.server.ts';
+import { DAILY_CALL_BUDGET_DEFAULT } from './flight-settings.ts';
 import { nextPollAt, type TrackingState } from './polling-schedule.ts';
 
-/** Provider calls allowed per London day unless the operator sets another budget. */
-export const DAILY_CALL_BUDGET_DEFAULT = 200;
 /** How far a claim moves a leg's next poll, so no other instance takes it meanwhile. */
 export const CLAIM_LEASE_MINUTES = 5;
 /** After a provider error the next poll waits this long (the schedule's own time if sooner). */
