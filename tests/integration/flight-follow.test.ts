@@ -23,6 +23,7 @@ import { flightStatusesFor } from '#app/features/flights/flight-statuses.server.
 import { flightStatusEvents } from '#app/features/flights/flights-schema.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { londonInstant } from '#app/lib/london-dates.ts';
+import { flightPanelOf } from '#app/routes/your-quote-flights.server.ts';
 import { flightPass } from '#server/flight-tracking.server.ts';
 import { postCustomerPage } from '../support/customer-page.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
@@ -97,22 +98,40 @@ describe.each(DATABASE_KINDS)('the pickup following the flight on %s', (kind) =>
    */
   async function booked(
     icao: string,
-    options: { lands: string; pickup: string; page?: string; email: string },
+    options: { pickup: string; page?: string; email: string } & (
+      | { lands: string }
+      /** A departure from Heathrow instead, the journey to the airport. */
+      | { departs: string }
+    ),
   ) {
-    const flight = standIn.schedule({
-      icao,
-      iata: `BA${icao.slice(3)}`,
-      from: 'JFK',
-      to: 'LHR',
-      departs: londonInstant(LANDS_ON, '01:00').toISOString(),
-      lands: londonInstant(LANDS_ON, options.lands).toISOString(),
-    });
+    const departing = 'departs' in options;
+    const flight = departing
+      ? standIn.schedule({
+          icao,
+          iata: `BA${icao.slice(3)}`,
+          from: 'LHR',
+          to: 'FAO',
+          departs: londonInstant(LANDS_ON, options.departs).toISOString(),
+          lands: new Date(
+            londonInstant(LANDS_ON, options.departs).getTime() + 3 * HOUR,
+          ).toISOString(),
+        })
+      : standIn.schedule({
+          icao,
+          iata: `BA${icao.slice(3)}`,
+          from: 'JFK',
+          to: 'LHR',
+          departs: londonInstant(LANDS_ON, '01:00').toISOString(),
+          lands: londonInstant(LANDS_ON, options.lands).toISOString(),
+        });
+    const airport = 'Heathrow Terminal 5';
+    const home = 'Canton, Cardiff';
     const response = await postQuote(
       app.url,
       quoteBody({
         email: options.email,
-        pickupLocation: 'Heathrow Terminal 5',
-        destination: 'Canton, Cardiff',
+        pickupLocation: departing ? home : airport,
+        destination: departing ? airport : home,
         pickupDate: LANDS_ON,
         pickupTime: options.pickup,
         ...(options.page ? { current_page: options.page } : {}),
@@ -122,7 +141,7 @@ describe.each(DATABASE_KINDS)('the pickup following the flight on %s', (kind) =>
     const token = await issueQuoteToken(app.db, id);
     await postCustomerPage(database, app, app.url, token, {
       intent: 'flight',
-      leg: 'return',
+      leg: departing ? 'outbound' : 'return',
       flightNumber: `BA${icao.slice(3)}`,
     });
     await sendPrice({ db: app.db, boss: app.boss }, { quoteId: id, by: 'op', form: priceForm() });
@@ -134,7 +153,7 @@ describe.each(DATABASE_KINDS)('the pickup following the flight on %s', (kind) =>
       termsAccepted: true,
       reason: '',
     });
-    return { id, flight };
+    return { id, flight, token };
   }
 
   const bookingOf = async (id: string) =>
@@ -305,6 +324,54 @@ describe.each(DATABASE_KINDS)('the pickup following the flight on %s', (kind) =>
     expect(mailsTo('diverted@example.com', 'Flight BA 2007 has been diverted')).toHaveLength(1);
     expect(mailsTo('diverted@example.com', 'Your pickup has moved')).toHaveLength(0);
     expect(mailsTo(OPERATOR_INBOX, 'Flight BA 2007 diverted')).toHaveLength(1);
+    expect(reforwards(id)).toHaveLength(0);
+  });
+
+  it('suggests a departure’s pickup, moves nothing for a delay, and tells both of a cancellation', async () => {
+    const { id, flight, token } = await booked('BAW2009', {
+      departs: '14:30',
+      pickup: '09:00',
+      email: 'departing@example.com',
+    });
+    await settled();
+    // Heathrow's 3 hours before 14:30, less the tariff's drive from Cardiff, rounded to 5 minutes.
+    const [panel] = (await flightPanelOf(app.db, token, 'en', app.env)).filter(
+      (leg) => leg.leg === 'outbound',
+    );
+    const words =
+      /^Your flight is due to leave at 14:30\. To be at the airport 3 hours before, with about (?:(\d+) hours? ?)?(?:(\d+) minutes)? on the road, we suggest a pickup at (\d\d:\d\d)\./.exec(
+        panel!.suggestion ?? '',
+      );
+    expect(words).not.toBeNull();
+    const drive = Number(words![1] ?? 0) * 60 + Number(words![2] ?? 0);
+    expect(drive % 5).toBe(0);
+    expect(drive).toBeGreaterThan(60);
+    expect(londonInstant(LANDS_ON, words![3]!).getTime()).toBe(
+      londonInstant(LANDS_ON, '11:30').getTime() - drive * 60_000,
+    );
+    const [cy] = (await flightPanelOf(app.db, token, 'cy', app.env)).filter(
+      (leg) => leg.leg === 'outbound',
+    );
+    expect(cy!.suggestion).toMatch(
+      /^Mae disgwyl i’ch hediad adael am 14:30\. I fod yn y maes awyr 3 awr cyn hynny/,
+    );
+
+    standIn.estimate(
+      flight,
+      new Date(londonInstant(LANDS_ON, '14:30').getTime() + 5 * HOUR).toISOString(),
+    );
+    await pass(closeTo('14:30'));
+    await settled();
+    expect((await bookingOf(id)).pickupAt).toEqual(londonInstant(LANDS_ON, '09:00'));
+    expect(mailsTo('departing@example.com', 'Your pickup has moved')).toHaveLength(0);
+
+    standIn.cancel(flight);
+    await pass(closeTo('14:30', 15 * 60_000));
+    await pass(closeTo('14:30', 30 * 60_000));
+    await settled();
+    expect((await bookingOf(id)).pickupAt).toEqual(londonInstant(LANDS_ON, '09:00'));
+    expect(mailsTo('departing@example.com', 'Flight BA 2009 has been cancelled')).toHaveLength(1);
+    expect(mailsTo(OPERATOR_INBOX, 'Flight BA 2009 cancelled')).toHaveLength(1);
     expect(reforwards(id)).toHaveLength(0);
   });
 
