@@ -334,6 +334,8 @@ describe.each(DATABASE_KINDS)('the pickup following the flight on %s', (kind) =>
       email: 'departing@example.com',
     });
     await settled();
+    // The first pass within the provider's reach finds the flight and its schedule.
+    await pass(closeTo('14:30', -3 * HOUR));
     // Heathrow's 3 hours before 14:30, less the tariff's drive from Cardiff, rounded to 5 minutes.
     const [panel] = (await flightPanelOf(app.db, token, 'en', app.env)).filter(
       (leg) => leg.leg === 'outbound',

@@ -11,7 +11,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { londonToday } from '#app/lib/london-dates.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
-import { checkFlight, lookUpWindow, type FlightLeg } from './flight-check.ts';
+import { answerableFrom, checkFlight, lookUpWindow, type FlightLeg } from './flight-check.ts';
 import type { FlightApiClient, ProviderFlight } from './flight-api.server.ts';
 import { flightApiCalls, flightLegs, flightStatusEvents } from './flights-schema.server.ts';
 import { DAILY_CALL_BUDGET_DEFAULT } from './flight-settings.ts';
@@ -127,7 +127,13 @@ async function pollLeg(
   if (!flight) {
     // Unavailable, or no such flight (yet): nothing recorded, asked again after a while.
     const scheduled = keyTime(null);
-    const retry = new Date(now.getTime() + ERROR_RETRY_MINUTES * MINUTE);
+    // Never sooner than the provider can answer for the flight's day (AeroAPI's look-ahead).
+    const retry = new Date(
+      Math.max(
+        now.getTime() + ERROR_RETRY_MINUTES * MINUTE,
+        answerableFrom(row.flightDate).getTime(),
+      ),
+    );
     const next = scheduled ? nextPollAt(scheduled, 'tracking', now) : retry;
     await db
       .update(flightLegs)
