@@ -2,7 +2,8 @@
  * Entering a flight number on an airport transfer's customer page, in Chromium at 390 px against
  * the production server on PostgreSQL with flight data asked of the FlightAware stand-in: a typed
  * number that is not one comes back with its field message, a real one is saved and shown (its
- * status follows once tracking can ask, 2 days ahead), in English and in Welsh, and axe-core finds nothing at each step.
+ * status follows once tracking can ask, 2 days ahead), in English and in Welsh, and axe-core finds
+ * nothing at each step.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
