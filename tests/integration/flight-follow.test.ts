@@ -377,6 +377,24 @@ describe.each(DATABASE_KINDS)('the pickup following the flight on %s', (kind) =>
     expect(reforwards(id)).toHaveLength(0);
   });
 
+  it('moves the pickup earlier for an early landing when the vehicle is free', async () => {
+    const { id, flight } = await booked('BAW2010', {
+      lands: '06:00',
+      pickup: '06:40',
+      email: 'early@example.com',
+    });
+    await settled();
+    standIn.land(flight, moveTo('05:30'));
+    await pass(closeTo('06:10'));
+    // At the gate at 05:40, 30 minutes early: met 30 minutes on.
+    expect((await bookingOf(id)).pickupAt).toEqual(londonInstant(LANDS_ON, '06:10'));
+    await settled();
+    expect(
+      mailsTo(OPERATOR_INBOX, 'Pickup moved: flight BA 2010 earlier by 30 minutes'),
+    ).toHaveLength(1);
+    expect(mailsTo('early@example.com', 'Your pickup has moved')).toHaveLength(1);
+  });
+
   // Last: the settings it saves stand for the rest of the suite.
   it('meets the flight with the operator’s meet time, and asks nothing with a budget of 0', async () => {
     const { id, flight } = await booked('BAW2008', {
