@@ -1,15 +1,22 @@
 /**
  * Every part of the app that holds something of a person, for erasure, retention and the access
- * export (app/lib/person-data.server.ts). A composition root: it names each feature's part, so a
- * new table that holds a person is added here and nowhere else.
+ * export (app/lib/person-data.server.ts). A feature offers its part by convention, in a file of its
+ * own: `app/features/<feature>/person-data.server.ts` exporting `personData`. The build finds them
+ * (as drizzle.config.ts finds each feature's schema), so a new feature that holds a person adds that
+ * one file and edits no shared list.
  */
-import { answersPersonData } from '#app/features/customer-quote/answers-person-data.server.ts';
-import { bookingsPersonData } from '#app/features/bookings/bookings-person-data.server.ts';
-import { driversPersonData } from '#app/features/drivers/drivers-person-data.server.ts';
-import { paymentsPersonData } from '#app/features/payments/payments-person-data.server.ts';
-import { reviewRequestsPersonData } from '#app/features/review-request/review-person-data.server.ts';
 import type { PersonDataPart } from '#app/lib/person-data.server.ts';
 import { dropJobsAbout } from './platform/outbox/drop-jobs.server.ts';
+
+/** The features' parts, in the order of their folders' names (an order-free set in practice). */
+const featureParts = Object.entries(
+  import.meta.glob<PersonDataPart>('../app/features/*/person-data.server.ts', {
+    eager: true,
+    import: 'personData',
+  }),
+)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([, part]) => part);
 
 const queuedMessages: PersonDataPart = {
   name: 'queuedMessages',
@@ -20,11 +27,4 @@ const queuedMessages: PersonDataPart = {
   erase: (tx, quoteIds) => dropJobsAbout(tx, 'quoteId', quoteIds),
 };
 
-export const PERSON_DATA_PARTS: readonly PersonDataPart[] = [
-  answersPersonData,
-  bookingsPersonData,
-  paymentsPersonData,
-  reviewRequestsPersonData,
-  driversPersonData,
-  queuedMessages,
-];
+export const PERSON_DATA_PARTS: readonly PersonDataPart[] = [...featureParts, queuedMessages];

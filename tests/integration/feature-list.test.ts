@@ -11,8 +11,9 @@ import { handle } from '#app/lib/jobs/job-handlers.server.ts';
 import { jobsOf } from '#server/features.server.ts';
 import { quoteAppPerSuite } from '../support/lifecycle.ts';
 
-/** Every queue name in use before jobs were declared by their features. */
+/** Every queue name in use before jobs were declared by their features, and each added since. */
 const QUEUE_NAMES = [
+  'quote.follow-ups',
   'quote.operator-email',
   'quote.customer-email',
   'quote.partner-forward',

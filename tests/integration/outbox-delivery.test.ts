@@ -13,9 +13,11 @@ import { londonDate } from '../support/dates.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The request's deliveries: what its follow-ups job queued (itself left out). */
 const jobStates = (database: TestDatabase, id: string) =>
   database.query<{ name: string; state: string; retry_count: number }>(
-    `select name, state, retry_count from pgboss.job where data->>'quoteId' = $1 order by name`,
+    `select name, state, retry_count from pgboss.job
+      where data->>'quoteId' = $1 and name <> 'quote.follow-ups' order by name`,
     [id],
   );
 
@@ -48,10 +50,13 @@ describe.each(DATABASE_KINDS)('e-mail delivery through SMTP on %s', (kind) => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
 
-    // Nothing listens yet: both e-mail jobs fail and wait for their retry.
+    // Nothing listens yet: both e-mail jobs (once the follow-ups have queued them) fail and wait
+    // for their retry.
     await waitFor(
-      async () =>
-        (await jobStates(database, id)).every((j) => j.retry_count >= 1) ? true : undefined,
+      async () => {
+        const jobs = await jobStates(database, id);
+        return jobs.length === 2 && jobs.every((j) => j.retry_count >= 1) ? true : undefined;
+      },
       15_000,
       'failed first attempts',
     );

@@ -27,6 +27,14 @@ describe.each(DATABASE_KINDS)('POST /api/quotes on %s', (kind) => {
       `select name from pgboss.job where data->>'quoteId' = $1 order by name`,
       [id],
     );
+  /** The request's follow-ups job: what it will queue when it runs (the workers are off here). */
+  const followUpsOf = async (id: string) =>
+    (
+      await database.query<{ data: Record<string, unknown> }>(
+        `select data from pgboss.job where name = 'quote.follow-ups' and data->>'quoteId' = $1`,
+        [id],
+      )
+    ).map((row) => row.data);
   const quoteRow = async (id: string) =>
     (
       await database.query<Record<string, unknown>>(`select * from quote_requests where id = $1`, [
@@ -34,7 +42,7 @@ describe.each(DATABASE_KINDS)('POST /api/quotes on %s', (kind) => {
       ])
     )[0];
 
-  it('stores a request and answers 201 {id}, with its three outbox jobs in place', async () => {
+  it('stores a request and answers 201 {id}, with its follow-ups job in place', async () => {
     const response = await postQuote(app.url, quoteBody());
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -59,10 +67,9 @@ describe.each(DATABASE_KINDS)('POST /api/quotes on %s', (kind) => {
       is_spam: false,
     });
     expect(row!.attribution).toMatchObject({ gclid: 'abc123', traffic_source: 'google_ads' });
-    expect((await jobsFor(id)).map((j) => j.name)).toEqual([
-      'quote.customer-email',
-      'quote.operator-email',
-      'quote.partner-forward',
+    expect((await jobsFor(id)).map((j) => j.name)).toEqual(['quote.follow-ups']);
+    expect(await followUpsOf(id)).toEqual([
+      expect.objectContaining({ quoteId: id, partnerForwarding: true, acknowledgementLink: true }),
     ]);
   });
 
@@ -78,7 +85,7 @@ describe.each(DATABASE_KINDS)('POST /api/quotes on %s', (kind) => {
       key,
     ]);
     expect(rows).toHaveLength(1);
-    expect(await jobsFor(id)).toHaveLength(3);
+    expect(await jobsFor(id)).toHaveLength(1);
   });
 
   it('answers 422 for the same Idempotency-Key with a different body', async () => {
@@ -149,9 +156,8 @@ describe.each(DATABASE_KINDS)('POST /api/quotes on %s', (kind) => {
     try {
       const response = await postQuote(plain.url, quoteBody());
       const { id } = (await response.json()) as { id: string };
-      expect((await jobsFor(id)).map((j) => j.name)).toEqual([
-        'quote.customer-email',
-        'quote.operator-email',
+      expect(await followUpsOf(id)).toEqual([
+        expect.objectContaining({ quoteId: id, partnerForwarding: false }),
       ]);
     } finally {
       await plain.stop();

@@ -133,7 +133,7 @@ export const SECTIONS_TEXT = {
       },
       {
         title: 'Get your price',
-        text: 'Most trips show an instant price as you type; our firm quote follows within 24 hours, with the driver and fuel included.',
+        text: 'Most trips show a price as you type, with the driver and fuel included. Where we can, you book it there and then; otherwise our firm quote follows within 24 hours.',
       },
       { title: 'Travel with us', text: 'Confirm, and your driver is there on time, day or night.' },
     ],
@@ -216,7 +216,7 @@ export const SECTIONS_TEXT = {
       },
       {
         title: 'Cewch eich pris',
-        text: "I'r rhan fwyaf o deithiau, fe welwch bris yn syth wrth i chi deipio; daw ein dyfynbris pendant o fewn 24 awr, gyda'r gyrrwr a'r tanwydd yn gynwysedig.",
+        text: "I'r rhan fwyaf o deithiau, fe welwch bris wrth i chi deipio, gyda'r gyrrwr a'r tanwydd yn gynwysedig. Lle gallwn ni, rydych chi'n ei archebu yn y fan a'r lle; fel arall, daw ein dyfynbris pendant o fewn 24 awr.",
       },
       {
         title: 'Teithiwch gyda ni',

@@ -8,9 +8,8 @@ import type { EstimateLine } from '#app/lib/estimate-lines.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { quoteRequests, type NewQuoteRequestRow } from '#app/lib/db/quote-schema.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 import { metered } from '#server/platform/cost-meter.server.ts';
-import { enqueueQuoteJobs } from './enqueue-quote-jobs.server.ts';
+import { queueFollowUps } from './enqueue-quote-jobs.server.ts';
 import type { QuoteRequest } from './quote-schema.ts';
 import { newQuoteId } from './quote-id.server.ts';
 import { requestHash } from './request-hash.server.ts';
@@ -124,18 +123,14 @@ export async function createQuote(
           const customerToken = await options.issueCustomerToken(tx, row.id);
           made = await options.claimOffer(tx, { id: row.id, customerToken });
         }
-        await metered('write: its jobs', async () => {
-          await enqueueQuoteJobs(tx, boss, row.id, {
+        await metered('write: its jobs', () =>
+          queueFollowUps(tx, boss, row.id, {
             partnerForwarding: options.partnerForwarding,
             customerLink: options.issueCustomerToken !== undefined,
             offer: made && !('refusal' in made) ? made : undefined,
-          });
-          await queueOperatorAlert(tx, boss, {
-            event: 'new-request',
-            quoteId: row.id,
             stillNewAfterMinutes: options.stillNewAfterMinutes,
-          });
-        });
+          }),
+        );
       }),
     );
   } catch (error) {

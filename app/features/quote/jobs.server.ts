@@ -1,7 +1,26 @@
-/** The new request's deliveries (queued by enqueue-quote-jobs.server.ts, run by quote-senders). */
+/**
+ * The new request's deliveries: one follow-ups job written with the request, which queues the rest
+ * when it runs (enqueue-quote-jobs.server.ts; docs/decisions/019), and the three deliveries it
+ * queues (run by quote-senders).
+ */
 import { z } from 'zod';
 import { defineJob } from '#app/lib/jobs/define-job.server.ts';
 import { aboutQuote, customerLink } from '#app/lib/jobs/payload-parts.server.ts';
+
+/** What a new request sets off, queued with it in its transaction; its handler queues each part. */
+export const followUpsJob = defineJob({
+  name: 'quote.follow-ups',
+  version: 1,
+  label: 'Follow-ups queued',
+  schema: aboutQuote.extend({
+    partnerForwarding: z.boolean(),
+    /** The acknowledgement prints the customer's link (not `customerLink`: this job prints none). */
+    acknowledgementLink: z.boolean(),
+    offer: z.object({ total: z.number(), validUntil: z.string() }).optional(),
+    /** Alert the operator again this many minutes after the request if it is still new. */
+    stillNewAfterMinutes: z.number().optional(),
+  }),
+});
 
 export const operatorEmailJob = defineJob({
   name: 'quote.operator-email',

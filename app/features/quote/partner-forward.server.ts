@@ -2,8 +2,8 @@
  * Forwards a quote to the partner app's receive-quote endpoint (docs/http-api.md):
  * the partner payload as JSON, the publishable key in PARTNER_API_KEY_HEADER, and the quote id as
  * Idempotency-Key so the partner can drop a retried duplicate (a change forwarded again, a pickup a
- * flight moved, carries its own key: jobs.server.ts `partnerIdempotencyKey`). A 2xx ends it; anything else,
- * including a timeout or a refused connection, is retried by the outbox.
+ * flight moved, carries its own key: jobs.server.ts `partnerIdempotencyKey`). A 2xx ends it;
+ * anything else, including a timeout or a refused connection, is retried by the outbox.
  */
 import type { SendResult } from '#server/platform/email/transport.server.ts';
 import type { PartnerPayload } from './quote-payloads.ts';

@@ -1,28 +1,35 @@
 /**
- * Delivers the quote's own three queues: the operator's notification, the customer's
- * acknowledgement (with the link to their quote page when the job carries one) and the partner
- * forward. The outbox workers (server/platform/outbox/workers.server.ts) run them beside the other
+ * Delivers the quote's own queues: the follow-ups written with each request (which queue the
+ * rest), the operator's notification, the customer's acknowledgement (with the link to their quote
+ * page when the job carries one) and the partner forward. The outbox workers (server/platform/outbox/workers.server.ts) run them beside the other
  * features' senders.
  */
 import type { ServiceType } from '#app/content/types.ts';
 import type { Locale } from '#app/lib/locale.ts';
 import { customerLocale } from '#app/lib/emails/email-text.ts';
 import { mailboxes } from '#app/lib/mailboxes.server.ts';
+import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { EmailTransport } from '#server/platform/email/transport.server.ts';
+import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
 import { handle, type JobEntry } from '#app/lib/jobs/job-handlers.server.ts';
 import { renderCustomerAcknowledgement } from './emails/customer-acknowledgement.server.tsx';
 import { renderOperatorQuoteEmail } from './emails/operator-quote.server.tsx';
 import { forwardToPartner } from './partner-forward.server.ts';
 import { buildPartnerPayload } from './quote-payloads.ts';
+import { queueNewRequestFollowUps } from './enqueue-quote-jobs.server.ts';
 import {
-  operatorEmailJob,
   customerEmailJob,
+  followUpsJob,
+  operatorEmailJob,
   partnerForwardJob,
   partnerIdempotencyKey,
 } from './jobs.server.ts';
 
 export interface QuoteSenderDeps {
+  db: AppDb;
+  /** Where the follow-ups queue each delivery. */
+  enqueuer: Enqueuer;
   env: Pick<
     Env,
     | 'MAIL_FROM'
@@ -45,6 +52,22 @@ export function quoteSenders(deps: QuoteSenderDeps): JobEntry[] {
   const now = deps.now ?? (() => new Date());
   const { business, operatorInbox } = mailboxes(env);
   return [
+    handle(followUpsJob, async (quote, data) => {
+      // The still-new alert counts from the request, not from this job: the outbox may have been
+      // down or behind when the request came in. 0 (or none) means never.
+      const minutes = data.stillNewAfterMinutes;
+      const elapsed = (now().getTime() - quote.createdAt.getTime()) / 60_000;
+      const stillNewAfterMinutes = minutes ? Math.max(1 / 60, minutes - elapsed) : minutes;
+      await deps.db.transaction((tx) =>
+        queueNewRequestFollowUps(tx, deps.enqueuer, quote.id, {
+          partnerForwarding: data.partnerForwarding,
+          customerLink: data.acknowledgementLink,
+          offer: data.offer,
+          stillNewAfterMinutes,
+        }),
+      );
+      return { ok: true };
+    }),
     handle(operatorEmailJob, async (quote) => {
       const email = await renderOperatorQuoteEmail(quote, now());
       return transport.send({

@@ -9,7 +9,7 @@ import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { OperatorAlertEvent } from '../operator-alerts.ts';
 import { pushSubscriptions } from '../db/alerts-schema.server.ts';
-import { sendJob } from '../jobs/define-job.server.ts';
+import { sendJob, sendJobOnce } from '../jobs/define-job.server.ts';
 import {
   alertEmailJob,
   alertPushJob,
@@ -35,6 +35,11 @@ export interface OperatorAlert {
    * cannot carry (a cancellation's money): with no device subscribed, no second e-mail.
    */
   alreadyEmailed?: boolean;
+  /**
+   * Queue each of this alert's jobs at most once for this key (the code that raises it may run
+   * twice, as a job does after a crash between its commit and its completion).
+   */
+  onceKey?: string;
 }
 
 /**
@@ -62,14 +67,18 @@ export async function queueOperatorAlert(
     ...(alert.lapse ? { lapse: alert.lapse } : {}),
     ...(alert.amountPence !== undefined ? { amountPence: alert.amountPence } : {}),
   };
+  const { onceKey } = alert;
   if (devices.length === 0) {
     if (alert.reminder || (!ALREADY_EMAILED.has(alert.event) && !alert.alreadyEmailed)) {
-      await sendJob(tx, boss, alertEmailJob, data);
+      if (onceKey) await sendJobOnce(tx, boss, alertEmailJob, data, `${onceKey}:e-mail`);
+      else await sendJob(tx, boss, alertEmailJob, data);
     }
   }
   for (const device of devices) {
     if (!device.events.includes(alert.event)) continue;
-    await sendJob(tx, boss, alertPushJob, { ...data, deviceId: device.id });
+    const push = { ...data, deviceId: device.id };
+    if (onceKey) await sendJobOnce(tx, boss, alertPushJob, push, `${onceKey}:${device.id}`);
+    else await sendJob(tx, boss, alertPushJob, push);
   }
   if (alert.event === 'new-request' && alert.stillNewAfterMinutes) {
     // One check per request however often this runs; on delivery it looks whether it is still new.

@@ -8,7 +8,7 @@ import { requireAdmin, requireAdminAction } from '#app/features/admin/auth/requi
 import { normaliseQuoteId } from '#app/features/admin/quotes/quote-detail.server.ts';
 import { listSpam, markNotSpam } from '#app/features/admin/quotes/spam.server.ts';
 import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
-import { enqueueQuoteJobs } from '#app/features/quote/enqueue-quote-jobs.server.ts';
+import { queueQuoteDeliveries } from '#app/features/quote/enqueue-quote-jobs.server.ts';
 import { quotePath } from '#app/features/admin/ui/quote-table.tsx';
 import type { Route } from './+types/spam';
 
@@ -25,7 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!admin.outbox) return { message: 'The outbox is not running; try again later.' };
   const outbox = admin.outbox;
   const moved = await markNotSpam(admin.db, id, (tx) =>
-    enqueueQuoteJobs(tx, outbox, id, { partnerForwarding: Boolean(admin.env.PARTNER_QUOTE_URL) }),
+    queueQuoteDeliveries(tx, outbox, id, {
+      partnerForwarding: Boolean(admin.env.PARTNER_QUOTE_URL),
+    }),
   );
   return {
     message: moved

@@ -10,7 +10,7 @@ import { drivers } from './drivers-schema.server.ts';
 
 const byAddress = (email: string) => sql`lower(${drivers.email}) = ${email}`;
 
-export const driversPersonData: PersonDataPart = {
+export const personData: PersonDataPart = {
   name: 'drivers',
   kept: 'A driver’s name, badge number, licence categories and document dates stay, with no phone or e-mail: the record of who drove each job that the operator’s licence asks for.',
   // A driver's record belongs to no request.

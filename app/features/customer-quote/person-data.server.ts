@@ -8,7 +8,7 @@ import { inArray } from 'drizzle-orm';
 import type { PersonDataPart } from '#app/lib/person-data.server.ts';
 import { quotePrices, quoteTokens } from './customer-quote-schema.server.ts';
 
-export const answersPersonData: PersonDataPart = {
+export const personData: PersonDataPart = {
   name: 'pricesAndAnswers',
   kept: 'The price sent and the answer given stay, with the note and the reason for declining cleared; the links to the customer’s page no longer open.',
   async export(db, quoteIds) {

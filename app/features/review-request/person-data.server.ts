@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import type { PersonDataPart } from '#app/lib/person-data.server.ts';
 import { reviewRequests } from './review-request-schema.server.ts';
 
-export const reviewRequestsPersonData: PersonDataPart = {
+export const personData: PersonDataPart = {
   name: 'reviewRequests',
   export: async (db, quoteIds) =>
     quoteIds.length === 0

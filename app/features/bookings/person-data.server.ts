@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import type { PersonDataPart } from '#app/lib/person-data.server.ts';
 import { bookings } from './bookings-schema.server.ts';
 
-export const bookingsPersonData: PersonDataPart = {
+export const personData: PersonDataPart = {
   name: 'bookings',
   kept: 'The booking register keeps each job’s date, places, passengers, vehicle and fare, with no name, e-mail or phone: the record of journeys carried that a private hire operator keeps.',
   async export(db, quoteIds) {

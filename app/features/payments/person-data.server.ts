@@ -17,7 +17,7 @@ import { payments } from './payments-schema.server.ts';
 /** How long issued VAT invoices and credit notes are kept, from their date of issue. */
 export const VAT_RECORDS_KEPT_YEARS = 6;
 
-export const paymentsPersonData: PersonDataPart = {
+export const personData: PersonDataPart = {
   name: 'payments',
   kept: `Payments and refunds keep their amounts, dates and methods, with notes cleared: the accounts a business must keep for as long as tax law requires. Issued VAT invoices and credit notes are kept exactly as issued, with the customer's name and address, for ${VAT_RECORDS_KEPT_YEARS} years from issue: the law requires a business to keep a copy of each (legal obligation). Receipts are removed.`,
   async export(db, quoteIds) {
