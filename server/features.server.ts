@@ -12,6 +12,7 @@ import { refuseCrossOriginPosts } from '#app/features/admin/auth/origin-guard.se
 import { adminEmailFromCookie } from '#app/features/admin/auth/require-admin.server.ts';
 import { ERASED_EMAIL } from '#app/features/admin/privacy/privacy-constants.ts';
 import { mountAlerts } from '#app/features/alerts/mount.server.ts';
+import { mountFlights } from '#app/features/flights/mount.server.ts';
 import { mountBookings } from '#app/features/bookings/mount.server.ts';
 import {
   bookingForPayment,
@@ -162,6 +163,8 @@ export function siteFeatures(site: SiteRuntime): FeatureMount[] {
         : undefined,
     }),
     mountPriceChasing({ ...mail, now, priceOf: currentPriceOf, customerLink }),
+    // The customer told what their flight did to the pickup, unless the booking was cancelled.
+    mountFlights({ ...mail, bookingStatusOf }),
   ];
 }
 

@@ -128,7 +128,7 @@ async function run({ server = createServer(), listener, close }: RunOptions) {
   // Daily: DVLA's MOT and tax dates, and the operator alerted of documents lapsing under jobs.
   const fitness = startFitnessPass(asAppDb(database.db), quotes.boss, env);
   // With flight data on: the flights of airport transfers asked about as they near.
-  const flights = startFlightTracking(asAppDb(database.db), env);
+  const flights = startFlightTracking(asAppDb(database.db), quotes.boss, env);
   server.on('request', listener({ env, pipeline: quotes }));
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();

@@ -11,6 +11,7 @@ export const OPERATOR_ALERT_EVENTS = [
   'delivery-failed',
   'document-lapsing',
   'job-unfit',
+  'flight',
 ] as const;
 
 export type OperatorAlertEvent = (typeof OPERATOR_ALERT_EVENTS)[number];
@@ -26,6 +27,7 @@ export const OPERATOR_ALERT_LABELS: Record<OperatorAlertEvent, string> = {
   'document-lapsing':
     'A vehicle’s or driver’s document lapsing before a booked job (30, 14 and 7 days ahead)',
   'job-unfit': 'A booked job made unfit by a change (a date edited, a vehicle or driver retired)',
+  flight: 'A flight that moved a pickup, clashed with another job, or was cancelled or diverted',
 };
 
 export function isOperatorAlertEvent(value: unknown): value is OperatorAlertEvent {

@@ -21,11 +21,16 @@ import {
   saveFlightNumber,
 } from '#app/features/flights/save-flight.server.ts';
 import type { FlightPanelError, FlightPanelLeg } from '#app/features/flights/ui/flight-panel.tsx';
+import { departurePickup } from '#app/features/flights/departure-pickup.ts';
+import { FLIGHT_PANEL_TEXT, minutesInWords } from '#app/features/flights/flight-panel-text.ts';
+import { distanceProviderFor } from '#app/features/pricing/distance/distance-provider.server.ts';
+import { measureJourney } from '#app/features/pricing/estimate-service.server.ts';
 import { matchPlace } from '#app/features/pricing/places/match-place.server.ts';
 import type { AirportId } from '#app/features/pricing/places/named-places.ts';
 import { calendarDate } from '#app/lib/calendar-date.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import { formatLondonDateTime } from '#app/lib/dates.ts';
+import { londonDateAndTime } from '#app/lib/london-dates.ts';
 import { localisePath, type Locale } from '#app/lib/locale.ts';
 import { serverContext } from '#app/lib/server-context.server.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
@@ -76,9 +81,57 @@ export async function flightPanelOf(
   db: AppDb,
   token: string | undefined,
   locale: Locale,
+  env?: Pick<Env, 'DISTANCE_PROVIDER_URL' | 'DISTANCE_PROVIDER_TIMEOUT_MS'>,
 ): Promise<FlightPanelLeg[]> {
   const quoteId = await findQuoteIdByToken(db, token);
-  return quoteId ? flightLegsShown(db, quoteId, locale) : [];
+  if (!quoteId) return [];
+  return flightLegsShown(
+    db,
+    quoteId,
+    locale,
+    env ? () => driveMinutesOf(db, env, quoteId) : undefined,
+  );
+}
+
+/**
+ * The tariff's drive between the journey's places in minutes (the estimate's road miles at the
+ * tariff's average speed), or null when a place is not one the gazetteer knows.
+ */
+async function driveMinutesOf(
+  db: AppDb,
+  env: Pick<Env, 'DISTANCE_PROVIDER_URL' | 'DISTANCE_PROVIDER_TIMEOUT_MS'>,
+  quoteId: string,
+): Promise<number | null> {
+  const [quote] = await db
+    .select({
+      pickupLocation: quoteRequests.pickupLocation,
+      destination: quoteRequests.destination,
+    })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, quoteId));
+  if (!quote) return null;
+  const job = await measureJourney(db, distanceProviderFor(env), quote).catch(() => null);
+  return job ? (job.distances.outboundMiles / job.averageSpeedMph) * 60 : null;
+}
+
+/** A departure's suggested pickup in the page's words, or null without a schedule or a drive. */
+function suggestionFor(
+  departs: Date | null,
+  airportCode: string,
+  driveMinutes: number | null,
+  locale: Locale,
+): string | null {
+  if (!departs || driveMinutes === null) return null;
+  const suggested = departurePickup(departs, airportCode, driveMinutes);
+  const leaves = londonDateAndTime(departs);
+  const pickup = londonDateAndTime(suggested.pickup);
+  return FLIGHT_PANEL_TEXT[locale].suggestion(
+    leaves.time,
+    minutesInWords(suggested.checkInMinutes, locale),
+    minutesInWords(suggested.driveMinutes, locale),
+    // The day before a very early flight says so.
+    pickup.date === leaves.date ? pickup.time : formatLondonDateTime(suggested.pickup, locale),
+  );
 }
 
 /** Each flight leg of a request with what is saved for it, as the customer page and the admin show it. */
@@ -86,6 +139,8 @@ export async function flightLegsShown(
   db: AppDb,
   quoteId: string,
   locale: Locale,
+  /** The drive for a departure's suggested pickup; without it no pickup is suggested. */
+  driveMinutes?: () => Promise<number | null>,
 ): Promise<FlightPanelLeg[]> {
   const legs = await journeyLegsOf(db, quoteId);
   if (legs.length === 0) return [];
@@ -93,6 +148,8 @@ export async function flightLegsShown(
     savedFlightLegs(db, quoteId),
     flightStatusHistory(db, quoteId),
   ]);
+  const departure = saved.find((row) => row.leg === 'outbound' && row.scheduledDeparture);
+  const drive = departure && driveMinutes ? await driveMinutes() : null;
   return legs.map((leg) => {
     const row = saved.find((candidate) => candidate.leg === leg.leg);
     return {
@@ -104,6 +161,10 @@ export async function flightLegsShown(
       expected:
         row?.estimatedArrival && leg.leg === 'return'
           ? formatLondonDateTime(row.estimatedArrival, locale)
+          : null,
+      suggestion:
+        leg.leg === 'outbound'
+          ? suggestionFor(row?.scheduledDeparture ?? null, leg.airport.code, drive, locale)
           : null,
       history: history
         .filter((event) => event.leg === leg.leg)

@@ -34,6 +34,7 @@ import { localeFromPath } from '#app/lib/locale.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
 import { CustomerQuoteView } from '#app/features/customer-quote/ui/customer-quote-view.tsx';
 import { FLIGHT_INTENT, FlightPanel } from '#app/features/flights/ui/flight-panel.tsx';
+import { serverContext } from '#app/lib/server-context.server.ts';
 import {
   bookOnAcceptance,
   cancelWithRefund,
@@ -104,7 +105,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const flights =
     page.status === 'pickup-passed' || page.status === 'cancelled'
       ? []
-      : await flightPanelOf(deps.db, params.token, page.locale);
+      : await flightPanelOf(deps.db, params.token, page.locale, context.get(serverContext)?.env);
   return {
     ...page,
     payment,

@@ -39,12 +39,15 @@ const QUEUE_NAMES = [
   'alert.still-new',
 ];
 
+/** Queues declared by their features since. */
+const DECLARED_SINCE = ['flights.customer-email'];
+
 describe('the features the server runs', () => {
   const { app } = quoteAppPerSuite('pglite');
 
   it('deliver every outbox queue, each queue by one feature', () => {
     const delivered = jobsOf(app.features).map((entry) => entry.job.name);
-    expect([...delivered].sort()).toEqual([...QUEUE_NAMES].sort());
+    expect([...delivered].sort()).toEqual([...QUEUE_NAMES, ...DECLARED_SINCE].sort());
   });
 
   it('are refused as a list when two of them claim one queue', () => {

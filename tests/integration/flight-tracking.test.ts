@@ -1,6 +1,7 @@
 /**
  * Tracking passes on PGlite and PostgreSQL against the FlightAware stand-in, on a controlled clock:
- * nothing is asked before 24 hours ahead; a delay in steps is recorded with a status event each
+ * a flight saved weeks ahead is first asked once the provider's 2-day look-ahead reaches it, then
+ * not again until 24 hours ahead; a delay in steps is recorded with a status event each
  * time it moves; a landing ends the tracking; a provider that is down records nothing; two passes
  * at once ask about a flight once; the day's call budget is never passed.
  */
@@ -15,7 +16,7 @@ import {
 } from '#app/features/flights/flights-schema.server.ts';
 import { trackDueFlights } from '#app/features/flights/track-flights.server.ts';
 import { formatLondonDateTime } from '#app/lib/dates.ts';
-import { londonInstant } from '#app/lib/london-dates.ts';
+import { addDays, londonInstant } from '#app/lib/london-dates.ts';
 import { flightLegsShown } from '#app/routes/your-quote-flights.server.ts';
 import { postCustomerPage } from '../support/customer-page.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
@@ -79,11 +80,28 @@ describe.each(DATABASE_KINDS)('tracking flights on %s', (kind) => {
   it('waits for 24 hours before, follows a delay in steps, and stops once landed', async () => {
     const { id, flight } = await tracked('BAW1001', 'BA1001', '09:00');
     const gate = londonInstant(LANDS_ON, '09:10');
-    expect((await legOf(id)).nextPollAt).toEqual(new Date(gate.getTime() - 24 * HOUR));
+    // Weeks ahead the provider cannot answer yet (2 days' look-ahead): kept unchecked, first asked
+    // once the end of its day's window comes within 2 days, the start of the day before.
+    const answerable = londonInstant(addDays(LANDS_ON, -1), '00:00');
+    expect(await legOf(id)).toMatchObject({
+      nextPollAt: answerable,
+      faFlightId: null,
+      status: null,
+    });
     const asked = asksFor('BAW1001');
-
-    await trackDueFlights(app.db, client(), new Date(gate.getTime() - 30 * HOUR));
+    await trackDueFlights(app.db, client(), new Date(answerable.getTime() - HOUR));
     expect(asksFor('BAW1001')).toBe(asked);
+
+    // Then it is checked, and waits for 24 hours before the flight.
+    await trackDueFlights(app.db, client(), new Date(gate.getTime() - 30 * HOUR));
+    expect(asksFor('BAW1001')).toBe(asked + 1);
+    expect(await legOf(id)).toMatchObject({
+      status: 'Scheduled',
+      estimatedArrival: gate,
+      nextPollAt: new Date(gate.getTime() - 24 * HOUR),
+    });
+    await trackDueFlights(app.db, client(), new Date(gate.getTime() - 25 * HOUR));
+    expect(asksFor('BAW1001')).toBe(asked + 1);
 
     standIn.estimate(flight, londonInstant(LANDS_ON, '09:50').toISOString());
     const changes = await trackDueFlights(app.db, client(), new Date(gate.getTime() - 3 * HOUR));
@@ -91,10 +109,12 @@ describe.each(DATABASE_KINDS)('tracking flights on %s', (kind) => {
       {
         quoteId: id,
         leg: 'return',
+        designator: 'BA1001',
         status: 'En Route / Delayed',
         tracking: 'tracking',
         estimatedArrival: londonInstant(LANDS_ON, '10:00'),
         previousArrival: gate,
+        eventId: expect.any(Number) as number,
       },
     ]);
     standIn.estimate(flight, londonInstant(LANDS_ON, '10:30').toISOString());
@@ -114,6 +134,7 @@ describe.each(DATABASE_KINDS)('tracking flights on %s', (kind) => {
       .from(flightStatusEvents)
       .where(eq(flightStatusEvents.quoteId, id));
     expect(events.map((event) => event.status)).toEqual([
+      'Scheduled',
       'En Route / Delayed',
       'En Route / Delayed',
       'Arrived / Gate Arrival',
@@ -121,11 +142,12 @@ describe.each(DATABASE_KINDS)('tracking flights on %s', (kind) => {
     // The customer's page and the admin show the same history, oldest first, in London time.
     const [shown] = await flightLegsShown(app.db, id, 'en');
     expect(shown!.history.map((event) => event.status)).toEqual([
+      'Scheduled',
       'En Route / Delayed',
       'En Route / Delayed',
       'Arrived / Gate Arrival',
     ]);
-    expect(shown!.history[0]!.at).toBe(formatLondonDateTime(new Date(gate.getTime() - 3 * HOUR)));
+    expect(shown!.history[1]!.at).toBe(formatLondonDateTime(new Date(gate.getTime() - 3 * HOUR)));
     expect(shown!.status).toBe('Arrived / Gate Arrival');
   });
 

@@ -23,7 +23,7 @@ export interface AlertFacts {
   reminder?: boolean;
   failedQueue?: string;
   stillNewMinutes?: number;
-  /** document-lapsing and job-unfit: what lapses or changed, already in words. */
+  /** document-lapsing, job-unfit and flight: what lapses or changed, already in words. */
   lapse?: { title: string; body: string };
   /** payment: what was paid, in pence. */
   amountPence?: number;
@@ -113,6 +113,14 @@ export function alertMessage(quote: QuoteFacts, facts: AlertFacts, now: Date): A
         body: `${facts.lapse?.body ?? ''} This job: ${name}, ${journey}.`.trim(),
         url,
         urgent: false,
+      };
+    case 'flight':
+      return {
+        title: facts.lapse?.title ?? 'A flight changed',
+        body: `${facts.lapse?.body ?? ''} This job: ${name}, ${journey}.`.trim(),
+        url,
+        // A clash or a cancelled flight needs the operator before the pickup, not after.
+        urgent: true,
       };
     case 'delivery-failed':
       return {

@@ -17,6 +17,19 @@ export interface FlightToCheck {
 }
 
 /**
+ * How far ahead AeroAPI's `GET /flights/{ident}` answers: its documented `start` and `end` may be
+ * no further than 2 days in the future (and 10 in the past). A flight further ahead cannot be
+ * checked yet: asked anyway, AeroAPI refuses the window (or, read loosely, finds no flight), which
+ * must not refuse the customer's number or spend the day's calls.
+ */
+export const PROVIDER_LOOK_AHEAD_DAYS = 2;
+
+/** The first moment the provider can answer for a leg's window (its end within the look-ahead). */
+export function answerableFrom(flightDate: string): Date {
+  return new Date(lookUpWindow(flightDate).end.getTime() - PROVIDER_LOOK_AHEAD_DAYS * 86_400_000);
+}
+
+/**
  * The window the provider is asked about for a leg on a London date: an arrival may have left the
  * day before (a night flight), so from the start of the day before to the end of the day.
  */

@@ -11,6 +11,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -18,6 +19,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { quoteRequests } from '../../lib/db/quote-schema.server.ts';
+import type { FlightSettings } from './flight-settings.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -90,4 +92,16 @@ export const flightStatusEvents = pgTable(
 export const flightApiCalls = pgTable('flight_api_calls', {
   day: date('day', { mode: 'string' }).primaryKey(),
   calls: integer('calls').notNull().default(0),
+});
+
+/**
+ * The operator's flight settings (flight-settings.ts), versioned like the booking rules: a save
+ * adds a version, the newest is in force, the first read seeds the defaults.
+ */
+export const flightSettingsVersions = pgTable('flight_settings_versions', {
+  id: serial('id').primaryKey(),
+  settings: jsonb('settings').$type<FlightSettings>().notNull(),
+  /** An admin's e-mail, or "default" for the settings of a fresh install. */
+  savedBy: text('saved_by').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
 });

@@ -4,12 +4,18 @@
  * data on, a flight the provider does not know on that date, or not at the journey's airport, is
  * refused in words that say what the provider knows. A provider that is down or slow refuses
  * nothing: the number is kept and checked again when tracking asks.
+ *
+ * AeroAPI answers only for flights up to 2 days ahead (flight-check.ts PROVIDER_LOOK_AHEAD_DAYS),
+ * and most airport transfers are booked weeks ahead. So a flight beyond that is not asked about
+ * now: the designator is accepted as typed and checked when tracking starts (its first poll is no
+ * sooner than the provider can answer). Inside the window a flight the provider does not know on
+ * the date is refused as before.
  */
 import { asc, eq } from 'drizzle-orm';
 import { calendarDate } from '#app/lib/calendar-date.ts';
 import type { Locale } from '#app/lib/locale.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
-import { checkFlight, lookUpWindow, type FlightLeg } from './flight-check.ts';
+import { answerableFrom, checkFlight, lookUpWindow, type FlightLeg } from './flight-check.ts';
 import type { FlightApiClient, ProviderFlight } from './flight-api.server.ts';
 import { readFlightDesignator, spacedDesignator } from './flight-designator.ts';
 import { FLIGHT_NUMBER_PROBLEMS, FLIGHT_REFUSALS } from './flight-number-text.ts';
@@ -50,7 +56,8 @@ export async function saveFlightNumber(
   const { designator, ident } = reading.flight;
 
   let found: ProviderFlight | null = null;
-  if (client) {
+  const answerable = answerableFrom(journeyLeg.flightDate);
+  if (client && now >= answerable) {
     const answer = await client.flights(ident, lookUpWindow(journeyLeg.flightDate));
     if (answer.kind === 'found') {
       const verdict = checkFlight(
@@ -90,8 +97,12 @@ export async function saveFlightNumber(
     estimatedArrival: found?.estimatedArrival ?? null,
     status: found?.status ?? null,
     tracking,
-    // Unchecked (the provider was unavailable): asked again at the next tracking pass.
-    nextPollAt: client ? (time ? nextPollAt(time, tracking, now) : now) : null,
+    // Unchecked (too far ahead, or the provider was unavailable): asked again once it can answer.
+    nextPollAt: client
+      ? time
+        ? nextPollAt(time, tracking, now)
+        : new Date(Math.max(now.getTime(), answerable.getTime()))
+      : null,
     updatedAt: now,
   } as const;
   await db
@@ -118,4 +129,12 @@ export async function flightStatusHistory(db: AppDb, quoteId: string) {
     .from(flightStatusEvents)
     .where(eq(flightStatusEvents.quoteId, quoteId))
     .orderBy(asc(flightStatusEvents.seenAt), asc(flightStatusEvents.id));
+}
+
+/** Records on its status event the pickup a change moved the booking to. */
+export async function markPickupMoved(db: AppDb, eventId: number, to: Date): Promise<void> {
+  await db
+    .update(flightStatusEvents)
+    .set({ pickupMovedTo: to })
+    .where(eq(flightStatusEvents.id, eventId));
 }

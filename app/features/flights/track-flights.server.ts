@@ -4,18 +4,19 @@
  * is asked of the provider within the day's call budget, and what it says is recorded: the status,
  * the estimated arrival, and a status event whenever either changed. Landed, cancelled or diverted
  * ends the tracking. A provider error or timeout records nothing and asks again after a backoff.
- * Moving the pickup is the caller's, from the changes this returns.
+ * Moving the pickup is the caller's: its `follow` runs inside the transaction that records each
+ * change, so a change is recorded and acted on together or not at all (a crash between the two
+ * would otherwise leave a recorded estimate the next pass sees as no change).
  */
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { londonToday } from '#app/lib/london-dates.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
-import { checkFlight, lookUpWindow, type FlightLeg } from './flight-check.ts';
+import { answerableFrom, checkFlight, lookUpWindow, type FlightLeg } from './flight-check.ts';
 import type { FlightApiClient, ProviderFlight } from './flight-api.server.ts';
 import { flightApiCalls, flightLegs, flightStatusEvents } from './flights-schema.server.ts';
+import { DAILY_CALL_BUDGET_DEFAULT } from './flight-settings.ts';
 import { nextPollAt, type TrackingState } from './polling-schedule.ts';
 
-/** Provider calls allowed per London day unless the operator sets another budget. */
-export const DAILY_CALL_BUDGET_DEFAULT = 200;
 /** How far a claim moves a leg's next poll, so no other instance takes it meanwhile. */
 export const CLAIM_LEASE_MINUTES = 5;
 /** After a provider error the next poll waits this long (the schedule's own time if sooner). */
@@ -30,12 +31,19 @@ type LegRow = typeof flightLegs.$inferSelect;
 export interface FlightChange {
   quoteId: string;
   leg: FlightLeg;
+  /** As stored: `BA1234`. */
+  designator: string;
   status: string;
   tracking: TrackingState;
   estimatedArrival: Date | null;
   /** What the booking held before this pass. */
   previousArrival: Date | null;
+  /** The status event this change recorded: names the change (once per change, never twice). */
+  eventId: number;
 }
+
+/** Acts on one change inside the transaction that records it (server/flight-follow.server.ts). */
+export type FollowChange = (tx: AppDb, change: FlightChange) => Promise<void>;
 
 /** Claims the due legs: one UPDATE, so a leg is claimed by one instance only. */
 export async function claimDueLegs(db: AppDb, now: Date): Promise<LegRow[]> {
@@ -97,6 +105,7 @@ async function pollLeg(
   client: FlightApiClient,
   row: LegRow,
   now: Date,
+  follow?: FollowChange,
 ): Promise<FlightChange | null> {
   const leg = row.leg as FlightLeg;
   const answer = await client.flights(row.ident, lookUpWindow(row.flightDate));
@@ -118,7 +127,13 @@ async function pollLeg(
   if (!flight) {
     // Unavailable, or no such flight (yet): nothing recorded, asked again after a while.
     const scheduled = keyTime(null);
-    const retry = new Date(now.getTime() + ERROR_RETRY_MINUTES * MINUTE);
+    // Never sooner than the provider can answer for the flight's day (AeroAPI's look-ahead).
+    const retry = new Date(
+      Math.max(
+        now.getTime() + ERROR_RETRY_MINUTES * MINUTE,
+        answerableFrom(row.flightDate).getTime(),
+      ),
+    );
     const next = scheduled ? nextPollAt(scheduled, 'tracking', now) : retry;
     await db
       .update(flightLegs)
@@ -128,39 +143,48 @@ async function pollLeg(
   }
   const tracking = trackingOf(leg, flight);
   const time = keyTime(flight);
-  await db
-    .update(flightLegs)
-    .set({
-      faFlightId: flight.faFlightId,
-      scheduledDeparture: flight.scheduledDeparture,
-      scheduledArrival: flight.scheduledArrival,
-      estimatedArrival: flight.estimatedArrival,
-      status: flight.status,
-      tracking,
-      nextPollAt: time ? nextPollAt(time, tracking, now) : null,
-      updatedAt: now,
-    })
-    .where(and(eq(flightLegs.quoteId, row.quoteId), eq(flightLegs.leg, row.leg)));
   const changed =
     flight.status !== row.status ||
     tracking !== row.tracking ||
     !sameTime(flight.estimatedArrival, row.estimatedArrival);
-  if (!changed) return null;
-  await db.insert(flightStatusEvents).values({
-    quoteId: row.quoteId,
-    leg: row.leg,
-    seenAt: now,
-    status: flight.status,
-    estimatedArrival: flight.estimatedArrival,
+  return db.transaction(async (tx) => {
+    await tx
+      .update(flightLegs)
+      .set({
+        faFlightId: flight.faFlightId,
+        scheduledDeparture: flight.scheduledDeparture,
+        scheduledArrival: flight.scheduledArrival,
+        estimatedArrival: flight.estimatedArrival,
+        status: flight.status,
+        tracking,
+        nextPollAt: time ? nextPollAt(time, tracking, now) : null,
+        updatedAt: now,
+      })
+      .where(and(eq(flightLegs.quoteId, row.quoteId), eq(flightLegs.leg, row.leg)));
+    if (!changed) return null;
+    const [event] = await tx
+      .insert(flightStatusEvents)
+      .values({
+        quoteId: row.quoteId,
+        leg: row.leg,
+        seenAt: now,
+        status: flight.status,
+        estimatedArrival: flight.estimatedArrival,
+      })
+      .returning({ id: flightStatusEvents.id });
+    const change: FlightChange = {
+      quoteId: row.quoteId,
+      leg,
+      designator: row.designator,
+      status: flight.status,
+      tracking,
+      estimatedArrival: flight.estimatedArrival,
+      previousArrival: row.estimatedArrival,
+      eventId: event!.id,
+    };
+    await follow?.(tx, change);
+    return change;
   });
-  return {
-    quoteId: row.quoteId,
-    leg,
-    status: flight.status,
-    tracking,
-    estimatedArrival: flight.estimatedArrival,
-    previousArrival: row.estimatedArrival,
-  };
 }
 
 /** One pass over the due legs; the changes seen, for the pickup to follow. */
@@ -169,6 +193,7 @@ export async function trackDueFlights(
   client: FlightApiClient,
   now: Date,
   budget = DAILY_CALL_BUDGET_DEFAULT,
+  follow?: FollowChange,
 ): Promise<FlightChange[]> {
   const changes: FlightChange[] = [];
   for (const row of await claimDueLegs(db, now)) {
@@ -176,7 +201,7 @@ export async function trackDueFlights(
       // Budget spent: nothing is asked; the leg comes due again each lease until the day turns.
       continue;
     }
-    const change = await pollLeg(db, client, row, now);
+    const change = await pollLeg(db, client, row, now, follow);
     if (change) changes.push(change);
   }
   return changes;

@@ -40,9 +40,25 @@ export const customerEmailJob = defineJob({
   }),
 });
 
+/**
+ * The request to the partner app. `revision` names a change to a booking already forwarded (a
+ * pickup a flight moved, `flight-<status event>`): the Idempotency-Key is then `<quote id>:<revision>`,
+ * so the partner takes each change once and drops a retry of it, where the first forward's key is
+ * the quote id alone. Optional: jobs queued before it still parse (version 1).
+ */
 export const partnerForwardJob = defineJob({
   name: 'quote.partner-forward',
   version: 1,
   label: 'Partner forwarding',
-  schema: aboutQuote,
+  schema: aboutQuote.extend({
+    revision: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+  }),
 });
+
+/** The Idempotency-Key a forward is sent with: the quote id, then the change's name if any. */
+export function partnerIdempotencyKey(quoteId: string, revision?: string): string {
+  return revision ? `${quoteId}:${revision}` : quoteId;
+}

@@ -1,8 +1,9 @@
 /**
  * Forwards a quote to the partner app's receive-quote endpoint (docs/http-api.md):
  * the partner payload as JSON, the publishable key in PARTNER_API_KEY_HEADER, and the quote id as
- * Idempotency-Key so the partner can drop a retried duplicate. A 2xx ends it; anything else,
- * including a timeout or a refused connection, is retried by the outbox.
+ * Idempotency-Key so the partner can drop a retried duplicate (a change forwarded again, a pickup a
+ * flight moved, carries its own key: jobs.server.ts `partnerIdempotencyKey`). A 2xx ends it;
+ * anything else, including a timeout or a refused connection, is retried by the outbox.
  */
 import type { SendResult } from '#server/platform/email/transport.server.ts';
 import type { PartnerPayload } from './quote-payloads.ts';
@@ -24,12 +25,12 @@ export type ForwardResult = SendResult & {
 
 export async function forwardToPartner(
   config: PartnerConfig,
-  quoteId: string,
+  idempotencyKey: string,
   payload: PartnerPayload,
 ): Promise<ForwardResult> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
-    'Idempotency-Key': quoteId,
+    'Idempotency-Key': idempotencyKey,
   };
   if (config.apiKey) headers[config.apiKeyHeader] = config.apiKey;
   let response: Response;

@@ -23,6 +23,7 @@ import {
   followUpsJob,
   operatorEmailJob,
   partnerForwardJob,
+  partnerIdempotencyKey,
 } from './jobs.server.ts';
 
 export interface QuoteSenderDeps {
@@ -94,7 +95,7 @@ export function quoteSenders(deps: QuoteSenderDeps): JobEntry[] {
         replyTo: operatorInbox,
       });
     }),
-    handle(partnerForwardJob, async (quote) => {
+    handle(partnerForwardJob, async (quote, data) => {
       // Forwarding was switched off after this job was queued: nothing to do.
       if (!env.PARTNER_QUOTE_URL) return { ok: true };
       const payload = buildPartnerPayload({
@@ -109,7 +110,7 @@ export function quoteSenders(deps: QuoteSenderDeps): JobEntry[] {
           apiKeyHeader: env.PARTNER_API_KEY_HEADER,
           timeoutMs: deps.partnerTimeoutMs,
         },
-        quote.id,
+        partnerIdempotencyKey(quote.id, data.revision),
         payload,
       );
       if (!result.ok && result.retryAfterSeconds !== undefined) {

@@ -18,7 +18,8 @@ const alertPayload = aboutQuote.extend({
   reminder: z.boolean().optional(),
   /**
    * document-lapsing: what lapses and when, in words, and a key naming the document, date and
-   * threshold (one kept e-mail each); job-unfit: the change and why the job is unfit, the same way.
+   * threshold (one kept e-mail each); job-unfit: the change and why the job is unfit, the same way;
+   * flight: what the flight did to the pickup, keyed by its status event.
    */
   lapse: z.object({ title: z.string(), body: z.string(), key: z.string() }).optional(),
   /** payment: what was paid, in pence (the operator sees the amount at a glance). */

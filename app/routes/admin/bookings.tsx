@@ -11,6 +11,7 @@ import {
 import { weekHref } from '#app/features/bookings/booking-week.ts';
 import { dvlaClientFor } from '#app/features/bookings/dvla/dvla-client.server.ts';
 import { BookingsRegister } from '#app/features/bookings/ui/bookings-register.tsx';
+import { flightStatusesFor } from '#app/features/flights/flight-statuses.server.ts';
 import { ledgerSummaries } from '#app/features/payments/ledger.server.ts';
 import { BookingsWeek } from '#app/features/bookings/ui/bookings-week.tsx';
 import { FleetPanel } from '#app/features/bookings/ui/fleet-panel.tsx';
@@ -37,7 +38,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ].map(([quoteId, { paidPence, refundedPence }]) => [quoteId, { paidPence, refundedPence }]),
       )
     : undefined;
-  return { ...page, paid };
+  // An airport transfer's flights: their status, and whether one moved the pickup.
+  const flights = Object.fromEntries(
+    Object.entries(
+      await flightStatusesFor(
+        db,
+        page.rows.map((row) => row.quoteId),
+      ),
+    ).map(([quoteId, lines]) => [
+      quoteId,
+      lines.map((line) => ({
+        flight: line.flight,
+        status: line.status,
+        pickupMoved: line.pickupMovedTo !== null,
+      })),
+    ]),
+  );
+  return { ...page, paid, flights };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -114,6 +131,7 @@ export default function BookingsPage({ loaderData, actionData }: Route.Component
                 fleet={fleet}
                 drivers={drivers}
                 paid={loaderData.paid}
+                flights={loaderData.flights}
               />
             ) : (
               <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">

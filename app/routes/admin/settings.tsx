@@ -24,6 +24,12 @@ import {
 } from '#app/features/customer-quote/included-text-store.server.ts';
 import { SAVE_INCLUDED_INTENT } from '#app/features/customer-quote/included-text.ts';
 import { IncludedTextPanel } from '#app/features/customer-quote/admin-ui/included-text-panel.tsx';
+import { FlightSettingsPanel } from '#app/features/flights/admin-ui/flight-settings-panel.tsx';
+import {
+  loadFlightSettingsPanel,
+  saveFlightSettingsForm,
+} from '#app/features/flights/flight-settings-store.server.ts';
+import { SAVE_FLIGHT_SETTINGS_INTENT } from '#app/features/flights/flight-settings.ts';
 import type { Route } from './+types/settings';
 
 export const meta: Route.MetaFunction = () => adminMeta('Settings');
@@ -39,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bookingRules: await loadBookingRulesPanel(db, await listFleet(db)),
     paymentTerms: await loadPaymentTermsPanel(db, env),
     alerts: await loadAlertsPanel(db, env),
+    flightSettings: await loadFlightSettingsPanel(db),
   };
 }
 
@@ -56,6 +63,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isAlertsIntent(intent)) {
     const result = await alertsAction(db, env, intent, form);
     return data({ ...result, alerts: true as const }, { status: result.ok ? 200 : 400 });
+  }
+  if (form.get('intent') === SAVE_FLIGHT_SETTINGS_INTENT) {
+    const result = await saveFlightSettingsForm(db, form, session.email);
+    return data(
+      { intent: SAVE_FLIGHT_SETTINGS_INTENT as typeof SAVE_FLIGHT_SETTINGS_INTENT, ...result },
+      { status: result.ok ? 200 : 400 },
+    );
   }
   if (form.get('intent') === SAVE_INCLUDED_INTENT) {
     const result = await saveIncludedTextForm(db, form, session.email);
@@ -80,6 +94,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const rules = actionData?.intent === SAVE_RULES_INTENT ? actionData : undefined;
   const alerts = actionData && 'alerts' in actionData ? actionData : undefined;
   const included = actionData?.intent === SAVE_INCLUDED_INTENT ? actionData : undefined;
+  const flights = actionData?.intent === SAVE_FLIGHT_SETTINGS_INTENT ? actionData : undefined;
   const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   return (
     <>
@@ -108,6 +123,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           panel={loaderData.paymentTerms}
           saved={terms?.ok === true}
           refused={terms && !terms.ok ? terms : undefined}
+          busy={busy}
+        />
+        <FlightSettingsPanel
+          key={`flights-${loaderData.flightSettings.version}`}
+          panel={loaderData.flightSettings}
+          saved={flights?.ok === true}
+          refused={flights && !flights.ok ? flights : undefined}
           busy={busy}
         />
         <AlertsPanel panel={loaderData.alerts} result={alerts} busy={busy} />

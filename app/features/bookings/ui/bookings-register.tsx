@@ -123,16 +123,44 @@ function Fare({ booking, paid }: { booking: BookingListRow; paid?: PaidByQuote }
   );
 }
 
+/**
+ * The flights of each booking's airport transfer, as the flights feature last heard of them
+ * (composed in by the route): the flight, its status, and whether it moved the pickup.
+ */
+export type FlightsByQuote = Record<
+  string,
+  { flight: string; status: string | null; pickupMoved: boolean }[]
+>;
+
+function Flights({ booking, flights }: { booking: BookingListRow; flights?: FlightsByQuote }) {
+  const lines = flights?.[booking.quoteId];
+  if (!lines?.length) return null;
+  return (
+    <>
+      {lines.map((line) => (
+        <span key={line.flight} className="block text-xs text-slate-600" data-flight={line.flight}>
+          Flight {line.flight}: {line.status ?? 'not asked yet'}
+          {line.pickupMoved ? (
+            <span className="block font-semibold text-amber-900">Pickup moved to meet it</span>
+          ) : null}
+        </span>
+      ))}
+    </>
+  );
+}
+
 export function BookingsRegister({
   rows,
   fleet,
   drivers,
   paid,
+  flights,
 }: {
   rows: BookingListRow[];
   fleet: FleetOption[];
   drivers: DriverOption[];
   paid?: PaidByQuote;
+  flights?: FlightsByQuote;
 }) {
   return (
     <>
@@ -143,7 +171,10 @@ export function BookingsRegister({
           {rows.map((b) => (
             <tr key={b.id} data-booking={b.id}>
               <Td>{b.id}</Td>
-              <Td className="whitespace-nowrap">{formatSlot(b.pickupAt)}</Td>
+              <Td className="whitespace-nowrap">
+                {formatSlot(b.pickupAt)}
+                <Flights booking={b} flights={flights} />
+              </Td>
               <Td>
                 <Link to={`/admin/quotes/${b.quoteId}`} className={textLinkVariants()}>
                   {b.hirerName}
@@ -177,6 +208,7 @@ export function BookingsRegister({
         {rows.map((b) => (
           <li key={b.id} data-booking={b.id} className={cardVariants({ padding: 'sm' })}>
             <p className="text-sm font-bold text-navy-900">{formatSlot(b.pickupAt)}</p>
+            <Flights booking={b} flights={flights} />
             <p className="text-sm">
               <Link
                 to={`/admin/quotes/${b.quoteId}`}

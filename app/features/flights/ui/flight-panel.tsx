@@ -23,6 +23,8 @@ export interface FlightPanelLeg {
   status: string | null;
   /** The expected arrival as the page words it, for an arrival. */
   expected: string | null;
+  /** A departure's suggested pickup, already worded in the page's language; null without one. */
+  suggestion: string | null;
   /** Every status the airline gave, oldest first, with when it was seen (as the page words it). */
   history: readonly { at: string; status: string }[];
 }
@@ -88,6 +90,12 @@ export function FlightPanel({
                 {leg.status ? ` · ${t.status}: ${leg.status}` : ''}
                 {leg.expected ? ` · ${t.expected(leg.expected)}` : ''}
               </p>
+            ) : null}
+            {leg.suggestion && !refused ? (
+              <div className="text-sm text-slate-700" data-suggestion="">
+                <p>{leg.suggestion}</p>
+                <p className="mt-1">{t.delayNote}</p>
+              </div>
             ) : null}
             {leg.history.length > 0 ? (
               <FlightHistory history={leg.history} label={t.history} />
