@@ -29,6 +29,7 @@ const QUEUE_NAMES = [
   'payment.refund',
   'payment.checkout-expiry',
   'payment.payment-returned',
+  'payment.account-invoice',
   'quote.price-chase-after-sent',
   'quote.price-chase-before-expiry',
   'quote.price-expiry',

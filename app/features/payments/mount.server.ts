@@ -8,6 +8,10 @@ import type { EmailTransport } from '#server/platform/email/transport.server.ts'
 import type { Env } from '#server/platform/env.server.ts';
 import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
 import { paymentSenders, type PaymentSenderDeps } from './balance-requests.server.ts';
+import {
+  accountInvoiceSenders,
+  type AccountPageLink,
+} from './account-invoices/account-invoice-emails.server.ts';
 import { checkoutSenders } from './checkout.server.ts';
 import { documentSenders } from './documents/document-emails.server.ts';
 import { paymentsRouter } from './payments-api.server.ts';
@@ -28,6 +32,8 @@ export function mountPayments(deps: {
   onPaymentRecorded: OnPaymentRecorded;
   /** The booking of a request, from the register (composed in; this feature knows no bookings). */
   bookingOf: PaymentSenderDeps['bookingOf'];
+  /** A fresh link to an account's own page, for its invoice e-mails (composed in). */
+  accountPageLink?: AccountPageLink;
 }): FeatureMount {
   const { stripe } = deps;
   const webhookSecret = deps.env.STRIPE_WEBHOOK_SECRET;
@@ -51,6 +57,7 @@ export function mountPayments(deps: {
       ...refundSenders(deps),
       ...checkoutSenders(deps),
       ...paymentReturnedSenders(deps),
+      ...accountInvoiceSenders(deps),
     ],
   };
 }

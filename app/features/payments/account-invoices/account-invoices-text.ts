@@ -1,0 +1,172 @@
+/**
+ * The words of an account's monthly invoice, its statement and their e-mail, in English and Welsh
+ * (decision 014). What a payment document already says (titles, VAT words, the supplier's
+ * registration) is read from DOCUMENT_TEXT, not said twice.
+ */
+import type { Translations } from '#app/lib/locale.ts';
+
+export interface AccountInvoiceText {
+  /** The invoice's subtitle: the month it bills ("November 2026"). */
+  forMonth: (month: string) => string;
+  invoiceDate: string;
+  /** Its time of supply: the invoice date, the journeys having taken place in the month. */
+  taxPoint: string;
+  dueDate: string;
+  account: string;
+  purchaseOrder: string;
+  customerVatNumber: string;
+  billTo: string;
+  journeys: string;
+  date: string;
+  journey: string;
+  vehicle: string;
+  route: (from: string, to: string, returnTime: string | null) => string;
+  seats: (vehicle: string, seats: number | null) => string;
+  contract: (reference: string) => string;
+  totalToPay: string;
+  payBy: (amount: string, date: string, number: number) => string;
+  bankDetails: (details: string) => string;
+  statement: {
+    title: string;
+    period: (from: string, to: string) => string;
+    opening: string;
+    closing: string;
+    movements: string;
+    kind: Record<'invoice' | 'payment' | 'credit-note', (reference: string) => string>;
+    entry: string;
+    amount: string;
+    none: string;
+    owed: string;
+    dueOn: string;
+    left: string;
+    aged: string;
+    notYetDue: string;
+    days1to30: string;
+    days31to60: string;
+    days61to90: string;
+    over90: string;
+    overdue: string;
+  };
+  email: {
+    subject: (title: string, number: number, month: string) => string;
+    heading: (organisation: string) => string;
+    body: (title: string, month: string, amount: string, due: string) => string;
+    attached: string;
+    pageLink: string;
+  };
+}
+
+export const ACCOUNT_INVOICE_TEXT: Translations<AccountInvoiceText> = {
+  en: {
+    forMonth: (month) => `Journeys in ${month}`,
+    invoiceDate: 'Invoice date',
+    taxPoint: 'Time of supply',
+    dueDate: 'Due by',
+    account: 'Account',
+    purchaseOrder: 'Purchase order',
+    customerVatNumber: 'Your VAT number',
+    billTo: 'Bill to',
+    journeys: 'Journeys',
+    date: 'Date',
+    journey: 'Journey',
+    vehicle: 'Vehicle',
+    route: (from, to, returnTime) =>
+      returnTime ? `${from} to ${to}, returning at ${returnTime}` : `${from} to ${to}`,
+    seats: (vehicle, seats) => (seats === null ? vehicle : `${vehicle} (${seats} seats)`),
+    contract: (reference) => `Contract ${reference}`,
+    totalToPay: 'Total to pay',
+    payBy: (amount, date, number) =>
+      `Please pay ${amount} by ${date}, quoting invoice number ${number}.`,
+    bankDetails: (details) => `Our bank details: ${details}`,
+    statement: {
+      title: 'Statement',
+      period: (from, to) => `${from} to ${to}`,
+      opening: 'Opening balance',
+      closing: 'Closing balance',
+      movements: 'This period',
+      kind: {
+        invoice: (reference) => `Invoice ${reference}`,
+        payment: (reference) => (reference ? `Payment, ref. ${reference}` : 'Payment'),
+        'credit-note': (reference) => `Credit note ${reference}`,
+      },
+      entry: 'What',
+      amount: 'Amount',
+      none: 'Nothing in this period.',
+      owed: 'Invoices still to pay',
+      dueOn: 'Due by',
+      left: 'Left to pay',
+      aged: 'What is owed, by how late it is',
+      notYetDue: 'Not yet due',
+      days1to30: '1 to 30 days overdue',
+      days31to60: '31 to 60 days overdue',
+      days61to90: '61 to 90 days overdue',
+      over90: 'More than 90 days overdue',
+      overdue: 'Overdue in all',
+    },
+    email: {
+      subject: (title, number, month) => `${title} ${number}: your journeys in ${month}`,
+      heading: (organisation) => `Hello ${organisation},`,
+      body: (title, month, amount, due) =>
+        `Here is your ${title.toLowerCase()} for the journeys we ran for you in ${month}: ${amount} to pay by ${due}. Your statement is attached beside it.`,
+      attached: 'Both are PDFs for your records.',
+      pageLink:
+        'Your account page shows your statement, every invoice and your journeys to come, and you can pay an invoice there:',
+    },
+  },
+  cy: {
+    forMonth: (month) => `Teithiau ym mis ${month}`,
+    invoiceDate: 'Dyddiad yr anfoneb',
+    taxPoint: 'Amser y cyflenwad',
+    dueDate: 'I’w dalu erbyn',
+    account: 'Cyfrif',
+    purchaseOrder: 'Archeb brynu',
+    customerVatNumber: 'Eich rhif TAW',
+    billTo: 'Anfoneb at',
+    journeys: 'Teithiau',
+    date: 'Dyddiad',
+    journey: 'Taith',
+    vehicle: 'Cerbyd',
+    route: (from, to, returnTime) =>
+      returnTime ? `${from} i ${to}, yn ôl am ${returnTime}` : `${from} i ${to}`,
+    seats: (vehicle, seats) => (seats === null ? vehicle : `${vehicle} (${seats} sedd)`),
+    contract: (reference) => `Contract ${reference}`,
+    totalToPay: "Cyfanswm i'w dalu",
+    payBy: (amount, date, number) =>
+      `Talwch ${amount} erbyn ${date}, gan nodi rhif yr anfoneb, ${number}, os gwelwch yn dda.`,
+    bankDetails: (details) => `Ein manylion banc: ${details}`,
+    statement: {
+      title: 'Datganiad',
+      period: (from, to) => `${from} i ${to}`,
+      opening: 'Balans agoriadol',
+      closing: 'Balans terfynol',
+      movements: 'Y cyfnod hwn',
+      kind: {
+        invoice: (reference) => `Anfoneb ${reference}`,
+        payment: (reference) => (reference ? `Taliad, cyf. ${reference}` : 'Taliad'),
+        'credit-note': (reference) => `Nodyn credyd ${reference}`,
+      },
+      entry: 'Beth',
+      amount: 'Swm',
+      none: 'Dim byd yn y cyfnod hwn.',
+      owed: "Anfonebau i'w talu o hyd",
+      dueOn: 'Erbyn',
+      left: "I'w dalu",
+      aged: "Yr hyn sy'n ddyledus, yn ôl pa mor hwyr ydyw",
+      notYetDue: 'Ddim yn ddyledus eto',
+      days1to30: '1 i 30 diwrnod yn hwyr',
+      days31to60: '31 i 60 diwrnod yn hwyr',
+      days61to90: '61 i 90 diwrnod yn hwyr',
+      over90: 'Mwy na 90 diwrnod yn hwyr',
+      overdue: 'Cyfanswm hwyr',
+    },
+    email: {
+      subject: (title, number, month) => `${title} ${number}: eich teithiau ym mis ${month}`,
+      heading: (organisation) => `Helo ${organisation},`,
+      body: (title, month, amount, due) =>
+        `Dyma eich ${title.toLowerCase()} ar gyfer y teithiau a wnaethom i chi ym mis ${month}: ${amount} i'w dalu erbyn ${due}. Mae eich datganiad ynghlwm wrth ei ochr.`,
+      attached: "Mae'r ddau yn PDF i'w cadw.",
+      pageLink:
+        "Mae tudalen eich cyfrif yn dangos eich datganiad, pob anfoneb a'ch teithiau i ddod, a gallwch dalu anfoneb yno:",
+    },
+  },
+};

@@ -1,0 +1,287 @@
+/**
+ * The monthly run of account invoices on PGlite and PostgreSQL, with the real outbox and an SMTP
+ * peer: each account with journeys completed in the month gets ONE invoice, however often the run
+ * happens and on two instances at once (the numbering transaction and the unique (account, month)
+ * index); a line per journey, the VAT rate by the vehicle that ran it (16 seats zero-rated, 8
+ * standard), cancelled journeys and those of other months left out; due after the account's terms;
+ * the PDF stored as issued and e-mailed with a statement that adds up; the stored rows refuse change.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { asAppDb } from '#server/platform/db/app-db.server.ts';
+import { openDatabase } from '#server/platform/db/client.server.ts';
+import {
+  invoiceAccountNow,
+  runMonthlyInvoicing,
+  type InvoicingDeps,
+} from '#server/account-invoicing.server.ts';
+import type {
+  AccountInvoiceFacts,
+  StatementFacts,
+} from '#app/features/payments/account-invoices/account-invoice-facts.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { mailAppPerSuite } from '../support/lifecycle.ts';
+import { mailWithSubject } from '../support/mail-app.ts';
+import { pdfText } from '../support/pdf-text.ts';
+import { postQuote, quoteBody } from '../support/quote-app.ts';
+
+const VAT_NUMBER = 'GB 123 4567 89';
+const BANK = 'Bus4U Ltd, sort code 12-34-56, account 12345678';
+const BILLING = 'accounts@wern.example';
+
+describe.each(DATABASE_KINDS)('monthly account invoices on %s', (kind) => {
+  const mailing = mailAppPerSuite(kind, { VAT_NUMBER, BANK_TRANSFER_DETAILS: BANK });
+  const deps = (): InvoicingDeps => ({
+    db: mailing.app.db,
+    boss: mailing.app.boss,
+    env: { BANK_TRANSFER_DETAILS: BANK },
+  });
+  let accountId: number;
+
+  async function journey(fields: {
+    pickupAt: string;
+    returnAt?: string;
+    fare: number;
+    vehicleId?: number;
+    quoted?: string;
+    status?: string;
+    account?: number;
+  }) {
+    const response = await postQuote(mailing.app.url, quoteBody({ email: 'office@wern.example' }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await mailing.database.query(
+      `insert into bookings (quote_id, hirer_name, hirer_email, hirer_phone, pickup_location, destination,
+         pickup_at, ends_at, return_at, passengers, fare_pence, quoted_vehicle, vehicle_id, status,
+         account_id, contract_reference)
+       values ($1, 'Ysgol y Wern', 'office@wern.example', '+447700900123', 'Cardiff', 'Penarth',
+         $2, $2::timestamptz + interval '1 hour', $3, 12, $4, $5, $6, $7, $8, 'C-0001')`,
+      [
+        id,
+        fields.pickupAt,
+        fields.returnAt ?? null,
+        fields.fare,
+        fields.quoted ?? '16-Seat Minibus',
+        fields.vehicleId ?? null,
+        fields.status ?? 'confirmed',
+        fields.account ?? accountId,
+      ],
+    );
+    return id;
+  }
+
+  const invoices = () =>
+    mailing.database.query<{
+      number: number;
+      kind: string;
+      month: string;
+      issued_on: string;
+      due_on: string;
+      total_pence: number;
+      facts: AccountInvoiceFacts;
+      statement: StatementFacts;
+      pdf: Uint8Array;
+      statement_pdf: Uint8Array;
+    }>(
+      `select number, kind, month, issued_on::text, due_on::text, total_pence, facts, statement, pdf,
+         statement_pdf
+       from account_invoices where account_id = $1 order by number`,
+      [accountId],
+    );
+
+  it('invoices October, then a part payment, then November once however often it runs', async () => {
+    const [account] = await mailing.database.query<{ id: number }>(
+      `insert into accounts (organisation, billing_email, billing_address, payment_terms_days, purchase_order)
+       values ('Ysgol y Wern', $1, 'Wern Road\nCardiff CF14 1AA', 30, 'PO-4471') returning id`,
+      [BILLING],
+    );
+    accountId = account!.id;
+    await mailing.database.query(
+      `insert into accounts (organisation, billing_email, billing_address)
+       values ('Quiet Club', 'quiet@example.com', 'Somewhere') returning id`,
+    );
+    const [big] = await mailing.database.query<{ id: number }>(
+      `insert into fleet_vehicles (name, seats) values ('Contract Minibus', 16) returning id`,
+    );
+    const [small] = await mailing.database.query<{ id: number }>(
+      `insert into fleet_vehicles (name, seats) values ('Small Van', 8) returning id`,
+    );
+    // October: one journey. November: three to invoice, and four that are not November's.
+    await journey({ pickupAt: '2026-10-15T07:15:00Z', fare: 20_000, vehicleId: big!.id });
+    await journey({
+      pickupAt: '2026-11-03T08:15:00Z',
+      returnAt: '2026-11-03T15:30:00Z',
+      fare: 8_550,
+      vehicleId: big!.id,
+    });
+    await journey({ pickupAt: '2026-11-10T09:00:00Z', fare: 12_000, vehicleId: small!.id });
+    // 23:30 on 30 November in London, unassigned: the quoted 16-seater sets its rate.
+    await journey({ pickupAt: '2026-11-30T23:30:00Z', fare: 5_000 });
+    await journey({ pickupAt: '2026-11-12T09:00:00Z', fare: 9_999, status: 'cancelled' });
+    // Out on 30 November, back on 1 December: its last leg is December's.
+    await journey({
+      pickupAt: '2026-11-30T20:00:00Z',
+      returnAt: '2026-12-01T00:30:00Z',
+      fare: 7_777,
+    });
+    await journey({ pickupAt: '2026-12-01T00:30:00Z', fare: 6_666 });
+    await journey({ pickupAt: '2026-09-30T22:30:00Z', fare: 5_555 });
+
+    // 07:00 on 1 November: October's run.
+    const october = await runMonthlyInvoicing(deps(), new Date('2026-11-01T07:00:00Z'));
+    expect(october).toHaveLength(1);
+    const [first] = await invoices();
+    expect(first).toMatchObject({
+      month: '2026-10',
+      issued_on: '2026-11-01',
+      due_on: '2026-12-01',
+      total_pence: 20_000,
+    });
+    // A bank payment of £150 of its £200 on 20 November.
+    const [payment] = await mailing.database.query<{ id: number }>(
+      `insert into account_payments (account_id, method, amount_pence, received_on, reference)
+       values ($1, 'bank-transfer', 15000, '2026-11-20', 'WERN OCT') returning id`,
+      [accountId],
+    );
+    await mailing.database.query(
+      `insert into account_payment_allocations (payment_id, invoice_number, amount_pence) values ($1, $2, 15000)`,
+      [payment!.id, first!.number],
+    );
+
+    // 05:59 on 1 December: November is not due yet, and October is done.
+    expect(await runMonthlyInvoicing(deps(), new Date('2026-12-01T05:59:00Z'))).toEqual([]);
+
+    // 06:00: November's run on two instances at once, then again: one invoice.
+    const now = new Date('2026-12-01T06:00:00Z');
+    let second = deps();
+    let closeSecond = async () => {};
+    if (kind === 'postgres') {
+      const dataDir = mkdtempSync(join(tmpdir(), 'bus4u-second-'));
+      const handle = await openDatabase({
+        databaseUrl: mailing.database.env.DATABASE_URL,
+        dataDir,
+      });
+      second = { ...second, db: asAppDb(handle.db) };
+      closeSecond = async () => {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      };
+    }
+    try {
+      const [a, b] = await Promise.all([
+        runMonthlyInvoicing(deps(), now),
+        runMonthlyInvoicing(second, now),
+      ]);
+      expect([...a, ...b]).toHaveLength(1);
+    } finally {
+      await closeSecond();
+    }
+    expect(await runMonthlyInvoicing(deps(), now)).toEqual([]);
+    expect(await invoiceAccountNow(deps(), accountId, now)).toEqual({
+      month: '2026-11',
+      number: null,
+    });
+    const rows = await invoices();
+    expect(rows.map((row) => row.month)).toEqual(['2026-10', '2026-11']);
+    const november = rows[1]!;
+    expect(november).toMatchObject({
+      kind: 'vat-invoice',
+      issued_on: '2026-12-01',
+      due_on: '2026-12-31',
+      total_pence: 8_550 + 12_000 + 5_000,
+    });
+    // A line per journey, in date order, each at its vehicle's rate.
+    expect(
+      november.facts.lines.map((line) => [
+        line.date,
+        line.vehicle,
+        line.vatPercent,
+        line.netPence,
+        line.vatPence,
+        line.grossPence,
+      ]),
+    ).toEqual([
+      ['2026-11-03', 'Contract Minibus', 0, 8_550, 0, 8_550],
+      ['2026-11-10', 'Small Van', 20, 10_000, 2_000, 12_000],
+      ['2026-11-30', '16-Seat Minibus', 0, 5_000, 0, 5_000],
+    ]);
+    // Nobody else had journeys: the quiet account has no invoice.
+    const all = await mailing.database.query<{ n: number }>(
+      `select count(*)::int as n from account_invoices`,
+    );
+    expect(all[0]!.n).toBe(2);
+
+    // The statement: November to the invoice's date, adding up.
+    const statement = november.statement;
+    expect(statement.openingPence).toBe(0);
+    expect(statement.entries.map((e) => [e.date, e.kind, e.amountPence])).toEqual([
+      ['2026-11-01', 'invoice', 20_000],
+      ['2026-11-20', 'payment', -15_000],
+      ['2026-12-01', 'invoice', 25_550],
+    ]);
+    expect(statement.closingPence).toBe(
+      statement.entries.reduce((sum, e) => sum + e.amountPence, statement.openingPence),
+    );
+    expect(statement.closingPence).toBe(30_550);
+    expect(statement.open.map((o) => [o.number, o.leftPence])).toEqual([
+      [first!.number, 5_000],
+      [november.number, 25_550],
+    ]);
+    expect(statement.aged.notYetDuePence).toBe(30_550);
+    expect(statement.overduePence).toBe(0);
+
+    // The stored PDFs say so.
+    const invoiceText = (await pdfText(november.pdf)).replace(/\s+/g, ' ');
+    expect(invoiceText).toContain(`VAT invoice ${november.number}`);
+    expect(invoiceText).toContain('Journeys in November 2026');
+    expect(invoiceText).toContain('Ysgol y Wern');
+    expect(invoiceText).toContain('PO-4471');
+    expect(invoiceText).toContain('Cardiff to Penarth, returning at 15:30');
+    expect(invoiceText).toContain('Small Van (8 seats)');
+    expect(invoiceText).toContain('£255.50');
+    expect(invoiceText).toContain('£20.00');
+    expect(invoiceText).toContain('by 31 December 2026');
+    expect(invoiceText).toContain(BANK);
+    expect(invoiceText).toContain(`VAT registration number: ${VAT_NUMBER}`);
+    const statementText = (await pdfText(november.statement_pdf)).replace(/\s+/g, ' ');
+    expect(statementText).toContain('Opening balance');
+    expect(statementText).toContain('Closing balance');
+    expect(statementText).toContain('£305.50');
+    expect(statementText).toContain('WERN OCT');
+
+    // E-mailed once to the billing address with both, as stored.
+    const mail = await mailWithSubject(mailing.smtp, BILLING, `VAT invoice ${november.number}`);
+    expect(mail.message.attachments.map((a) => a.filename)).toEqual([
+      `bus4u-vat-invoice-${november.number}.pdf`,
+      `bus4u-statement-${november.number}.pdf`,
+    ]);
+    expect(Buffer.compare(mail.message.attachments[0]!.content, Buffer.from(november.pdf))).toBe(0);
+    expect(mail.message.text).toContain('£255.50 to pay by 31 December 2026');
+  });
+
+  it('keeps an issued invoice as it is, and the database refuses a second for its month', async () => {
+    const [row] = await invoices();
+    await expect(
+      mailing.database.query(`update account_invoices set total_pence = 1 where number = $1`, [
+        row!.number,
+      ]),
+    ).rejects.toThrow(/cannot change/);
+    await expect(
+      mailing.database.query(`update account_invoices set pdf = 'x'::bytea where number = $1`, [
+        row!.number,
+      ]),
+    ).rejects.toThrow(/cannot change/);
+    await expect(
+      mailing.database.query(`delete from account_invoices where number = $1`, [row!.number]),
+    ).rejects.toThrow(/cannot be deleted/);
+    await expect(
+      mailing.database.query(
+        `insert into account_invoices (number, kind, account_id, month, issued_at, issued_on, due_on, total_pence, facts)
+         values (9999, 'vat-invoice', $1, '2026-10', now(), '2026-12-01', '2026-12-31', 1, '{}')`,
+        [accountId],
+      ),
+    ).rejects.toThrow(/account_invoices_month_unique/);
+  });
+});
