@@ -21,6 +21,10 @@ import type {
   AccountInvoiceFacts,
   StatementFacts,
 } from '#app/features/payments/account-invoices/account-invoice-facts.ts';
+import { accountMoneyAction } from '#app/routes/admin/account-money-action.server.ts';
+import { loader as accountLoader } from '#app/routes/admin/account.tsx';
+import { loader as accountDocumentLoader } from '#app/routes/admin/account-document.ts';
+import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { mailAppPerSuite } from '../support/lifecycle.ts';
 import { mailWithSubject } from '../support/mail-app.ts';
@@ -283,5 +287,73 @@ describe.each(DATABASE_KINDS)('monthly account invoices on %s', (kind) => {
         [accountId],
       ),
     ).rejects.toThrow(/account_invoices_month_unique/);
+  });
+
+  it("lists the invoices and statements on the admin account page, and 'Invoice now' issues the month before", async () => {
+    const env = adminEnv(mailing.database, { VAT_NUMBER, BANK_TRANSFER_DETAILS: BANK });
+    const cookie = await signedInCookie(mailing.database, env);
+    const context = adminContext(mailing.database, env, { outbox: mailing.app.boss });
+    const call = async (fn: (args: never) => Promise<unknown>, path: string, params: object) =>
+      fn({ request: adminRequest(path, { cookie }), context, params } as never);
+    const page = (await call(accountLoader as never, `/admin/accounts/${accountId}`, {
+      id: String(accountId),
+    })) as { money: { documents: { number: number; leftPence: number }[] } };
+    const [november, october] = page.money.documents;
+    expect(october).toMatchObject({ leftPence: 5_000 });
+    expect(november).toMatchObject({ leftPence: 25_550 });
+    const [stored] = await mailing.database.query<{ pdf: Uint8Array; statement_pdf: Uint8Array }>(
+      `select pdf, statement_pdf from account_invoices where number = $1`,
+      [november!.number],
+    );
+    const served = (await call(
+      accountDocumentLoader as never,
+      `/admin/accounts/${accountId}/documents/invoice-${november!.number}.pdf`,
+      { id: String(accountId), file: `invoice-${november!.number}.pdf` },
+    )) as Response;
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), Buffer.from(stored!.pdf))).toBe(
+      0,
+    );
+    const statement = (await call(
+      accountDocumentLoader as never,
+      `/admin/accounts/${accountId}/documents/statement-${november!.number}.pdf`,
+      { id: String(accountId), file: `statement-${november!.number}.pdf` },
+    )) as Response;
+    expect(
+      Buffer.compare(
+        Buffer.from(await statement.arrayBuffer()),
+        Buffer.from(stored!.statement_pdf),
+      ),
+    ).toBe(0);
+    // Another account's number is not this account's document.
+    const elsewhere = (await call(
+      accountDocumentLoader as never,
+      `/admin/accounts/${accountId + 1}/documents/invoice-${november!.number}.pdf`,
+      { id: String(accountId + 1), file: `invoice-${november!.number}.pdf` },
+    )) as Response;
+    expect(elsewhere.status).toBe(404);
+
+    // A new account with a journey in December: "Invoice now" on 15 January invoices December.
+    const [rowing] = await mailing.database.query<{ id: number }>(
+      `insert into accounts (organisation, billing_email, billing_address, payment_terms_days)
+       values ('Penarth Rowing', 'rowing@example.com', 'The Esplanade, Penarth', 14) returning id`,
+    );
+    await journey({ pickupAt: '2026-12-12T09:00:00Z', fare: 30_000, account: rowing!.id });
+    const admin = { db: mailing.app.db, env, outbox: mailing.app.boss };
+    const form = new FormData();
+    form.set('intent', 'invoice-now');
+    const now = new Date('2027-01-15T10:00:00Z');
+    const done = await accountMoneyAction(admin, rowing!.id, form, now);
+    expect(done?.message).toMatch(/^VAT invoice \d+ for December 2026 is issued/);
+    expect(await accountMoneyAction(admin, rowing!.id, form, now)).toEqual({
+      ok: true,
+      message:
+        'Nothing to invoice for December 2026: it has its invoice already, or no completed journeys.',
+    });
+    const rows = await mailing.database.query<{ month: string; due_on: string }>(
+      `select month, due_on::text from account_invoices where account_id = $1`,
+      [rowing!.id],
+    );
+    expect(rows).toEqual([{ month: '2026-12', due_on: '2027-01-29' }]);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * One account's page: its details and flag, what it owes, its contracts and its journeys. Invoices,
- * payments and credit notes come with the monthly invoicing; until then their section says so.
+ * One account's page: its details and flag, the work done on it not yet invoiced, its money (the
+ * invoices, payments and statement, composed in by the route: the payments feature's panel), its
+ * contracts and its journeys.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardVariants } from '#app/components/ui/card.ts';
 import { DataTable, Td } from '#app/components/ui/table.tsx';
@@ -44,7 +46,14 @@ export interface AccountPageData {
   }[];
 }
 
-export function AccountPage({ account, standing, contracts, bookings }: AccountPageData) {
+export function AccountPage({
+  account,
+  standing,
+  contracts,
+  bookings,
+  money,
+  flags = [],
+}: AccountPageData & { money?: ReactNode; flags?: string[] }) {
   const details: [string, string][] = [
     [ACCOUNT_LABELS.billingEmail, account.billingEmail],
     [ACCOUNT_LABELS.billingAddress, account.billingAddress],
@@ -66,6 +75,15 @@ export function AccountPage({ account, standing, contracts, bookings }: AccountP
           {OVER_CREDIT_LIMIT(account.organisation, standing.balancePence, account.creditLimitPence)}
         </p>
       ) : null}
+      {flags.map((flag) => (
+        <p
+          key={flag}
+          role="status"
+          className="text-dragon-700 rounded-lg border border-current bg-white p-3 text-sm font-semibold"
+        >
+          {flag}
+        </p>
+      ))}
       <section aria-labelledby="account-details" className={cardVariants()}>
         <h2 id="account-details" className="mb-2 text-base font-bold text-navy-900">
           Details
@@ -87,13 +105,8 @@ export function AccountPage({ account, standing, contracts, bookings }: AccountP
           Owed for completed journeys: <strong>{formatPence(standing.balancePence)}</strong>.
           Journeys still to come: {formatPence(standing.upcomingPence)}.
         </p>
-        <h3 className="mt-3 text-sm font-bold text-navy-900">
-          Invoices, payments and credit notes
-        </h3>
-        <p className="text-sm text-slate-600">
-          None yet. Monthly invoices and statements for this account will be listed here.
-        </p>
       </section>
+      {money}
       <section aria-labelledby="account-contracts" className={cardVariants()}>
         <h2 id="account-contracts" className="mb-2 text-base font-bold text-navy-900">
           Contracts
