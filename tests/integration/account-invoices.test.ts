@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { asAppDb } from '#server/platform/db/app-db.server.ts';
 import { openDatabase } from '#server/platform/db/client.server.ts';
@@ -24,6 +25,7 @@ import type {
 import { accountMoneyAction } from '#app/routes/admin/account-money-action.server.ts';
 import { loader as accountLoader } from '#app/routes/admin/account.tsx';
 import { loader as accountDocumentLoader } from '#app/routes/admin/account-document.ts';
+import { loader as invoicesCsvLoader } from '#app/routes/admin/invoices-csv.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { mailAppPerSuite } from '../support/lifecycle.ts';
@@ -355,5 +357,98 @@ describe.each(DATABASE_KINDS)('monthly account invoices on %s', (kind) => {
       [rowing!.id],
     );
     expect(rows).toEqual([{ month: '2026-12', due_on: '2027-01-29' }]);
+  });
+
+  it("exports every invoice line in Xero's sales-invoice import columns, admin only", async () => {
+    const env = adminEnv(mailing.database, { VAT_NUMBER });
+    const context = adminContext(mailing.database, env);
+    const get = async (cookie?: string) => {
+      try {
+        return (await invoicesCsvLoader({
+          request: adminRequest('/admin/invoices.csv', { cookie }),
+          context,
+          params: {},
+        } as never)) as Response;
+      } catch (thrown) {
+        if (thrown instanceof Response) return thrown;
+        throw thrown;
+      }
+    };
+    expect((await get()).status).toBe(401);
+    const response = await get(await signedInCookie(mailing.database, env));
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const text = await response.text();
+    const [header] = text.split('\r\n');
+    // Xero's template, column for column.
+    expect(header).toBe(
+      '*ContactName,EmailAddress,POAddressLine1,POAddressLine2,POAddressLine3,POAddressLine4,' +
+        'POCity,PORegion,POPostalCode,POCountry,*InvoiceNumber,Reference,*InvoiceDate,*DueDate,' +
+        'InventoryItemCode,*Description,*Quantity,*UnitAmount,Discount,*AccountCode,*TaxType,' +
+        'TrackingName1,TrackingOption1,TrackingName2,TrackingOption2,Currency,BrandingTheme',
+    );
+    const rows = parse(text, { columns: true }) as Record<string, string>[];
+    const [november] = (await invoices()).filter((row) => row.month === '2026-11');
+    const ofNovember = rows.filter((row) => row['*InvoiceNumber'] === String(november!.number));
+    // One row per journey, VAT included, each with its rate's Xero name.
+    expect(
+      ofNovember.map((row) => [
+        row['*ContactName'],
+        row.POAddressLine1,
+        row.POAddressLine2,
+        row.Reference,
+        row['*InvoiceDate'],
+        row['*DueDate'],
+        row['*Quantity'],
+        row['*UnitAmount'],
+        row['*AccountCode'],
+        row['*TaxType'],
+        row.Currency,
+      ]),
+    ).toEqual([
+      [
+        'Ysgol y Wern',
+        'Wern Road',
+        'Cardiff CF14 1AA',
+        'PO-4471',
+        '01/12/2026',
+        '31/12/2026',
+        '1',
+        '85.50',
+        '200',
+        'Zero Rated Income',
+        'GBP',
+      ],
+      [
+        'Ysgol y Wern',
+        'Wern Road',
+        'Cardiff CF14 1AA',
+        'PO-4471',
+        '01/12/2026',
+        '31/12/2026',
+        '1',
+        '120.00',
+        '200',
+        '20% (VAT on Income)',
+        'GBP',
+      ],
+      [
+        'Ysgol y Wern',
+        'Wern Road',
+        'Cardiff CF14 1AA',
+        'PO-4471',
+        '01/12/2026',
+        '31/12/2026',
+        '1',
+        '50.00',
+        '200',
+        'Zero Rated Income',
+        'GBP',
+      ],
+    ]);
+    expect(ofNovember[0]!['*Description']).toBe(
+      '2026-11-03 08:15, Cardiff to Penarth, Contract Minibus, C-0001',
+    );
+    // October's invoice is there too: every invoice, not only the latest month's.
+    expect(rows.filter((row) => row.Reference === 'PO-4471').length).toBe(4);
   });
 });
