@@ -23,6 +23,9 @@ import type {
   StatementFacts,
 } from '#app/features/payments/account-invoices/account-invoice-facts.ts';
 import { accountMoneyAction } from '#app/routes/admin/account-money-action.server.ts';
+import { standingsOf } from '#app/routes/admin/account-standings.server.ts';
+import { standingFlags } from '#app/features/contracts/account-standing.ts';
+import { accountMoney } from '#app/features/payments/account-invoices/account-money.server.ts';
 import { loader as accountLoader } from '#app/routes/admin/account.tsx';
 import { loader as accountDocumentLoader } from '#app/routes/admin/account-document.ts';
 import { loader as invoicesCsvLoader } from '#app/routes/admin/invoices-csv.ts';
@@ -341,7 +344,12 @@ describe.each(DATABASE_KINDS)('monthly account invoices on %s', (kind) => {
        values ('Penarth Rowing', 'rowing@example.com', 'The Esplanade, Penarth', 14) returning id`,
     );
     await journey({ pickupAt: '2026-12-12T09:00:00Z', fare: 30_000, account: rowing!.id });
-    const admin = { db: mailing.app.db, env, outbox: mailing.app.boss };
+    const admin = {
+      db: mailing.app.db,
+      env,
+      outbox: mailing.app.boss,
+      session: { email: 'admin@bus4u.example' },
+    };
     const form = new FormData();
     form.set('intent', 'invoice-now');
     const now = new Date('2027-01-15T10:00:00Z');
@@ -450,5 +458,70 @@ describe.each(DATABASE_KINDS)('monthly account invoices on %s', (kind) => {
     );
     // October's invoice is there too: every invoice, not only the latest month's.
     expect(rows.filter((row) => row.Reference === 'PO-4471').length).toBe(4);
+  });
+
+  it('records a bank payment against several invoices, a part leaving the rest due, and flags what is long overdue', async () => {
+    const env = adminEnv(mailing.database, { VAT_NUMBER });
+    const admin = {
+      db: mailing.app.db,
+      env,
+      outbox: mailing.app.boss,
+      session: { email: 'admin@bus4u.example' },
+    };
+    const [october, november] = await invoices();
+    const now = new Date('2026-12-10T12:00:00Z');
+    const pay = (fields: Record<string, string>) => {
+      const form = new FormData();
+      form.set('intent', 'record-payment');
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      return accountMoneyAction(admin, accountId, form, now);
+    };
+    // More than is left on October's invoice (£50) is refused, and nothing is recorded.
+    expect(
+      await pay({ [`towards-${october!.number}`]: '50.01', receivedOn: '2026-12-09' }),
+    ).toEqual({
+      ok: false,
+      message: `That is more than is left to pay on invoice ${october!.number}: record only what it still owes.`,
+    });
+    expect(await pay({ receivedOn: '2026-12-09' })).toMatchObject({ ok: false });
+    expect(await pay({ [`towards-${october!.number}`]: '10', receivedOn: '2026-12-11' })).toEqual({
+      ok: false,
+      message: 'The money cannot have arrived after today.',
+    });
+    // £50 clears October; £100 of November's £255.50 leaves £155.50 due.
+    expect(
+      await pay({
+        [`towards-${october!.number}`]: '50',
+        [`towards-${november!.number}`]: '100.00',
+        receivedOn: '2026-12-09',
+        reference: 'WERN NOV',
+      }),
+    ).toEqual({ ok: true, message: 'Bank payment of £150.00 recorded.' });
+    const money = await accountMoney(mailing.app.db, accountId, now);
+    expect(money.statement.open.map((o) => [o.number, o.leftPence])).toEqual([
+      [november!.number, 15_550],
+    ]);
+    expect(money.statement.closingPence).toBe(15_550);
+    expect(money.payments[0]).toMatchObject({
+      amountPence: 15_000,
+      reference: 'WERN NOV',
+      allocations: [
+        { invoiceNumber: october!.number, amountPence: 5_000 },
+        { invoiceNumber: november!.number, amountPence: 10_000 },
+      ],
+    });
+    const account = { id: accountId, organisation: 'Ysgol y Wern', creditLimitPence: 10_000 };
+    // On 30 January November's invoice is 30 days past due: owed, over the limit, not yet flagged
+    // as overdue; on 31 January it is more than 30 days late and flagged.
+    const on = async (iso: string) =>
+      (await standingsOf(mailing.app.db, [account], new Date(iso))).get(accountId)!;
+    const january30 = await on('2027-01-30T12:00:00Z');
+    expect(january30.balancePence).toBe(15_550 + january30.uninvoicedPence);
+    expect(january30.longOverduePence).toBe(0);
+    const january31 = await on('2027-01-31T12:00:00Z');
+    expect(january31.longOverduePence).toBe(15_550);
+    expect(standingFlags(account, january31)).toContain(
+      'Ysgol y Wern has £155.50 on invoices more than 30 days overdue.',
+    );
   });
 });

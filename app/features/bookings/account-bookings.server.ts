@@ -35,6 +35,7 @@ export async function onAccountJourneys(db: AppDb, accountIds: number[]) {
   return db
     .select({
       accountId: bookings.accountId,
+      bookingId: bookings.id,
       pickupAt: bookings.pickupAt,
       status: bookings.status,
       farePence: bookings.farePence,

@@ -5,7 +5,6 @@ import { adminMeta, PageTitle } from '#app/features/admin/ui/admin-shell.tsx';
 import { bookingsOfAccount } from '#app/features/bookings/account-bookings.server.ts';
 import { accountById, contractsOfAccount } from '#app/features/contracts/accounts.server.ts';
 import { AccountPage } from '#app/features/contracts/admin-ui/account-page.tsx';
-import { overdueFlag } from '#app/features/payments/account-invoices/account-admin.ts';
 import { accountMoney } from '#app/features/payments/account-invoices/account-money.server.ts';
 import { AccountMoneyPanel } from '#app/features/payments/account-invoices/ui/account-money-panel.tsx';
 import { parseRowId } from '#app/lib/row-id.ts';
@@ -28,23 +27,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     bookingsOfAccount(db, account.id),
     accountMoney(db, account.id, now),
   ]);
-  const late = money.longOverdue;
   return {
     account,
     standing: standings.get(account.id)!,
     contracts,
     bookings: bookings.map((b) => ({ ...b, pickupAt: b.pickupAt.toISOString() })),
     money,
-    flags:
-      late.length === 0
-        ? []
-        : [
-            overdueFlag(
-              account.organisation,
-              late.map((invoice) => invoice.number),
-              late.reduce((sum, invoice) => sum + invoice.leftPence, 0),
-            ),
-          ],
   };
 }
 

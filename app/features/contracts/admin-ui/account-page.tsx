@@ -11,7 +11,7 @@ import { textLinkVariants } from '#app/components/ui/text-link.ts';
 import { formatLongDate, formatLondonDateTime } from '#app/lib/dates.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { ACCOUNT_LABELS } from '../account-form.ts';
-import { OVER_CREDIT_LIMIT, type AccountStanding } from '../account-standing.ts';
+import { standingFlags, type AccountStanding } from '../account-standing.ts';
 
 export interface AccountPageData {
   account: {
@@ -52,8 +52,7 @@ export function AccountPage({
   contracts,
   bookings,
   money,
-  flags = [],
-}: AccountPageData & { money?: ReactNode; flags?: string[] }) {
+}: AccountPageData & { money?: ReactNode }) {
   const details: [string, string][] = [
     [ACCOUNT_LABELS.billingEmail, account.billingEmail],
     [ACCOUNT_LABELS.billingAddress, account.billingAddress],
@@ -67,15 +66,7 @@ export function AccountPage({
   ];
   return (
     <div className="grid gap-4">
-      {standing.overCreditLimit && account.creditLimitPence !== null ? (
-        <p
-          role="status"
-          className="text-dragon-700 rounded-lg border border-current bg-white p-3 text-sm font-semibold"
-        >
-          {OVER_CREDIT_LIMIT(account.organisation, standing.balancePence, account.creditLimitPence)}
-        </p>
-      ) : null}
-      {flags.map((flag) => (
+      {standingFlags(account, standing).map((flag) => (
         <p
           key={flag}
           role="status"
@@ -102,8 +93,9 @@ export function AccountPage({
           Balance
         </h2>
         <p className="text-sm">
-          Owed for completed journeys: <strong>{formatPence(standing.balancePence)}</strong>.
-          Journeys still to come: {formatPence(standing.upcomingPence)}.
+          Owed: <strong>{formatPence(standing.balancePence)}</strong>, of which completed journeys
+          not invoiced yet: {formatPence(standing.uninvoicedPence)}. Journeys still to come:{' '}
+          {formatPence(standing.upcomingPence)}.
         </p>
       </section>
       {money}

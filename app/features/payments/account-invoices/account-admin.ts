@@ -1,5 +1,4 @@
 /** The admin account page's money: its intents and words. Client-safe. */
-import { formatPence } from '#app/lib/money.ts';
 
 export const INVOICE_NOW_INTENT = 'invoice-now';
 export const RECORD_PAYMENT_INTENT = 'record-payment';
@@ -12,5 +11,27 @@ export const ACCOUNT_MONEY_MESSAGES = {
   noOutbox: 'Invoices cannot be issued here: the outbox is not running.',
 } as const;
 
-export const overdueFlag = (organisation: string, numbers: number[], overduePence: number) =>
-  `${organisation} has ${numbers.length === 1 ? 'an invoice' : 'invoices'} more than 30 days overdue (${numbers.join(', ')}): ${formatPence(overduePence)} owed.`;
+/** The longest bank reference kept. */
+export const BANK_REFERENCE_MAX = 60;
+
+export const PAYMENT_LABELS = {
+  receivedOn: 'Received on',
+  reference: 'Bank reference',
+  towards: (number: number, left: string) => `Towards invoice ${number} (£, ${left} left)`,
+  submit: 'Record bank payment',
+} as const;
+
+/** The form's amount field for each open invoice. */
+export const towardsField = (number: number) => `towards-${number}`;
+
+export const PAYMENT_MESSAGES = {
+  recorded: (amount: string) => `Bank payment of ${amount} recorded.`,
+  nothing: 'Type the amount received against at least one invoice.',
+  amount: (number: number) =>
+    `Type the amount towards invoice ${number} in pounds, such as 150.00.`,
+  receivedOn: 'Give the date the money arrived.',
+  receivedLater: 'The money cannot have arrived after today.',
+  notThisAccount: (number: number) => `Invoice ${number} is not this account's.`,
+  moreThanLeft: (number: number) =>
+    `That is more than is left to pay on invoice ${number}: record only what it still owes.`,
+} as const;

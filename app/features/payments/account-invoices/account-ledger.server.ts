@@ -86,3 +86,16 @@ export async function accountDocuments(db: Pick<AppDb, 'select'>, accountId: num
 }
 
 export type AccountDocumentItem = Awaited<ReturnType<typeof accountDocuments>>[number];
+
+/** The bookings each account's invoices have billed: their journeys are owed as invoices now. */
+export async function invoicedBookingIds(
+  db: Pick<AppDb, 'select'>,
+  accountIds: number[],
+): Promise<Set<number>> {
+  if (accountIds.length === 0) return new Set();
+  const rows = await db
+    .select({ lines: accountInvoices.facts })
+    .from(accountInvoices)
+    .where(inArray(accountInvoices.accountId, accountIds));
+  return new Set(rows.flatMap((row) => row.lines.lines.map((line) => line.bookingId)));
+}

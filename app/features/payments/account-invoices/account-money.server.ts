@@ -30,6 +30,8 @@ export async function accountMoney(db: Pick<AppDb, 'select'>, accountId: number,
       ...document,
       leftPence: left.get(document.number) ?? 0,
     })),
+    payments: ledger.payments.toReversed(),
+    today,
     longOverdue: longOverdue(ledger.invoices, ledger.payments, today),
   };
 }

@@ -4,6 +4,8 @@
  */
 import { Form } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { Field } from '#app/components/ui/field.tsx';
+import { Input } from '#app/components/ui/input.tsx';
 import { cardVariants } from '#app/components/ui/card.ts';
 import { DataTable, Td } from '#app/components/ui/table.tsx';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
@@ -11,7 +13,13 @@ import { formatLongDate } from '#app/lib/dates.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { DOCUMENT_TEXT } from '../../documents/documents-text.ts';
 import type { StatementFacts } from '../account-invoice-facts.ts';
-import { INVOICE_NOW_INTENT } from '../account-admin.ts';
+import {
+  BANK_REFERENCE_MAX,
+  INVOICE_NOW_INTENT,
+  PAYMENT_LABELS,
+  RECORD_PAYMENT_INTENT,
+  towardsField,
+} from '../account-admin.ts';
 import { monthName } from '../invoice-month.ts';
 
 export interface AccountMoneyData {
@@ -27,6 +35,15 @@ export interface AccountMoneyData {
     leftPence: number;
     hasStatement: boolean;
   }[];
+  payments: {
+    id: number;
+    receivedOn: string;
+    amountPence: number;
+    reference: string | null;
+    allocations: { invoiceNumber: number; amountPence: number }[];
+  }[];
+  /** London's date, the payment form's default. */
+  today: string;
 }
 
 export function AccountMoneyPanel({
@@ -96,6 +113,78 @@ export function AccountMoneyPanel({
           </DataTable>
         </div>
       )}
+      <h3 className="text-sm font-bold text-navy-900">Payments</h3>
+      {money.payments.length === 0 ? (
+        <p className="text-sm text-slate-600">No payments yet.</p>
+      ) : (
+        <ul className="grid gap-1 text-sm">
+          {money.payments.map((payment) => (
+            <li key={payment.id}>
+              {formatLongDate(payment.receivedOn)}: {formatPence(payment.amountPence)}
+              {payment.reference ? ` (${payment.reference})` : ''}, towards{' '}
+              {payment.allocations
+                .map((a) => `invoice ${a.invoiceNumber} (${formatPence(a.amountPence)})`)
+                .join(', ')}
+            </li>
+          ))}
+        </ul>
+      )}
+      {statement.open.length > 0 ? (
+        <Form method="post" className="grid gap-3 rounded-lg border border-slate-200 p-3">
+          <h3 className="text-sm font-bold text-navy-900">{PAYMENT_LABELS.submit}</h3>
+          <input type="hidden" name="intent" value={RECORD_PAYMENT_INTENT} />
+          <div className="flex flex-wrap items-end gap-3">
+            {statement.open.map((open) => (
+              <Field
+                key={open.number}
+                id={towardsField(open.number)}
+                label={PAYMENT_LABELS.towards(open.number, formatPence(open.leftPence))}
+                size="compact"
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    name={towardsField(open.number)}
+                    inputMode="decimal"
+                    size="compact"
+                  />
+                )}
+              </Field>
+            ))}
+            <Field
+              id="payment-received-on"
+              label={PAYMENT_LABELS.receivedOn}
+              size="compact"
+              required
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="date"
+                  name="receivedOn"
+                  defaultValue={money.today}
+                  max={money.today}
+                  required
+                  size="compact"
+                />
+              )}
+            </Field>
+            <Field id="payment-reference" label={PAYMENT_LABELS.reference} size="compact" optional>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="reference"
+                  maxLength={BANK_REFERENCE_MAX}
+                  size="compact"
+                />
+              )}
+            </Field>
+            <Button type="submit" variant="subtle" size="compact">
+              {PAYMENT_LABELS.submit}
+            </Button>
+          </div>
+        </Form>
+      ) : null}
     </section>
   );
 }
