@@ -6,6 +6,7 @@
  * standard), cancelled journeys and those of other months left out; due after the account's terms;
  * the PDF stored as issued and e-mailed with a statement that adds up; the stored rows refuse change.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,8 @@ import { accountMoney } from '#app/features/payments/account-invoices/account-mo
 import { loader as accountLoader } from '#app/routes/admin/account.tsx';
 import { loader as accountDocumentLoader } from '#app/routes/admin/account-document.ts';
 import { loader as invoicesCsvLoader } from '#app/routes/admin/invoices-csv.ts';
+import { loader as accountPageLoader } from '#app/routes/account-page.tsx';
+import { loader as accountPageDocumentLoader } from '#app/routes/account-page-document.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { mailAppPerSuite } from '../support/lifecycle.ts';
@@ -48,6 +51,7 @@ describe.each(DATABASE_KINDS)('monthly account invoices on %s', (kind) => {
     env: { BANK_TRANSFER_DETAILS: BANK },
   });
   let accountId: number;
+  let pageToken: string;
 
   async function journey(fields: {
     pickupAt: string;
@@ -268,6 +272,17 @@ describe.each(DATABASE_KINDS)('monthly account invoices on %s', (kind) => {
     ]);
     expect(Buffer.compare(mail.message.attachments[0]!.content, Buffer.from(november.pdf))).toBe(0);
     expect(mail.message.text).toContain('£255.50 to pay by 31 December 2026');
+    // With the link to the account's own page: a 128-bit key, only its hash stored.
+    pageToken = /\/account\/([A-Za-z0-9_-]+)/.exec(mail.message.text)?.[1] ?? '';
+    expect(Buffer.from(pageToken, 'base64url')).toHaveLength(16);
+    const hashes = await mailing.database.query<{ token_hash: string }>(
+      `select token_hash from account_page_tokens where account_id = $1`,
+      [accountId],
+    );
+    expect(hashes.map((h) => h.token_hash)).toContain(
+      createHash('sha256').update(pageToken).digest('hex'),
+    );
+    expect(JSON.stringify(hashes)).not.toContain(pageToken);
   });
 
   it('keeps an issued invoice as it is, and the database refuses a second for its month', async () => {
@@ -523,5 +538,64 @@ describe.each(DATABASE_KINDS)('monthly account invoices on %s', (kind) => {
     expect(standingFlags(account, january31)).toContain(
       'Ysgol y Wern has £155.50 on invoices more than 30 days overdue.',
     );
+  });
+
+  it("opens the account's own page by its key: statement, invoices as sent, journeys to come; 404 otherwise", async () => {
+    const env = adminEnv(mailing.database, { BANK_TRANSFER_DETAILS: BANK });
+    const context = adminContext(mailing.database, env, { outbox: mailing.app.boss });
+    const load = async (fn: (args: never) => Promise<unknown>, path: string, params: object) => {
+      try {
+        return await fn({
+          request: new Request(`https://www.bus4u.test${path}`),
+          context,
+          params,
+        } as never);
+      } catch (thrown) {
+        return thrown;
+      }
+    };
+    const page = (await load(accountPageLoader as never, `/cy/account/${pageToken}`, {
+      token: pageToken,
+    })) as {
+      locale: string;
+      organisation: string;
+      money: { statement: { closingPence: number }; documents: { number: number }[] };
+      bankDetails: string;
+      documentsPath: string;
+    };
+    expect(page.locale).toBe('cy');
+    expect(page.organisation).toBe('Ysgol y Wern');
+    expect(page.bankDetails).toBe(BANK);
+    expect(page.money.documents).toHaveLength(2);
+    const [november] = page.money.documents;
+    const pdf = (await load(
+      accountPageDocumentLoader as never,
+      `${page.documentsPath}/invoice-${november!.number}.pdf`,
+      { token: pageToken, file: `invoice-${november!.number}.pdf` },
+    )) as Response;
+    expect(pdf.headers.get('cache-control')).toBe('no-store');
+    expect(pdf.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const [stored] = await mailing.database.query<{ pdf: Uint8Array }>(
+      `select pdf from account_invoices where number = $1`,
+      [november!.number],
+    );
+    expect(Buffer.compare(Buffer.from(await pdf.arrayBuffer()), Buffer.from(stored!.pdf))).toBe(0);
+    // An unknown or malformed key, and another account's document, open nothing.
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'short']) {
+      const missing = (await load(accountPageLoader as never, `/account/${token}`, { token })) as {
+        init: { status: number } | null;
+      };
+      expect(missing.init?.status).toBe(404);
+    }
+    const [rowing] = await mailing.database.query<{ number: number }>(
+      `select number from account_invoices where account_id <> $1`,
+      [accountId],
+    );
+    const elsewhere = (await load(
+      accountPageDocumentLoader as never,
+      `/account/${pageToken}/documents/invoice-${rowing!.number}.pdf`,
+      { token: pageToken, file: `invoice-${rowing!.number}.pdf` },
+    )) as Response;
+    expect(elsewhere.status).toBe(404);
   });
 });

@@ -139,3 +139,20 @@ export const accountPaymentAllocations = pgTable(
     check('account_payment_allocations_amount_check', sql`${t.amountPence} > 0`),
   ],
 );
+
+/**
+ * The keys of accounts' own pages (`/account/<token>`, as `/your-quote/<token>`): 128 random bits
+ * or more, of which only the SHA-256 is kept, so a copy of the database opens no page. Each invoice
+ * e-mail carries a fresh one.
+ */
+export const accountPageTokens = pgTable(
+  'account_page_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_page_tokens_account_idx').on(t.accountId)],
+);

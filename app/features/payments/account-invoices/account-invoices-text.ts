@@ -47,6 +47,25 @@ export interface AccountInvoiceText {
     over90: string;
     overdue: string;
   };
+  page: {
+    title: (organisation: string) => string;
+    heading: (organisation: string) => string;
+    intro: string;
+    owed: (amount: string) => string;
+    overdue: (amount: string) => string;
+    invoices: string;
+    noInvoices: string;
+    invoiceLink: (title: string, number: number, month: string) => string;
+    statementLink: (number: number) => string;
+    dueBy: (date: string, left: string) => string;
+    paid: string;
+    upcoming: string;
+    noUpcoming: string;
+    journey: (when: string, from: string, to: string) => string;
+    payByBank: string;
+    quote: string;
+    notFound: { title: string; heading: string; body: string };
+  };
   email: {
     subject: (title: string, number: number, month: string) => string;
     heading: (organisation: string) => string;
@@ -103,6 +122,29 @@ export const ACCOUNT_INVOICE_TEXT: Translations<AccountInvoiceText> = {
       over90: 'More than 90 days overdue',
       overdue: 'Overdue in all',
     },
+    page: {
+      title: (organisation) => `${organisation}'s account | Bus4U`,
+      heading: (organisation) => `${organisation}'s account`,
+      intro: 'Your statement, every invoice we have sent you and your journeys to come.',
+      owed: (amount) => `Owed on invoices: ${amount}.`,
+      overdue: (amount) => `Of which past its due date: ${amount}.`,
+      invoices: 'Invoices and statements',
+      noInvoices: 'No invoices yet.',
+      invoiceLink: (title, number, month) => `${title} ${number}, ${month} (PDF)`,
+      statementLink: (number) => `Statement sent with invoice ${number} (PDF)`,
+      dueBy: (date, left) => `${left} to pay by ${date}`,
+      paid: 'Paid',
+      upcoming: 'Journeys to come',
+      noUpcoming: 'No journeys booked yet.',
+      journey: (when, from, to) => `${when}: ${from} to ${to}`,
+      payByBank: 'To pay by bank transfer',
+      quote: 'Please quote the invoice number with your payment.',
+      notFound: {
+        title: 'Account not found | Bus4U',
+        heading: 'We could not find that account',
+        body: 'Please check the link in your invoice e-mail, or get in touch and we will help straight away.',
+      },
+    },
     email: {
       subject: (title, number, month) => `${title} ${number}: your journeys in ${month}`,
       heading: (organisation) => `Hello ${organisation},`,
@@ -158,6 +200,29 @@ export const ACCOUNT_INVOICE_TEXT: Translations<AccountInvoiceText> = {
       days61to90: '61 i 90 diwrnod yn hwyr',
       over90: 'Mwy na 90 diwrnod yn hwyr',
       overdue: 'Cyfanswm hwyr',
+    },
+    page: {
+      title: (organisation) => `Cyfrif ${organisation} | Bus4U`,
+      heading: (organisation) => `Cyfrif ${organisation}`,
+      intro: "Eich datganiad, pob anfoneb a anfonwyd atoch a'ch teithiau i ddod.",
+      owed: (amount) => `Yn ddyledus ar anfonebau: ${amount}.`,
+      overdue: (amount) => `O hynny, wedi'r dyddiad dyledus: ${amount}.`,
+      invoices: 'Anfonebau a datganiadau',
+      noInvoices: 'Dim anfonebau eto.',
+      invoiceLink: (title, number, month) => `${title} ${number}, ${month} (PDF)`,
+      statementLink: (number) => `Datganiad a anfonwyd gydag anfoneb ${number} (PDF)`,
+      dueBy: (date, left) => `${left} i'w dalu erbyn ${date}`,
+      paid: "Wedi'i thalu",
+      upcoming: 'Teithiau i ddod',
+      noUpcoming: "Dim teithiau wedi'u trefnu eto.",
+      journey: (when, from, to) => `${when}: ${from} i ${to}`,
+      payByBank: 'I dalu drwy drosglwyddiad banc',
+      quote: "Nodwch rif yr anfoneb gyda'ch taliad, os gwelwch yn dda.",
+      notFound: {
+        title: "Heb ddod o hyd i'r cyfrif | Bus4U",
+        heading: "Ni allem ddod o hyd i'r cyfrif hwnnw",
+        body: "Gwiriwch y ddolen yn e-bost eich anfoneb, neu cysylltwch â ni a byddwn yn helpu'n syth.",
+      },
     },
     email: {
       subject: (title, number, month) => `${title} ${number}: eich teithiau ym mis ${month}`,
