@@ -13,6 +13,7 @@ import { completedAccountJourneys } from '#app/features/bookings/account-booking
 import { accountById, listAccounts } from '#app/features/contracts/accounts.server.ts';
 import type { AccountRow } from '#app/features/contracts/contracts-schema.server.ts';
 import { issueAccountInvoice } from '#app/features/payments/account-invoices/account-invoice-issue.server.ts';
+import { sendInvoiceReminders } from '#app/features/payments/account-invoices/account-invoice-reminders.server.ts';
 import {
   dueInvoiceMonth,
   monthBounds,
@@ -105,6 +106,8 @@ export function startMonthlyInvoicing(
   const look = async () => {
     try {
       await runMonthlyInvoicing(deps, now());
+      // Credit control on the same look: reminders 7 and 14 days after an invoice was due.
+      await sendInvoiceReminders(deps.db, deps.boss, now());
     } catch (error) {
       console.error('monthly invoicing:', error instanceof Error ? error.message : error);
     }

@@ -11,6 +11,7 @@ export const OPERATOR_ALERT_EVENTS = [
   'delivery-failed',
   'document-lapsing',
   'job-unfit',
+  'invoice-overdue',
 ] as const;
 
 export type OperatorAlertEvent = (typeof OPERATOR_ALERT_EVENTS)[number];
@@ -26,6 +27,7 @@ export const OPERATOR_ALERT_LABELS: Record<OperatorAlertEvent, string> = {
   'document-lapsing':
     'A vehicle’s or driver’s document lapsing before a booked job (30, 14 and 7 days ahead)',
   'job-unfit': 'A booked job made unfit by a change (a date edited, a vehicle or driver retired)',
+  'invoice-overdue': 'An account’s invoice still unpaid 7 and 14 days after it was due',
 };
 
 export function isOperatorAlertEvent(value: unknown): value is OperatorAlertEvent {

@@ -27,6 +27,7 @@ import { accountMoneyAction } from '#app/routes/admin/account-money-action.serve
 import { standingsOf } from '#app/routes/admin/account-standings.server.ts';
 import { standingFlags } from '#app/features/contracts/account-standing.ts';
 import { accountMoney } from '#app/features/payments/account-invoices/account-money.server.ts';
+import { sendInvoiceReminders } from '#app/features/payments/account-invoices/account-invoice-reminders.server.ts';
 import { loader as accountLoader } from '#app/routes/admin/account.tsx';
 import { loader as accountDocumentLoader } from '#app/routes/admin/account-document.ts';
 import { loader as invoicesCsvLoader } from '#app/routes/admin/invoices-csv.ts';
@@ -37,7 +38,10 @@ import { DATABASE_KINDS } from '../support/databases.ts';
 import { mailAppPerSuite } from '../support/lifecycle.ts';
 import { mailWithSubject } from '../support/mail-app.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { postQuote, quoteBody } from '../support/quote-app.ts';
+import { postQuote, quoteBody, waitFor } from '../support/quote-app.ts';
+
+const waitForMail = (done: () => boolean) =>
+  waitFor(async () => (done() ? true : undefined), 30_000, 'the second reminder');
 
 const VAT_NUMBER = 'GB 123 4567 89';
 const BANK = 'Bus4U Ltd, sort code 12-34-56, account 12345678';
@@ -597,5 +601,48 @@ describe.each(DATABASE_KINDS)('monthly account invoices on %s', (kind) => {
       { token: pageToken, file: `invoice-${rowing!.number}.pdf` },
     )) as Response;
     expect(elsewhere.status).toBe(404);
+  });
+
+  it('reminds an unpaid invoice 7 and 14 days after it was due, once each, and alerts the operator', async () => {
+    const remind = (iso: string) =>
+      sendInvoiceReminders(mailing.app.db, mailing.app.boss, new Date(iso));
+    const [, november] = await invoices();
+    const alerts = async () =>
+      (
+        await mailing.database.query<{ n: number }>(
+          `select count(*)::int as n from pgboss.job
+           where name in ('alert.operator-email', 'alert.push') and data->>'alert' = 'invoice-overdue'`,
+        )
+      )[0]!.n;
+    // November's invoice was due on 31 December, £155.50 of it still unpaid.
+    expect(await remind('2027-01-06T12:00:00Z')).toBe(0);
+    expect(await remind('2027-01-07T09:00:00Z')).toBe(1);
+    expect(await remind('2027-01-07T10:00:00Z')).toBe(0);
+    expect(await alerts()).toBe(1);
+    const first = await mailWithSubject(
+      mailing.smtp,
+      BILLING,
+      `Reminder: VAT invoice ${november!.number} is overdue`,
+    );
+    expect(first.message.text).toContain('£155.50 of VAT invoice');
+    expect(first.message.text).toContain('7 days ago');
+    expect(await remind('2027-01-13T12:00:00Z')).toBe(0);
+    expect(await remind('2027-01-14T12:00:00Z')).toBe(1);
+    expect(await remind('2027-01-20T12:00:00Z')).toBe(0);
+    expect(await alerts()).toBe(2);
+    await waitForMail(
+      () =>
+        mailing.smtp.received.filter(
+          (m) =>
+            m.envelopeTo.includes(BILLING) &&
+            (m.message.headers.get('subject') ?? '').startsWith('Reminder:'),
+        ).length === 2,
+    );
+    const rows = await mailing.database.query<{ first: Date | null; second: Date | null }>(
+      `select first_reminder_at as first, second_reminder_at as second from account_invoices where number = $1`,
+      [november!.number],
+    );
+    expect(rows[0]!.first).not.toBeNull();
+    expect(rows[0]!.second).not.toBeNull();
   });
 });

@@ -114,6 +114,13 @@ export function alertMessage(quote: QuoteFacts, facts: AlertFacts, now: Date): A
         url,
         urgent: false,
       };
+    case 'invoice-overdue':
+      return {
+        title: facts.lapse?.title ?? 'An account invoice is overdue',
+        body: facts.lapse?.body ?? '',
+        url,
+        urgent: false,
+      };
     case 'delivery-failed':
       return {
         title: `Failed for good: ${facts.failedQueue ?? 'a delivery'}`,

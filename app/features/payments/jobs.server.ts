@@ -76,3 +76,11 @@ export const accountInvoiceEmailJob = defineJob({
   label: 'Monthly account invoice and statement',
   schema: aboutQuote.extend({ invoiceNumber: z.number().int() }),
 });
+
+/** An account's invoice still unpaid 7 or 14 days after it was due: a reminder to its billing e-mail. */
+export const accountInvoiceReminderJob = defineJob({
+  name: 'payment.account-invoice-reminder',
+  version: 1,
+  label: 'Reminder of an overdue account invoice',
+  schema: aboutQuote.extend({ invoiceNumber: z.number().int(), daysLate: z.number().int() }),
+});

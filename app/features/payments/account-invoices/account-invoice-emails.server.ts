@@ -12,11 +12,16 @@ import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { EmailTransport } from '#server/platform/email/transport.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
 import { DOCUMENT_TEXT } from '../documents/documents-text.ts';
-import { accountInvoiceEmailJob } from '../jobs.server.ts';
+import { accountInvoiceEmailJob, accountInvoiceReminderJob } from '../jobs.server.ts';
+import { accountLedger } from './account-ledger.server.ts';
+import { leftOnInvoices } from './account-statement.ts';
 import { storedAccountInvoice } from './account-invoice-issue.server.ts';
 import { accountDocumentFilename } from './account-document-files.server.ts';
 import { ACCOUNT_INVOICE_TEXT } from './account-invoices-text.ts';
 import { monthName } from './invoice-month.ts';
+
+/** Later than any payment's date. */
+const EVER_AFTER = '9999-12-31';
 
 /** A fresh link to the account's own page (its token's hash stored), made as the e-mail goes. */
 export type AccountPageLink = (accountId: number) => Promise<string>;
@@ -77,6 +82,55 @@ export function accountInvoiceSenders(deps: {
         to: { name: facts.account.organisation, address: facts.account.billingEmail },
         replyTo: operatorInbox,
         attachments,
+      });
+    }),
+    handle(accountInvoiceReminderJob, async (_quote, data) => {
+      const row = await storedAccountInvoice(deps.db, data.invoiceNumber);
+      if (!row?.pdf) return { ok: true, skipped: 'the invoice no longer exists' };
+      // Paid since the reminder was queued: nothing to remind (every payment counted, whatever
+      // its date).
+      const ledger = await accountLedger(deps.db, row.accountId);
+      const open = leftOnInvoices(ledger.invoices, ledger.payments, EVER_AFTER).find(
+        (invoice) => invoice.number === row.number,
+      );
+      if (!open) return { ok: true, skipped: 'the invoice is paid' };
+      const { facts } = row;
+      const locale = facts.locale;
+      const t = ACCOUNT_INVOICE_TEXT[locale];
+      const title = DOCUMENT_TEXT[locale].title[facts.kind];
+      const subject = t.reminder.subject(title, row.number);
+      const link = deps.accountPageLink ? await deps.accountPageLink(row.accountId) : null;
+      const email = await renderSimpleEmail(subject, {
+        preview: subject,
+        heading: t.email.heading(facts.account.organisation),
+        paragraphs: [
+          t.reminder.body(
+            title,
+            row.number,
+            formatPence(open.leftPence),
+            formatLongDate(row.dueOn, locale),
+            data.daysLate,
+          ),
+          t.reminder.attached,
+        ],
+        ...(link ? { link: { label: t.email.pageLink, href: link } } : {}),
+        quote: null,
+        locale,
+      });
+      return deps.transport.send({
+        ...email,
+        reference: data.quoteId,
+        kind: `account-invoice-${row.number}-reminder-${data.daysLate}`,
+        from: business,
+        to: { name: facts.account.organisation, address: facts.account.billingEmail },
+        replyTo: operatorInbox,
+        attachments: [
+          {
+            filename: accountDocumentFilename('invoice', row.number, locale, facts.kind),
+            content: row.pdf,
+            contentType: 'application/pdf',
+          },
+        ],
       });
     }),
   ];

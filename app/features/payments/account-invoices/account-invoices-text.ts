@@ -66,6 +66,11 @@ export interface AccountInvoiceText {
     quote: string;
     notFound: { title: string; heading: string; body: string };
   };
+  reminder: {
+    subject: (title: string, number: number) => string;
+    body: (title: string, number: number, amount: string, due: string, days: number) => string;
+    attached: string;
+  };
   email: {
     subject: (title: string, number: number, month: string) => string;
     heading: (organisation: string) => string;
@@ -145,11 +150,17 @@ export const ACCOUNT_INVOICE_TEXT: Translations<AccountInvoiceText> = {
         body: 'Please check the link in your invoice e-mail, or get in touch and we will help straight away.',
       },
     },
+    reminder: {
+      subject: (title, number) => `Reminder: ${title} ${number} is overdue`,
+      body: (title, number, amount, due, days) =>
+        `A gentle reminder: ${amount} of ${title} ${number} is still to pay. It was due on ${due}, ${days} days ago. If you have paid it in the last few days, thank you, and please ignore this e-mail.`,
+      attached: 'The invoice is attached again for your records.',
+    },
     email: {
       subject: (title, number, month) => `${title} ${number}: your journeys in ${month}`,
       heading: (organisation) => `Hello ${organisation},`,
       body: (title, month, amount, due) =>
-        `Here is your ${title.toLowerCase()} for the journeys we ran for you in ${month}: ${amount} to pay by ${due}. Your statement is attached beside it.`,
+        `Here is your ${title} for the journeys we ran for you in ${month}: ${amount} to pay by ${due}. Your statement is attached beside it.`,
       attached: 'Both are PDFs for your records.',
       pageLink:
         'Your account page shows your statement, every invoice and your journeys to come, and you can pay an invoice there:',
@@ -224,11 +235,17 @@ export const ACCOUNT_INVOICE_TEXT: Translations<AccountInvoiceText> = {
         body: "Gwiriwch y ddolen yn e-bost eich anfoneb, neu cysylltwch â ni a byddwn yn helpu'n syth.",
       },
     },
+    reminder: {
+      subject: (title, number) => `Nodyn atgoffa: mae ${title} ${number} yn hwyr`,
+      body: (title, number, amount, due, days) =>
+        `Nodyn atgoffa caredig: mae ${amount} o ${title} ${number} i'w dalu o hyd. Roedd yn ddyledus ar ${due}, ${days} diwrnod yn ôl. Os ydych wedi'i thalu yn ystod y dyddiau diwethaf, diolch, ac anwybyddwch yr e-bost hwn.`,
+      attached: "Mae'r anfoneb ynghlwm eto i'w chadw.",
+    },
     email: {
       subject: (title, number, month) => `${title} ${number}: eich teithiau ym mis ${month}`,
       heading: (organisation) => `Helo ${organisation},`,
       body: (title, month, amount, due) =>
-        `Dyma eich ${title.toLowerCase()} ar gyfer y teithiau a wnaethom i chi ym mis ${month}: ${amount} i'w dalu erbyn ${due}. Mae eich datganiad ynghlwm wrth ei ochr.`,
+        `Dyma eich ${title} ar gyfer y teithiau a wnaethom i chi ym mis ${month}: ${amount} i'w dalu erbyn ${due}. Mae eich datganiad ynghlwm wrth ei ochr.`,
       attached: "Mae'r ddau yn PDF i'w cadw.",
       pageLink:
         "Mae tudalen eich cyfrif yn dangos eich datganiad, pob anfoneb a'ch teithiau i ddod, a gallwch dalu anfoneb yno:",
