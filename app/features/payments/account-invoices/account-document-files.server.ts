@@ -21,9 +21,6 @@ export function accountDocumentFilename(
 /** `invoice-12.pdf`, `statement-12.pdf`: what the pages' links name (digits only, no leading zero). */
 const ACCOUNT_FILE = /^(invoice|statement)-([1-9]\d{0,8})\.pdf$/;
 
-export const accountDocumentPath = (what: 'invoice' | 'statement', number: number) =>
-  `${what}-${number}.pdf`;
-
 /**
  * An account's invoice or statement as stored (stored first from its kept facts if nobody has
  * yet), or null when `file` names none of this account's.

@@ -85,8 +85,6 @@ export async function accountDocuments(db: Pick<AppDb, 'select'>, accountId: num
     .reverse();
 }
 
-export type AccountDocumentItem = Awaited<ReturnType<typeof accountDocuments>>[number];
-
 /** The bookings each account's invoices have billed: their journeys are owed as invoices now. */
 export async function invoicedBookingIds(
   db: Pick<AppDb, 'select'>,
