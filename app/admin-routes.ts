@@ -29,6 +29,8 @@ export const ADMIN_ROUTES = [
   route('admin/sign-out', 'routes/admin/sign-out.ts'),
   route('admin/quotes.csv', 'routes/admin/quotes-csv.ts'),
   route('admin/bookings.csv', 'routes/admin/bookings-csv.ts'),
+  route('admin/invoices.csv', 'routes/admin/invoices-csv.ts'),
   route('admin/quotes/:id/documents/:file', 'routes/admin/quote-document.ts'),
+  route('admin/accounts/:id/documents/:file', 'routes/admin/account-document.ts'),
   route('admin/data-protection/export', 'routes/admin/data-protection-export.ts'),
 ];

@@ -45,6 +45,10 @@ export default [
   route('your-quote/:token/documents/:file', 'routes/your-quote-document.ts'),
   // The confirmed booking's calendar file, as the confirmation e-mail attaches it.
   route('your-quote/:token/calendar.ics', 'routes/your-quote-calendar.ts'),
+  // An account customer's own page (its statement, invoices and journeys), and its Welsh twin.
+  route('account/:token', 'routes/account-page.tsx'),
+  route('cy/account/:token', 'routes/account-page.tsx', { id: 'routes/cy-account-page' }),
+  route('account/:token/documents/:file', 'routes/account-page-document.ts'),
   // The review e-mail's opt-out link: per request, never prerendered or in the sitemap.
   route('reviews/opt-out/:token', 'routes/review-opt-out.tsx'),
   route('cy/reviews/opt-out/:token', 'routes/review-opt-out.tsx', {

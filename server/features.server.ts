@@ -27,6 +27,10 @@ import {
 } from '#app/features/customer-quote/quote-token.server.ts';
 import { cancellationMoneyLines } from '#app/features/payments/cancellation-money-lines.server.ts';
 import { confirmationPaymentLines } from '#app/features/payments/confirmation-payment-lines.server.ts';
+import {
+  accountPageUrl,
+  issueAccountPageToken,
+} from '#app/features/payments/account-invoices/account-page-token.server.ts';
 import { mountPayments } from '#app/features/payments/mount.server.ts';
 import { customerLocale } from '#app/lib/emails/email-text.ts';
 import { checkoutOriginFor } from '#app/features/payments/stripe-client.server.ts';
@@ -98,6 +102,10 @@ export function siteFeatures(site: SiteRuntime): FeatureMount[] {
       boss,
       onPaymentRecorded,
       bookingOf: bookingForPayment,
+      // Every invoice e-mail links to the account's own page, a fresh key each time.
+      accountPageLink: async (accountId) =>
+        accountPageUrl(env.SITE_URL, await issueAccountPageToken(db, accountId)),
+      keyedPageGuard: keyedPageGuard(),
     }),
     mountQuote({
       ...mail,

@@ -27,6 +27,7 @@ import {
   type QuotePipeline,
 } from './quote-pipeline.server.ts';
 import { startFitnessPass } from './fitness-lapses.server.ts';
+import { startMonthlyInvoicing } from './account-invoicing.server.ts';
 import { startFlightTracking } from './flight-tracking.server.ts';
 import { resolveSessionSecret } from './platform/session-secret.server.ts';
 import { resolveVapidKeys } from './platform/vapid-keys.server.ts';
@@ -127,6 +128,8 @@ async function run({ server = createServer(), listener, close }: RunOptions) {
   );
   // Daily: DVLA's MOT and tax dates, and the operator alerted of documents lapsing under jobs.
   const fitness = startFitnessPass(asAppDb(database.db), quotes.boss, env);
+  // At 06:00 (London) on the first of each month, and at start: each account's invoice.
+  const invoicing = startMonthlyInvoicing({ db: asAppDb(database.db), boss: quotes.boss, env });
   // With flight data on: the flights of airport transfers asked about as they near.
   const flights = startFlightTracking(asAppDb(database.db), quotes.boss, env);
   server.on('request', listener({ env, pipeline: quotes }));
@@ -150,6 +153,7 @@ async function run({ server = createServer(), listener, close }: RunOptions) {
     admin.stop();
     reconciliation.stop();
     fitness.stop();
+    invoicing.stop();
     flights.stop();
     // Vite first (development): its hot-reload sockets would otherwise hold server.close() open.
     void (close?.() ?? Promise.resolve()).finally(() => {

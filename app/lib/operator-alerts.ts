@@ -12,6 +12,7 @@ export const OPERATOR_ALERT_EVENTS = [
   'document-lapsing',
   'job-unfit',
   'flight',
+  'invoice-overdue',
 ] as const;
 
 export type OperatorAlertEvent = (typeof OPERATOR_ALERT_EVENTS)[number];
@@ -28,6 +29,7 @@ export const OPERATOR_ALERT_LABELS: Record<OperatorAlertEvent, string> = {
     'A vehicle’s or driver’s document lapsing before a booked job (30, 14 and 7 days ahead)',
   'job-unfit': 'A booked job made unfit by a change (a date edited, a vehicle or driver retired)',
   flight: 'A flight that moved a pickup, clashed with another job, or was cancelled or diverted',
+  'invoice-overdue': 'An account’s invoice still unpaid 7 and 14 days after it was due',
 };
 
 export function isOperatorAlertEvent(value: unknown): value is OperatorAlertEvent {

@@ -30,6 +30,8 @@ const QUEUE_NAMES = [
   'payment.refund',
   'payment.checkout-expiry',
   'payment.payment-returned',
+  'payment.account-invoice',
+  'payment.account-invoice-reminder',
   'quote.price-chase-after-sent',
   'quote.price-chase-before-expiry',
   'quote.price-expiry',

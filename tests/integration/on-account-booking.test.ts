@@ -64,22 +64,27 @@ describe.each(DATABASE_KINDS)('an on-account booking on %s', (kind) => {
 
     // Once both pickups have passed, the account owes £840 against a £400 limit: flagged.
     const journeys = await mailing.database.query<{
+      bookingId: number;
       pickupAt: Date;
       status: string;
       farePence: number;
     }>(
-      `select pickup_at as "pickupAt", status, fare_pence as "farePence" from bookings where account_id = $1`,
+      `select id as "bookingId", pickup_at as "pickupAt", status, fare_pence as "farePence" from bookings where account_id = $1`,
       [account!.id],
     );
     expect(accountStanding(journeys, 40000, new Date('2027-03-02T00:00:00Z'))).toEqual({
       balancePence: 84000,
+      uninvoicedPence: 84000,
       upcomingPence: 0,
       overCreditLimit: true,
+      longOverduePence: 0,
     });
     expect(accountStanding(journeys, 40000, new Date('2027-02-28T00:00:00Z'))).toEqual({
       balancePence: 0,
+      uninvoicedPence: 0,
       upcomingPence: 84000,
       overCreditLimit: false,
+      longOverduePence: 0,
     });
   });
 });

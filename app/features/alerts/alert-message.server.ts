@@ -122,6 +122,13 @@ export function alertMessage(quote: QuoteFacts, facts: AlertFacts, now: Date): A
         // A clash or a cancelled flight needs the operator before the pickup, not after.
         urgent: true,
       };
+    case 'invoice-overdue':
+      return {
+        title: facts.lapse?.title ?? 'An account invoice is overdue',
+        body: facts.lapse?.body ?? '',
+        url,
+        urgent: false,
+      };
     case 'delivery-failed':
       return {
         title: `Failed for good: ${facts.failedQueue ?? 'a delivery'}`,

@@ -4,7 +4,7 @@
  * confirmed without payment: one held for its first payment is confirmed at once (with its
  * confirmation and reminder, as a payment would).
  */
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { bookings, fleetVehicles } from './bookings-schema.server.ts';
 import { confirmHeldBooking } from './booking-hold.server.ts';
@@ -35,6 +35,7 @@ export async function onAccountJourneys(db: AppDb, accountIds: number[]) {
   return db
     .select({
       accountId: bookings.accountId,
+      bookingId: bookings.id,
       pickupAt: bookings.pickupAt,
       status: bookings.status,
       farePence: bookings.farePence,
@@ -80,4 +81,44 @@ export async function bookingAccountOf(db: AppDb, quoteId: string) {
     .from(bookings)
     .where(eq(bookings.quoteId, quoteId));
   return row ?? null;
+}
+
+/**
+ * An account's journeys completed in [from, until): not cancelled, and the pickup of the last leg
+ * (the return's when there is one) inside it and passed by `now`. With the vehicle that ran it
+ * and its seats (the VAT rate's test), else the vehicle quoted.
+ */
+export async function completedAccountJourneys(
+  db: Pick<AppDb, 'select'>,
+  accountId: number,
+  period: { from: Date; until: Date },
+  now: Date,
+) {
+  const lastLeg = sql`coalesce(${bookings.returnAt}, ${bookings.pickupAt})`;
+  return db
+    .select({
+      bookingId: bookings.id,
+      quoteId: bookings.quoteId,
+      pickupAt: bookings.pickupAt,
+      returnAt: bookings.returnAt,
+      from: bookings.pickupLocation,
+      to: bookings.destination,
+      quotedVehicle: bookings.quotedVehicle,
+      fleetName: fleetVehicles.name,
+      fleetSeats: fleetVehicles.seats,
+      farePence: bookings.farePence,
+      contract: bookings.contractReference,
+    })
+    .from(bookings)
+    .leftJoin(fleetVehicles, eq(bookings.vehicleId, fleetVehicles.id))
+    .where(
+      and(
+        eq(bookings.accountId, accountId),
+        ne(bookings.status, 'cancelled'),
+        sql`${lastLeg} >= ${period.from.toISOString()}::timestamptz`,
+        sql`${lastLeg} < ${period.until.toISOString()}::timestamptz`,
+        sql`${lastLeg} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(bookings.pickupAt), asc(bookings.id));
 }

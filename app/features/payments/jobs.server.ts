@@ -65,3 +65,22 @@ export const paymentReturnedJob = defineJob({
     notTaken: z.object({ paymentId: z.number(), reason: z.string(), amountPence: z.number() }),
   }),
 });
+
+/**
+ * An account's monthly invoice and statement, e-mailed to its billing address. Jobs name a request:
+ * this one names the request of the invoice's first journey, so the delivery shows on that page.
+ */
+export const accountInvoiceEmailJob = defineJob({
+  name: 'payment.account-invoice',
+  version: 1,
+  label: 'Monthly account invoice and statement',
+  schema: aboutQuote.extend({ invoiceNumber: z.number().int() }),
+});
+
+/** An account's invoice still unpaid 7 or 14 days after it was due: a reminder to its billing e-mail. */
+export const accountInvoiceReminderJob = defineJob({
+  name: 'payment.account-invoice-reminder',
+  version: 1,
+  label: 'Reminder of an overdue account invoice',
+  schema: aboutQuote.extend({ invoiceNumber: z.number().int(), daysLate: z.number().int() }),
+});

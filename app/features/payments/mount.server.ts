@@ -2,13 +2,20 @@
  * Online payment on the server: Stripe's webhook (only with a Stripe key, when env.server.ts has
  * insisted on its secret), and the outbox's balance e-mails, payment alerts, documents and refunds.
  */
+import compression from 'compression';
+import type { RequestHandler } from 'express';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { EmailTransport } from '#server/platform/email/transport.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
 import type { FeatureMount } from '#app/lib/feature-mount.server.ts';
 import { paymentSenders, type PaymentSenderDeps } from './balance-requests.server.ts';
+import {
+  accountInvoiceSenders,
+  type AccountPageLink,
+} from './account-invoices/account-invoice-emails.server.ts';
 import { checkoutSenders } from './checkout.server.ts';
+import { ACCOUNT_PAGE_ROUTE } from './account-invoices/account-page-token.server.ts';
 import { documentSenders } from './documents/document-emails.server.ts';
 import { paymentsRouter } from './payments-api.server.ts';
 import { paymentReturnedSenders } from './payment-returned.server.ts';
@@ -28,10 +35,21 @@ export function mountPayments(deps: {
   onPaymentRecorded: OnPaymentRecorded;
   /** The booking of a request, from the register (composed in; this feature knows no bookings). */
   bookingOf: PaymentSenderDeps['bookingOf'];
+  /** A fresh link to an account's own page, for its invoice e-mails (composed in). */
+  accountPageLink?: AccountPageLink;
+  /**
+   * In front of the account's own page: its link is a key in the URL like the customer's page, so
+   * it gets the same guard (no-store, noindex, no referrer, look-ups limited; composed in).
+   */
+  keyedPageGuard?: RequestHandler[];
 }): FeatureMount {
   const { stripe } = deps;
   const webhookSecret = deps.env.STRIPE_WEBHOOK_SECRET;
+  const guard = deps.keyedPageGuard;
   return {
+    pages: guard
+      ? (app, { render }) => app.all(ACCOUNT_PAGE_ROUTE, compression(), ...guard, render)
+      : undefined,
     api:
       stripe && webhookSecret
         ? (app) =>
@@ -51,6 +69,7 @@ export function mountPayments(deps: {
       ...refundSenders(deps),
       ...checkoutSenders(deps),
       ...paymentReturnedSenders(deps),
+      ...accountInvoiceSenders(deps),
     ],
   };
 }

@@ -12,6 +12,7 @@ import { Preview } from '@react-email/preview';
 import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import { BUSINESS, BUSINESS_ADDRESS_LINES } from '#app/content/business.ts';
+import type { Locale } from '../locale.ts';
 import { EMAIL_TEXT } from './email-text.ts';
 import { PLAIN_TEXT_OPTIONS } from './plain-text.ts';
 import type { RenderedEmail } from './rendered-email.ts';
@@ -23,7 +24,10 @@ export interface SimpleEmailProps {
   heading: string;
   paragraphs: ReactNode[];
   link?: { label: string; href: string };
-  quote: QuoteEmailView;
+  /** The request it is about, its details listed; none for an e-mail about an account's month. */
+  quote: QuoteEmailView | null;
+  /** The language when there is no request to take it from. */
+  locale?: Locale;
   extra?: [string, string][];
 }
 
@@ -33,10 +37,11 @@ export function SimpleEmail({
   paragraphs,
   link,
   quote,
+  locale = quote?.locale ?? 'en',
   extra,
 }: SimpleEmailProps) {
   // The frame speaks the language the view was made in (the customer's, or English for us).
-  const t = EMAIL_TEXT[quote.locale];
+  const t = EMAIL_TEXT[locale];
   return (
     <Html lang={t.htmlLang}>
       <Preview>{preview}</Preview>
@@ -53,13 +58,13 @@ export function SimpleEmail({
               {link.label}: <Link href={link.href}>{link.href}</Link>
             </Text>
           ) : null}
-          <QuoteDetails quote={quote} extra={extra} />
+          {quote ? <QuoteDetails quote={quote} extra={extra} /> : null}
           <Text>
             {t.footer.phoneOrWhatsapp(BUSINESS.phone.display)}{' '}
             <Link href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</Link>
           </Text>
           <Text style={{ color: '#555555', fontSize: '12px' }}>
-            {BUSINESS.name}, {BUSINESS_ADDRESS_LINES[quote.locale]}. {t.footer.licence}{' '}
+            {BUSINESS.name}, {BUSINESS_ADDRESS_LINES[locale]}. {t.footer.licence}{' '}
             {BUSINESS.licence.operatorLicence}.
           </Text>
         </Container>

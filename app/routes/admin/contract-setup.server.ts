@@ -14,7 +14,7 @@ import {
   type JourneyClash,
 } from '#app/features/bookings/contract-journeys.server.ts';
 import { accountById } from '#app/features/contracts/accounts.server.ts';
-import { OVER_CREDIT_LIMIT } from '#app/features/contracts/account-standing.ts';
+import { standingFlags } from '#app/features/contracts/account-standing.ts';
 import { calendarRanges } from '#app/features/contracts/calendars.server.ts';
 import {
   CONTRACT_LABELS,
@@ -63,16 +63,14 @@ export interface ContractSetupDeps {
   now: Date;
 }
 
-/** The account's flag, shown whenever it is used: over its credit limit. */
+/** The account's flags, shown whenever it is used: over its credit limit, long overdue. */
 async function creditWarning(
   db: AppDb,
   account: { id: number; organisation: string; creditLimitPence: number | null },
   now: Date,
 ): Promise<string[]> {
   const standing = (await standingsOf(db, [account], now)).get(account.id)!;
-  return standing.overCreditLimit && account.creditLimitPence !== null
-    ? [OVER_CREDIT_LIMIT(account.organisation, standing.balancePence, account.creditLimitPence)]
-    : [];
+  return standingFlags(account, standing);
 }
 
 /** Thrown inside the saving transaction to undo it when the journeys clash after all. */

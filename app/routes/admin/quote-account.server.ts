@@ -9,7 +9,7 @@ import {
   putBookingOnAccount,
 } from '#app/features/bookings/account-bookings.server.ts';
 import type { BookingOutbox } from '#app/features/bookings/booking-reminders.server.ts';
-import { OVER_CREDIT_LIMIT } from '#app/features/contracts/account-standing.ts';
+import { standingFlags } from '#app/features/contracts/account-standing.ts';
 import { accountById, listAccounts } from '#app/features/contracts/accounts.server.ts';
 import { ON_ACCOUNT_INTENT, ON_ACCOUNT_MESSAGES } from '#app/features/contracts/on-account.ts';
 import { parseRowId } from '#app/lib/row-id.ts';
@@ -40,10 +40,9 @@ export async function onAccountAction(
     return { intent, ok: false, message: ON_ACCOUNT_MESSAGES.noBooking };
   }
   const standing = (await standingsOf(deps.db, [account], new Date())).get(account.id)!;
-  const flag =
-    standing.overCreditLimit && account.creditLimitPence !== null
-      ? ` ${OVER_CREDIT_LIMIT(account.organisation, standing.balancePence, account.creditLimitPence)}`
-      : '';
+  const flag = standingFlags(account, standing)
+    .map((said) => ` ${said}`)
+    .join('');
   return {
     intent,
     ok: true,

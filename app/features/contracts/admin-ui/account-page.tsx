@@ -1,7 +1,9 @@
 /**
- * One account's page: its details and flag, what it owes, its contracts and its journeys. Invoices,
- * payments and credit notes come with the monthly invoicing; until then their section says so.
+ * One account's page: its details and flag, the work done on it not yet invoiced, its money (the
+ * invoices, payments and statement, composed in by the route: the payments feature's panel), its
+ * contracts and its journeys.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardVariants } from '#app/components/ui/card.ts';
 import { DataTable, Td } from '#app/components/ui/table.tsx';
@@ -9,7 +11,7 @@ import { textLinkVariants } from '#app/components/ui/text-link.ts';
 import { formatLongDate, formatLondonDateTime } from '#app/lib/dates.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { ACCOUNT_LABELS } from '../account-form.ts';
-import { OVER_CREDIT_LIMIT, type AccountStanding } from '../account-standing.ts';
+import { standingFlags, type AccountStanding } from '../account-standing.ts';
 
 export interface AccountPageData {
   account: {
@@ -44,7 +46,13 @@ export interface AccountPageData {
   }[];
 }
 
-export function AccountPage({ account, standing, contracts, bookings }: AccountPageData) {
+export function AccountPage({
+  account,
+  standing,
+  contracts,
+  bookings,
+  money,
+}: AccountPageData & { money?: ReactNode }) {
   const details: [string, string][] = [
     [ACCOUNT_LABELS.billingEmail, account.billingEmail],
     [ACCOUNT_LABELS.billingAddress, account.billingAddress],
@@ -58,14 +66,15 @@ export function AccountPage({ account, standing, contracts, bookings }: AccountP
   ];
   return (
     <div className="grid gap-4">
-      {standing.overCreditLimit && account.creditLimitPence !== null ? (
+      {standingFlags(account, standing).map((flag) => (
         <p
+          key={flag}
           role="status"
           className="text-dragon-700 rounded-lg border border-current bg-white p-3 text-sm font-semibold"
         >
-          {OVER_CREDIT_LIMIT(account.organisation, standing.balancePence, account.creditLimitPence)}
+          {flag}
         </p>
-      ) : null}
+      ))}
       <section aria-labelledby="account-details" className={cardVariants()}>
         <h2 id="account-details" className="mb-2 text-base font-bold text-navy-900">
           Details
@@ -84,16 +93,12 @@ export function AccountPage({ account, standing, contracts, bookings }: AccountP
           Balance
         </h2>
         <p className="text-sm">
-          Owed for completed journeys: <strong>{formatPence(standing.balancePence)}</strong>.
-          Journeys still to come: {formatPence(standing.upcomingPence)}.
-        </p>
-        <h3 className="mt-3 text-sm font-bold text-navy-900">
-          Invoices, payments and credit notes
-        </h3>
-        <p className="text-sm text-slate-600">
-          None yet. Monthly invoices and statements for this account will be listed here.
+          Owed: <strong>{formatPence(standing.balancePence)}</strong>, of which completed journeys
+          not invoiced yet: {formatPence(standing.uninvoicedPence)}. Journeys still to come:{' '}
+          {formatPence(standing.upcomingPence)}.
         </p>
       </section>
+      {money}
       <section aria-labelledby="account-contracts" className={cardVariants()}>
         <h2 id="account-contracts" className="mb-2 text-base font-bold text-navy-900">
           Contracts

@@ -7,7 +7,7 @@ import { cardVariants } from '#app/components/ui/card.ts';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
 import { formatPence } from '#app/lib/money.ts';
 import type { AccountField } from '../account-form.ts';
-import { OVER_CREDIT_LIMIT, type AccountStanding } from '../account-standing.ts';
+import { standingFlags, type AccountStanding } from '../account-standing.ts';
 import { AccountForm } from './account-form.tsx';
 
 export interface AccountCard {
@@ -51,15 +51,11 @@ export function AccountsList({
                 {account.billingEmail} · {account.paymentTermsDays} days · owes{' '}
                 {formatPence(account.standing.balancePence)}
               </p>
-              {account.standing.overCreditLimit && account.creditLimitPence !== null ? (
-                <p className="text-dragon-700 mt-1 text-sm font-semibold" role="status">
-                  {OVER_CREDIT_LIMIT(
-                    account.organisation,
-                    account.standing.balancePence,
-                    account.creditLimitPence,
-                  )}
+              {standingFlags(account, account.standing).map((flag) => (
+                <p key={flag} className="text-dragon-700 mt-1 text-sm font-semibold" role="status">
+                  {flag}
                 </p>
-              ) : null}
+              ))}
             </li>
           ))}
         </ul>

@@ -6,62 +6,32 @@
  * in its own language with headings, paragraphs and tables (document-copy.server.ts), and the
  * running header and footer are artifacts, so a screen reader reads the document, not the page.
  */
-import { createRequire } from 'node:module';
 import type { Locale } from '#app/lib/locale.ts';
 import { drawCopy, FULL_WIDTH, PAGE_MARGIN } from './document-copy.server.ts';
 import type { DocumentFacts } from './document-facts.server.ts';
 import { DOCUMENT_TEXT } from './documents-text.ts';
+import { openTaggedPdf, PAGE, PDF_LANG as LANG } from './pdf-open.server.ts';
 import { artifact, group } from './pdf-tags.server.ts';
-
-const require = createRequire(import.meta.url);
-/** DejaVu: a free font (Bitstream Vera licence) that covers Welsh's circumflexed ŵ and ŷ. */
-const FONT = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
 
 /** Room kept at the top of every page for the header that names the document and the page. */
 const HEADER_ROOM = 20;
 /** Room kept at the foot of every page for the supplier's registered details. */
 const FOOTER_ROOM = 30;
-const PAGE = { width: 595.28, height: 841.89 } as const;
-/** The PDF's language tags: Welsh, and English as written in Britain. */
-const LANG: Record<Locale, string> = { en: 'en-GB', cy: 'cy' };
 
 export async function renderDocumentPdf(facts: DocumentFacts): Promise<Buffer> {
   const t = DOCUMENT_TEXT[facts.locale];
-  // Loaded on the first document, not with the server: pdfkit and its font engine are a tenth of
-  // every start, and most starts never print a document.
-  const { default: PDFDocument } = await import('pdfkit');
-  const pdf = new PDFDocument({
-    size: 'A4',
+  const { pdf, finish } = await openTaggedPdf({
+    locale: facts.locale,
+    title: `${t.title[facts.kind]} ${facts.number}`,
+    author: facts.supplier.name,
+    date: facts.issuedAt,
     margins: {
       top: PAGE_MARGIN + HEADER_ROOM,
       bottom: PAGE_MARGIN + FOOTER_ROOM,
       left: PAGE_MARGIN,
       right: PAGE_MARGIN,
     },
-    bufferPages: true,
-    // Tagged PDF (structure and artifacts) needs PDF 1.4 or later; 1.7 is what readers expect.
-    pdfVersion: '1.7',
-    tagged: true,
-    lang: LANG[facts.locale],
-    displayTitle: true,
-    info: {
-      Title: `${t.title[facts.kind]} ${facts.number}`,
-      Author: facts.supplier.name,
-      CreationDate: facts.issuedAt,
-      ModDate: facts.issuedAt,
-    },
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  pdf.registerFont('body', FONT.regular);
-  pdf.registerFont('bold', FONT.bold);
 
   // The language each page is written in, for its own header and footer.
   const pageLocales: Locale[] = [facts.locale];
@@ -118,6 +88,5 @@ export async function renderDocumentPdf(facts: DocumentFacts): Promise<Buffer> {
     });
     pdf.page.margins.bottom = bottomMargin;
   }
-  pdf.end();
-  return finished;
+  return finish();
 }

@@ -1,0 +1,82 @@
+/**
+ * GET /account/<token> (and /cy/account/<token>): an account customer's own page, composed from
+ * the account (contracts), its journeys to come (the register) and its invoices (payments). The
+ * link is a key: 128 random bits, only its hash stored; Express sets no-store, no-referrer and
+ * noindex in front of it (the customer page's guard, composed in payments' mount entry); an
+ * unknown key is a 404.
+ */
+import { data } from 'react-router';
+import { bookingsOfAccount } from '#app/features/bookings/account-bookings.server.ts';
+import { accountById } from '#app/features/contracts/accounts.server.ts';
+import { customerQuoteDeps } from '#app/features/customer-quote/customer-quote-context.server.ts';
+import { ContactOptions } from '#app/features/customer-quote/ui/contact-options.tsx';
+import { accountMoney } from '#app/features/payments/account-invoices/account-money.server.ts';
+import {
+  ACCOUNT_PAGE_PATH_PREFIX,
+  findAccountIdByToken,
+} from '#app/features/payments/account-invoices/account-page-token.server.ts';
+import { ACCOUNT_INVOICE_TEXT } from '#app/features/payments/account-invoices/account-invoices-text.ts';
+import { AccountOwnPage } from '#app/features/payments/account-invoices/ui/account-own-page.tsx';
+import { serverContext } from '#app/lib/server-context.server.ts';
+import { localeFromPath } from '#app/lib/locale.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
+import type { Route } from './+types/account-page';
+
+/** Root leaves out consent, tags and attribution here: the URL is the customer's key. */
+export const handle = { privatePage: true };
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const t = ACCOUNT_INVOICE_TEXT[localeFromPath(location.pathname)].page;
+  return [
+    { title: loaderData ? t.title(loaderData.organisation) : t.notFound.title },
+    { name: 'robots', content: 'noindex, nofollow' },
+    { name: 'referrer', content: 'no-referrer' },
+  ];
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = customerQuoteDeps(context);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const accountId = await findAccountIdByToken(db, params.token);
+  const account = accountId === null ? null : await accountById(db, accountId);
+  if (!account) throw data(null, { status: 404 });
+  const now = new Date();
+  const [money, bookings] = await Promise.all([
+    accountMoney(db, account.id, now),
+    bookingsOfAccount(db, account.id),
+  ]);
+  return {
+    locale,
+    organisation: account.organisation,
+    documentsPath: `${ACCOUNT_PAGE_PATH_PREFIX}${params.token}/documents`,
+    money: { statement: money.statement, documents: money.documents },
+    upcoming: bookings
+      .filter((b) => b.status !== 'cancelled' && b.pickupAt > now)
+      .map((b) => ({
+        id: b.id,
+        pickupAt: b.pickupAt.toISOString(),
+        from: b.pickupLocation,
+        to: b.destination,
+      })),
+    bankDetails: context.get(serverContext)?.env.BANK_TRANSFER_DETAILS ?? null,
+  };
+}
+
+export default function AccountPageRoute({ loaderData }: Route.ComponentProps) {
+  return <AccountOwnPage {...loaderData} />;
+}
+
+export function ErrorBoundary() {
+  // The path says the language: a Welsh link that opens nothing is answered in Welsh.
+  const locale = useLocale();
+  const t = ACCOUNT_INVOICE_TEXT[locale].page.notFound;
+  return (
+    <div className="container-page max-w-3xl py-16">
+      <title>{t.title}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <h1 className="text-3xl font-bold text-navy-900">{t.heading}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t.body}</p>
+      <ContactOptions reference={null} locale={locale} />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Account invoices in Chromium against the production server on PostgreSQL, on a phone (390 px)
+ * and a desktop (1280 px): the operator presses "Invoice now" on an account's page for a journey
+ * completed last month, sees the invoice listed and records a part payment by bank; the account's
+ * own page (/account/<token>) shows what is owed, the invoice as a PDF link and the bank details,
+ * with no-store and noindex, and an unknown key is a 404. Nothing overflows the screen and
+ * axe-core finds nothing at each step.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueAccountPageToken } from '#app/features/payments/account-invoices/account-page-token.server.ts';
+import {
+  monthBounds,
+  previousMonth,
+} from '#app/features/payments/account-invoices/invoice-month.ts';
+import { addDays } from '#app/lib/london-dates.ts';
+import { asAppDb } from '#server/platform/db/app-db.server.ts';
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_ADMIN_PASSWORD,
+  axeViolations,
+  signInThroughForm,
+} from '../support/admin-browser.ts';
+import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { quoteBody } from '../support/quote-app.ts';
+import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+
+const BANK = 'Bus4U Ltd, sort code 12-34-56, account 12345678';
+
+let database: TestDatabase;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  database = await createTestDatabase('postgres');
+  [server, browser] = await Promise.all([
+    startServer({
+      DATABASE_URL: database.env.DATABASE_URL!,
+      SESSION_SECRET: 'account-invoices-session-secret-0123456789abcdef',
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      BANK_TRANSFER_DETAILS: BANK,
+      RATE_LIMIT_QUOTES_PER_HOUR: '100',
+    }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await database?.dispose();
+});
+
+/** An account with one journey completed on the tenth of last month (London). */
+async function accountWithJourney(organisation: string): Promise<number> {
+  const [account] = await database.query<{ id: number }>(
+    `insert into accounts (organisation, billing_email, billing_address)
+     values ($1, 'accounts@school.example', '1 School Lane\nCardiff') returning id`,
+    [organisation],
+  );
+  const response = await fetch(`${server.url}/api/quotes`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(quoteBody({ email: 'office@school.example' })),
+  });
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  const day = addDays(monthBounds(previousMonth(new Date())).firstDay, 9);
+  await database.query(
+    `insert into bookings (quote_id, hirer_name, hirer_email, hirer_phone, pickup_location, destination,
+       pickup_at, ends_at, passengers, fare_pence, quoted_vehicle, status, account_id)
+     values ($1, $2, 'office@school.example', '+447700900123', 'Cardiff', 'Penarth',
+       ($3 || 'T09:00:00Z')::timestamptz, ($3 || 'T10:00:00Z')::timestamptz, 12, 8550,
+       '16-Seat Minibus', 'confirmed', $4)`,
+    [id, organisation, day, account!.id],
+  );
+  return account!.id;
+}
+
+const RUNS = [
+  { width: 390, organisation: 'Ysgol y Wern' },
+  { width: 1280, organisation: 'Cardiff High School' },
+] as const;
+
+describe.each(RUNS)('account invoices at $width px', ({ width, organisation }) => {
+  let page: Page;
+  let accountId: number;
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  beforeAll(async () => {
+    accountId = await accountWithJourney(organisation);
+    const context = await newContext(browser, { width, height: 900 });
+    page = await context.newPage();
+    await signInThroughForm(page, server.url);
+    await page.waitForURL(`${server.url}/admin/dashboard`);
+  });
+
+  it("invoices last month with 'Invoice now' and records a part payment by bank", async () => {
+    await page.goto(`${server.url}/admin/accounts/${accountId}`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Invoice now' }).click();
+    await page.getByRole('status').filter({ hasText: 'is issued' }).waitFor();
+    await page.getByRole('link', { name: /^Receipt \d+ \(PDF\)$/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByLabel(/^Towards invoice \d+/).fill('20');
+    await page.getByLabel('Bank reference').fill('SCHOOL 1');
+    await page.getByRole('button', { name: 'Record bank payment' }).click();
+    await page.getByText('Bank payment of £20.00 recorded.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
+  it("opens the account's own page by its key, and nothing for an unknown one", async () => {
+    const token = await issueAccountPageToken(asAppDb(database.handle.db), accountId);
+    const response = await page.goto(`${server.url}/account/${token}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await page.getByRole('heading', { level: 1, name: `${organisation}'s account` }).waitFor();
+    await page.getByText('Owed on invoices: £65.50.').waitFor();
+    await page.getByRole('link', { name: /^Receipt \d+, .+ \(PDF\)$/ }).waitFor();
+    await page.getByText(BANK).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const missing = await page.goto(`${server.url}/account/AAAAAAAAAAAAAAAAAAAAAA`);
+    expect(missing?.status()).toBe(404);
+  });
+});
