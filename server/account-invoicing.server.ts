@@ -20,6 +20,7 @@ import {
   nextRunAt,
   previousMonth,
 } from '#app/features/payments/account-invoices/invoice-month.ts';
+import { invoicedAtConfirmation } from '#app/features/payments/documents/invoiced-at-confirmation.server.ts';
 import { vehiclesSold } from '#app/features/payments/documents/vehicles-sold.ts';
 import type { AppDb } from './platform/db/app-db.server.ts';
 import type { Env } from './platform/env.server.ts';
@@ -43,7 +44,14 @@ export async function invoiceAccountMonth(
   month: string,
   now: Date,
 ): Promise<number | null> {
-  const rows = await completedAccountJourneys(deps.db, account.id, monthBounds(month), now);
+  const completed = await completedAccountJourneys(deps.db, account.id, monthBounds(month), now);
+  // A journey invoiced in full when it was confirmed (marked on account before it was an account
+  // customer's) already has its VAT invoice: never a second one for the same supply.
+  const invoiced = await invoicedAtConfirmation(
+    deps.db,
+    completed.map((row) => row.quoteId),
+  );
+  const rows = completed.filter((row) => !invoiced.has(row.quoteId));
   const journeys = rows.map((row) => ({
     bookingId: row.bookingId,
     quoteId: row.quoteId,

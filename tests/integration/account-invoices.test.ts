@@ -3,7 +3,8 @@
  * peer: each account with journeys completed in the month gets ONE invoice, however often the run
  * happens and on two instances at once (the numbering transaction and the unique (account, month)
  * index); a line per journey, the VAT rate by the vehicle that ran it (16 seats zero-rated, 8
- * standard), cancelled journeys and those of other months left out; due after the account's terms;
+ * standard), cancelled journeys, those of other months and one already invoiced when it was
+ * confirmed left out; due after the account's terms;
  * the PDF stored as issued and e-mailed with a statement that adds up; the stored rows refuse change.
  */
 import { createHash } from 'node:crypto';
@@ -145,6 +146,14 @@ describe.each(DATABASE_KINDS)('monthly account invoices on %s', (kind) => {
     });
     await journey({ pickupAt: '2026-12-01T00:30:00Z', fare: 6_666 });
     await journey({ pickupAt: '2026-09-30T22:30:00Z', fare: 5_555 });
+    // Marked on account before it was put on the school's books: its VAT invoice was issued when
+    // it was confirmed, so the month's invoice leaves it out (no second invoice for one supply).
+    const invoicedAlready = await journey({ pickupAt: '2026-11-20T09:00:00Z', fare: 4_444 });
+    await mailing.database.query(
+      `insert into payment_documents (number, kind, quote_id, payment_id, vat_number)
+       values (90001, 'vat-invoice', $1, null, $2)`,
+      [invoicedAlready, VAT_NUMBER],
+    );
 
     // 07:00 on 1 November: October's run.
     const october = await runMonthlyInvoicing(deps(), new Date('2026-11-01T07:00:00Z'));
