@@ -28,6 +28,12 @@ export async function lockVehicle(tx: SqlExecutor, vehicleId: number): Promise<v
   await tx.execute(sql`select pg_advisory_xact_lock(${VEHICLE_LOCK}, ${vehicleId}::int)`);
 }
 
+/**
+ * The hand-written constraint that refuses one vehicle on two live register jobs whose times
+ * overlap (drizzle/0034, docs/decisions/020), as bookings_driver_no_overlap does a driver.
+ */
+export const VEHICLE_CONSTRAINT = 'bookings_vehicle_no_overlap';
+
 /** PostgreSQL's SQLSTATE for a row an exclusion constraint refuses. */
 const EXCLUSION_VIOLATION = '23P01';
 

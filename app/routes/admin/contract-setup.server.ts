@@ -33,6 +33,7 @@ import { estimateJourney } from '#app/features/pricing/estimate-service.server.t
 import { partnerForwardJob } from '#app/features/quote/jobs.server.ts';
 import { newQuoteId } from '#app/features/quote/quote-id.server.ts';
 import { sendJob } from '#app/lib/jobs/define-job.server.ts';
+import { exclusionViolated } from '#app/lib/db/driver-lock.server.ts';
 import { checkFitness } from '#app/lib/fitness-rules.ts';
 import { stripControlCharacters } from '#app/lib/free-text.ts';
 import { penceToPoundsInput } from '#app/lib/money.ts';
@@ -246,9 +247,18 @@ export async function checkOrSaveContract(
       if (entered.clashes.length > 0) throw new LateClashes(entered.clashes);
       return contract;
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       if (error instanceof LateClashes) return error.clashes;
-      throw error;
+      // The database refused a journey on a vehicle or driver another job took since the look
+      // (an exclusion constraint): nothing was kept, and the clashes are read as they now stand.
+      if (exclusionViolated(error) === null) throw error;
+      return journeyClashes(db, {
+        vehicleId: vehicle.id,
+        driverId: driver?.id ?? null,
+        pickupTime: input.pickupTime,
+        returnTime: input.returnTime,
+        dates,
+      });
     });
   if (Array.isArray(saved)) {
     return {
