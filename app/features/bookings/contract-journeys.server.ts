@@ -13,7 +13,8 @@ import { and, asc, eq, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import { CONTRACT_FORM_VERSION } from '#app/lib/db/customer-requests.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import type { AppDb, Tx } from '#server/platform/db/app-db.server.ts';
-import { bookings, fleetVehicles } from './bookings-schema.server.ts';
+import { lockDriver, lockVehicle } from '#app/lib/db/driver-lock.server.ts';
+import { bookings } from './bookings-schema.server.ts';
 import { jobWindow } from './booking-times.ts';
 
 const LIVE = ['confirmed', 'awaiting-payment'] as const;
@@ -53,18 +54,33 @@ export function journeySpan(
 
 export interface JourneyClash {
   date: string;
-  /** The other job's register id and request. */
-  bookingId: number;
+  /** The other job's register id and request; no id for an open instant offer. */
+  bookingId: number | null;
   quoteId: string;
+  /** How the form names it: "job #12", or "an instant offer". */
+  label: string;
   on: 'vehicle' | 'driver';
 }
 
-/** Every journey date whose span meets a live job of the vehicle or the driver. */
+/**
+ * An open instant offer holding the vehicle or the driver (the instant-booking feature's, handed in
+ * by the route): a journey over it would leave the offer's acceptance nothing to book.
+ */
+export interface HeldSpan {
+  quoteId: string;
+  label: string;
+  startsAt: Date;
+  endsAt: Date;
+  on: 'vehicle' | 'driver';
+}
+
+/** Every journey date whose span meets a live job, or an open offer, of the vehicle or driver. */
 export async function journeyClashes(
   db: Pick<AppDb, 'select'>,
   journeys: Pick<ContractJourneys, 'pickupTime' | 'returnTime' | 'vehicleId' | 'dates'> & {
     driverId: number | null;
   },
+  holds: readonly HeldSpan[] = [],
 ): Promise<JourneyClash[]> {
   if (journeys.dates.length === 0) return [];
   const spans = journeys.dates.map((date) => ({ date, ...journeySpan(date, journeys) }));
@@ -99,7 +115,20 @@ export async function journeyClashes(
         date: span.date,
         bookingId: other.id,
         quoteId: other.quoteId,
+        label: `job #${other.id}`,
         on: other.vehicleId === journeys.vehicleId ? 'vehicle' : 'driver',
+      });
+    }
+    for (const hold of holds) {
+      // An accepted offer's hold stands beside its booking: that job is named once, above.
+      if (clashes.some((c) => c.date === span.date && c.quoteId === hold.quoteId)) continue;
+      if (!(hold.startsAt < span.endsAt && span.pickupAt < hold.endsAt)) continue;
+      clashes.push({
+        date: span.date,
+        bookingId: null,
+        quoteId: hold.quoteId,
+        label: hold.label,
+        on: hold.on,
       });
     }
   }
@@ -109,9 +138,11 @@ export async function journeyClashes(
 /**
  * Enters each journey in the register inside the caller's transaction, with its request row, and
  * queues its forwarding to the partner when an outbox for it is given (once per journey: the
- * request's id is the partner's idempotency key). The vehicle's row is locked and its clashes
- * read again first, so two contracts saved at once cannot both take it: the clashes found then
- * are returned and nothing is entered (the caller rolls back).
+ * request's id is the partner's idempotency key). The vehicle's lock and then the driver's are
+ * taken, as the register's assignment and an instant offer's claim take them, and the clashes
+ * (with open offers too) read again first, so no contract, assignment or offer saved at the same
+ * moment can take them as well: the clashes found then are returned and nothing is entered (the
+ * caller rolls back). The database's exclusion constraints have the last word.
  */
 export async function enterContractJourneys(
   tx: Tx,
@@ -120,14 +151,17 @@ export async function enterContractJourneys(
     newQuoteId: () => string;
     /** Queues one journey's forwarding to the partner in this transaction; null: not forwarded. */
     forwardToPartner: ((tx: Tx, quoteId: string) => Promise<unknown>) | null;
+    /** The open instant offers holding the vehicle or the driver, read under their locks. */
+    holds: (tx: Tx) => Promise<HeldSpan[]>;
   },
 ): Promise<{ entered: number; clashes: JourneyClash[] }> {
-  await tx
-    .select({ id: fleetVehicles.id })
-    .from(fleetVehicles)
-    .where(eq(fleetVehicles.id, journeys.vehicleId))
-    .for('update');
-  const clashes = await journeyClashes(tx, { ...journeys, driverId: journeys.driver?.id ?? null });
+  await lockVehicle(tx, journeys.vehicleId);
+  if (journeys.driver) await lockDriver(tx, journeys.driver.id);
+  const clashes = await journeyClashes(
+    tx,
+    { ...journeys, driverId: journeys.driver?.id ?? null },
+    await options.holds(tx),
+  );
   if (clashes.length > 0) return { entered: 0, clashes };
   for (const date of journeys.dates) {
     const window = journeySpan(date, journeys);

@@ -11,6 +11,7 @@ import {
   enterContractJourneys,
   journeyClashes,
   journeySpan,
+  type HeldSpan,
   type JourneyClash,
 } from '#app/features/bookings/contract-journeys.server.ts';
 import { accountById } from '#app/features/contracts/accounts.server.ts';
@@ -27,6 +28,10 @@ import {
 import { insertContract } from '#app/features/contracts/contracts.server.ts';
 import { journeyDates } from '#app/features/contracts/journey-dates.ts';
 import { listDrivers } from '#app/features/drivers/drivers.server.ts';
+import {
+  driverHoldsOf,
+  vehicleHoldsOf,
+} from '#app/features/instant-booking/driver-holds.server.ts';
 import { bankHolidayOn } from '#app/features/pricing/bank-holidays.ts';
 import type { DistanceProvider } from '#app/features/pricing/distance/distance-provider.server.ts';
 import { estimateJourney } from '#app/features/pricing/estimate-service.server.ts';
@@ -144,13 +149,29 @@ export async function checkOrSaveContract(
       ? null
       : ((await listDrivers(db)).find((d) => d.id === input.driverId && d.active) ?? null);
 
-  const clashes = await journeyClashes(db, {
-    vehicleId: vehicle.id,
-    driverId: driver?.id ?? null,
-    pickupTime: input.pickupTime,
-    returnTime: input.returnTime,
-    dates,
-  });
+  const holdsOf = async (reader: AppDb): Promise<HeldSpan[]> => [
+    ...(await vehicleHoldsOf(reader, vehicle.id, deps.now)).map((h) => ({
+      ...h,
+      on: 'vehicle' as const,
+    })),
+    ...(driver ? await driverHoldsOf(reader, driver.id, deps.now) : []).map((h) => ({
+      ...h,
+      on: 'driver' as const,
+    })),
+  ];
+  const clashesNow = async () =>
+    journeyClashes(
+      db,
+      {
+        vehicleId: vehicle.id,
+        driverId: driver?.id ?? null,
+        pickupTime: input.pickupTime,
+        returnTime: input.returnTime,
+        dates,
+      },
+      await holdsOf(db),
+    );
+  const clashes = await clashesNow();
   // The documents must hold until the last journey is over: one check covers every journey.
   const first = journeySpan(dates[0]!, input);
   const last = journeySpan(dates.at(-1)!, input);
@@ -241,6 +262,7 @@ export async function checkOrSaveContract(
           forwardToPartner: outbox
             ? (tx, quoteId) => sendJob(tx, outbox, partnerForwardJob, { quoteId })
             : null,
+          holds: holdsOf,
         },
       );
       // Another save took the vehicle or driver between the check and now: nothing is kept.
@@ -252,13 +274,7 @@ export async function checkOrSaveContract(
       // The database refused a journey on a vehicle or driver another job took since the look
       // (an exclusion constraint): nothing was kept, and the clashes are read as they now stand.
       if (exclusionViolated(error) === null) throw error;
-      return journeyClashes(db, {
-        vehicleId: vehicle.id,
-        driverId: driver?.id ?? null,
-        pickupTime: input.pickupTime,
-        returnTime: input.returnTime,
-        dates,
-      });
+      return clashesNow();
     });
   if (Array.isArray(saved)) {
     return {

@@ -34,7 +34,7 @@ export interface ContractCheckData {
   message: string;
   values: ContractFormValues;
   errors: Partial<Record<ContractField, string>>;
-  dates: { date: string; skipped: boolean; clashes: { bookingId: number; on: string }[] }[];
+  dates: { date: string; skipped: boolean; clashes: { label: string; on: string }[] }[];
   refusals: string[];
   warnings: string[];
   estimatePence: number | null;
@@ -350,11 +350,11 @@ export function ContractForm({
                 </label>
                 {clashes.map((c) => (
                   <p
-                    key={`${c.bookingId}-${c.on}`}
+                    key={`${c.label}-${c.on}`}
                     className="text-dragon-700 ml-6 text-xs font-semibold"
                     data-clash
                   >
-                    Clashes with job #{c.bookingId} on the {c.on}
+                    Clashes with {c.label} on the {c.on}
                   </p>
                 ))}
               </li>
