@@ -135,6 +135,7 @@ function suite(kind: (typeof DATABASE_KINDS)[number], shared = true) {
         {
           date: day,
           skipped: false,
+          refusals: [],
           clashes: [expect.objectContaining({ label: 'an instant offer', on: 'vehicle' })],
         },
       ]);

@@ -14,10 +14,13 @@ import { CONTRACT_FORM_VERSION } from '#app/lib/db/customer-requests.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import type { AppDb, Tx } from '#server/platform/db/app-db.server.ts';
 import { lockDriver, lockVehicle } from '#app/lib/db/driver-lock.server.ts';
+import type { DayDriving } from '#app/lib/fitness-rules.ts';
 import { bookings } from './bookings-schema.server.ts';
 import { jobWindow } from './booking-times.ts';
 
 const LIVE = ['confirmed', 'awaiting-payment'] as const;
+/** The service a school run's request names: what the register's DBS rule reads (isSchoolJob). */
+const SCHOOL_JOURNEY = 'school-transport';
 
 /** What a contract's journeys share, and each journey's date. */
 export interface ContractJourneys {
@@ -36,7 +39,11 @@ export interface ContractJourneys {
   /** The vehicle as the register names it ("16-Seat Minibus"). */
   vehicleName: string;
   driver: { id: number; name: string } | null;
+  /** A school run: each journey's request says so, as a school job's does (its driver's DBS). */
+  school: boolean;
   dates: readonly string[];
+  /** A journey's driving per London day, stored for the driver's hours; null if not measured. */
+  drivingOn(date: string): DayDriving[] | null;
 }
 
 /** A journey's pickup and when its vehicle is free again, as the register counts a job. */
@@ -153,8 +160,10 @@ export async function enterContractJourneys(
     forwardToPartner: ((tx: Tx, quoteId: string) => Promise<unknown>) | null;
     /** The open instant offers holding the vehicle or the driver, read under their locks. */
     holds: (tx: Tx) => Promise<HeldSpan[]>;
+    /** The fitness rules that refuse the journeys, judged under the locks (the driver's hours). */
+    refusals: (tx: Tx) => Promise<string[]>;
   },
-): Promise<{ entered: number; clashes: JourneyClash[] }> {
+): Promise<{ entered: number; clashes: JourneyClash[]; refusals: string[] }> {
   await lockVehicle(tx, journeys.vehicleId);
   if (journeys.driver) await lockDriver(tx, journeys.driver.id);
   const clashes = await journeyClashes(
@@ -162,7 +171,9 @@ export async function enterContractJourneys(
     { ...journeys, driverId: journeys.driver?.id ?? null },
     await options.holds(tx),
   );
-  if (clashes.length > 0) return { entered: 0, clashes };
+  if (clashes.length > 0) return { entered: 0, clashes, refusals: [] };
+  const refusals = await options.refusals(tx);
+  if (refusals.length > 0) return { entered: 0, clashes: [], refusals };
   for (const date of journeys.dates) {
     const window = journeySpan(date, journeys);
     const quoteId = options.newQuoteId();
@@ -179,6 +190,7 @@ export async function enterContractJourneys(
       returnTime: journeys.returnTime,
       passengerCount: journeys.passengers,
       journeyDirection: journeys.returnTime ? 'return' : 'one-way',
+      journeyType: journeys.school ? SCHOOL_JOURNEY : null,
       specialRequirements: `Contract ${journeys.contractReference}`,
       formVersion: CONTRACT_FORM_VERSION,
       currentPage: '/admin/contracts',
@@ -200,6 +212,7 @@ export async function enterContractJourneys(
       vehicleId: journeys.vehicleId,
       driverId: journeys.driver?.id ?? null,
       driverName: journeys.driver?.name ?? null,
+      driving: journeys.drivingOn(date),
       status: 'confirmed',
       accountId: journeys.accountId,
       contractId: journeys.contractId,
@@ -209,7 +222,7 @@ export async function enterContractJourneys(
       await options.forwardToPartner(tx, quoteId);
     }
   }
-  return { entered: journeys.dates.length, clashes: [] };
+  return { entered: journeys.dates.length, clashes: [], refusals: [] };
 }
 
 /** A contract's journeys in the register, in date order. */

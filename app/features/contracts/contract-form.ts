@@ -27,6 +27,7 @@ export const CONTRACT_LABELS = {
   vehicleId: 'Vehicle',
   driverId: 'Driver',
   runsOnBankHolidays: 'Runs on bank holidays',
+  school: 'School run (the driver needs a current DBS check)',
   skippedDays: 'Skip',
 } as const;
 
@@ -50,6 +51,8 @@ export const CONTRACT_MESSAGES = {
   clashes: (count: number) =>
     `${count} ${count === 1 ? 'journey clashes' : 'journeys clash'} with other work on the vehicle or driver. Nothing was saved.`,
   unfit: 'The vehicle or driver cannot be given this work. Nothing was saved.',
+  /** Said under a date, before the rule that refuses it. */
+  dateRefused: 'Refused:',
   tooFewSeats: (seats: number) => `The vehicle has ${seats} seats, fewer than the passengers.`,
   checked: (count: number) =>
     `${count} ${count === 1 ? 'journey' : 'journeys'}. Untick nothing, or tick any date to skip, then save.`,
@@ -106,6 +109,7 @@ export const ContractFormSchema = z
       .transform((v) => v!),
     driverId: z.string().transform((v) => parseRowId(v)),
     runsOnBankHolidays: z.boolean(),
+    school: z.boolean(),
     skippedDays: z.array(z.string()).transform((days) => days.filter(isIsoDate)),
   })
   .superRefine((v, ctx) => {
@@ -136,6 +140,7 @@ export interface ContractFormValues {
   vehicleId: string;
   driverId: string;
   runsOnBankHolidays: boolean;
+  school: boolean;
   skippedDays: string[];
 }
 
@@ -160,6 +165,7 @@ export function contractFormValues(
     vehicleId: text('vehicleId'),
     driverId: text('driverId'),
     runsOnBankHolidays: form.get('runsOnBankHolidays') === 'on',
+    school: form.get('school') === 'on',
     skippedDays: all('skippedDays'),
   };
 }

@@ -23,6 +23,7 @@ export async function insertContract(
       passengers: input.passengers,
       pricePence: input.pricePence,
       runsOnBankHolidays: input.runsOnBankHolidays,
+      school: input.school,
       skippedDays: input.skippedDays,
     })
     .returning({ id: contracts.id, reference: contracts.reference });
@@ -45,6 +46,7 @@ const CONTRACT_COLUMNS = {
   passengers: contracts.passengers,
   pricePence: contracts.pricePence,
   runsOnBankHolidays: contracts.runsOnBankHolidays,
+  school: contracts.school,
   skippedDays: contracts.skippedDays,
 };
 
