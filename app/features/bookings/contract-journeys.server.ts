@@ -11,6 +11,7 @@
  */
 import { and, asc, eq, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import { CONTRACT_FORM_VERSION } from '#app/lib/db/customer-requests.server.ts';
+import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import type { AppDb, Tx } from '#server/platform/db/app-db.server.ts';
 import { lockDriver, lockVehicle } from '#app/lib/db/driver-lock.server.ts';
@@ -267,4 +268,45 @@ export async function cancelContractJourneys(
     )
     .returning({ id: bookings.id });
   return cancelled.length;
+}
+
+/**
+ * A price change from a date: the given journeys of the contract, still live and ahead, take the
+ * new price per journey, each noted in its request's history. Journeys before the date keep their
+ * price, and the caller leaves out any a document was issued for (a document never changes).
+ * Returns how many changed.
+ */
+export async function repriceContractJourneys(
+  db: AppDb,
+  contractId: number,
+  change: { bookingIds: number[]; pricePence: number; note: string; by: string },
+  now = new Date(),
+): Promise<number> {
+  if (change.bookingIds.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(bookings)
+      .set({ farePence: change.pricePence })
+      .where(
+        and(
+          eq(bookings.contractId, contractId),
+          inArray(bookings.id, change.bookingIds),
+          inArray(bookings.status, [...LIVE]),
+          gt(bookings.pickupAt, now),
+        ),
+      )
+      .returning({ quoteId: bookings.quoteId });
+    if (changed.length > 0) {
+      await tx.insert(quoteStatusChanges).values(
+        changed.map(({ quoteId }) => ({
+          quoteId,
+          fromStatus: 'won' as const,
+          toStatus: 'won' as const,
+          note: change.note,
+          accountEmail: change.by,
+        })),
+      );
+    }
+    return changed.length;
+  });
 }

@@ -63,6 +63,17 @@ export const CONTRACT_MESSAGES = {
   cancelledRest: (count: number) =>
     `${count} ${count === 1 ? 'journey' : 'journeys'} cancelled and their vehicle released.`,
   nothingToCancel: 'There is nothing left to cancel from that date.',
+  priceFromDay: 'Give the first day of the new price, today or later.',
+  /** Said when a price change finds no journey it may change. */
+  nothingToReprice: 'No journey still ahead from that date can take a new price.',
+  repriced: (count: number, pounds: string, from: string) =>
+    `${count} ${count === 1 ? 'journey' : 'journeys'} from ${from} now ${count === 1 ? 'costs' : 'cost'} ${pounds}; earlier ones keep their price.`,
+  /** Noted in each journey's history. */
+  repricedNote: (pounds: string, from: string) =>
+    `Contract price changed to ${pounds} a journey from ${from}.`,
+  /** Journeys a document was issued for keep the price it shows. */
+  documentedKept: (count: number) =>
+    `${count} ${count === 1 ? 'journey has' : 'journeys have'} a document issued and kept ${count === 1 ? 'its' : 'their'} price.`,
 } as const;
 
 const place = (message: string) => z.string().trim().min(1, message).max(PLACE_MAX, message);

@@ -30,6 +30,15 @@ export async function insertContract(
   return row!;
 }
 
+/** The price per journey from now on, after a change from a date (earlier journeys keep theirs). */
+export async function setContractPrice(
+  db: Pick<AppDb, 'update'>,
+  contractId: number,
+  pricePence: number,
+): Promise<void> {
+  await db.update(contracts).set({ pricePence }).where(eq(contracts.id, contractId));
+}
+
 const CONTRACT_COLUMNS = {
   id: contracts.id,
   reference: contracts.reference,
