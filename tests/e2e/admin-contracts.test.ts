@@ -1,7 +1,9 @@
 /**
  * Accounts and contracts in Chromium against the real server, on a phone (390 px) and a desktop
  * (1280 px): an account is added through its form and opens its page; a week of school runs is
- * checked (its journeys listed, each with a Skip box) and saved through the contract form; the
+ * checked (its journeys listed, each with a Skip box), refused as a school run on the dates after
+ * its driver's DBS lapses (each such date saying so), and saved as a plain run through the
+ * contract form; the
  * contract's page cancels one date; the account's page lists the journeys. Nothing overflows the
  * screen and axe-core finds nothing at each step.
  */
@@ -9,6 +11,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { addFitDriver } from '../support/fit-fleet.ts';
 import {
   E2E_ADMIN_EMAIL,
   E2E_ADMIN_PASSWORD,
@@ -16,12 +20,20 @@ import {
   signInThroughForm,
 } from '../support/admin-browser.ts';
 
+let database: TestDatabase;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
+  // A database of the test's own, so a driver can be put on the list before the form is used.
+  database = await createTestDatabase('postgres');
   [server, browser] = await Promise.all([
-    startServer({ ADMIN_EMAIL: E2E_ADMIN_EMAIL, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD }),
+    startServer({
+      DATABASE_URL: database.env.DATABASE_URL!,
+      SESSION_SECRET: 'admin-contracts-session-secret-0123456789ab',
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    }),
     launchBrowser(),
   ]);
 });
@@ -29,20 +41,42 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await database?.dispose();
 });
 
 /** Each width runs its own school's week, so the two never share a vehicle's time. */
 const RUNS = [
-  { width: 390, school: 'Ysgol y Wern', monday: '2027-10-18', friday: '2027-10-22' },
-  { width: 1280, school: 'Cardiff High School', monday: '2027-11-08', friday: '2027-11-12' },
+  {
+    width: 390,
+    school: 'Ysgol y Wern',
+    monday: '2027-10-18',
+    friday: '2027-10-22',
+    driver: 'Gwen Davies',
+    dbsUntil: '2027-10-20',
+  },
+  {
+    width: 1280,
+    school: 'Cardiff High School',
+    monday: '2027-11-08',
+    friday: '2027-11-12',
+    driver: 'Ieuan Price',
+    dbsUntil: '2027-11-10',
+  },
 ] as const;
 
-describe.each(RUNS)('accounts and contracts at $width px', ({ width, school, monday, friday }) => {
+describe.each(RUNS)('accounts and contracts at $width px', (run) => {
+  const { width, school, monday, friday } = run;
   let page: Page;
   const overflow = () =>
     page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
   beforeAll(async () => {
+    // A driver whose DBS check lapses on the Wednesday of the week.
+    const driver = await addFitDriver(database.query, { name: run.driver });
+    await database.query('update drivers set dbs_valid_until = $2 where id = $1', [
+      driver,
+      run.dbsUntil,
+    ]);
     const context = await newContext(browser, { width, height: 900 });
     page = await context.newPage();
     await signInThroughForm(page, server.url);
@@ -71,7 +105,7 @@ describe.each(RUNS)('accounts and contracts at $width px', ({ width, school, mon
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 
-  it('checks a week of school runs, then saves it into the register', async () => {
+  it('checks a week of school runs, shows the dates past the driver’s DBS refused, then saves it as a plain run', async () => {
     await page.goto(`${server.url}/admin/contracts`);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     const form = page.getByRole('form', { name: 'Set up a contract' });
@@ -85,10 +119,25 @@ describe.each(RUNS)('accounts and contracts at $width px', ({ width, school, mon
     await form.getByLabel('Passengers').fill('4');
     await form.getByLabel('Price per journey').fill('85');
     await form.getByLabel('Vehicle').selectOption({ index: 1 });
+    await form.getByLabel(/^Driver/).selectOption({ label: run.driver });
+    await form.getByLabel('School run (the driver needs a current DBS check)').check();
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await form.getByRole('button', { name: 'Check dates' }).click();
-    const outcome = form.locator('[role="status"], [role="alert"]').first();
+    // A school run: Thursday and Friday are after the DBS lapses, and each says so.
+    const refused = form.getByRole('alert');
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain(
+      'The vehicle or driver cannot be given this work. Nothing was saved.',
+    );
+    const lapse = `Refused: ${run.driver}: DBS valid until ${run.dbsUntil} lapses before this job ends.`;
+    expect(await form.locator('[data-refusal]').allTextContents()).toEqual([lapse, lapse]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    // Not a school run, no DBS is needed.
+    await form.getByLabel('School run (the driver needs a current DBS check)').uncheck();
+    await form.getByRole('button', { name: 'Check dates' }).click();
+    const outcome = form.getByRole('status');
     await outcome.waitFor();
     expect(await outcome.textContent()).toContain('5 journeys.');
     expect(await form.getByRole('checkbox', { name: /^Skip / }).count()).toBe(5);

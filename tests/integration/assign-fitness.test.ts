@@ -3,7 +3,7 @@
  * the browser posts it) on PGlite and PostgreSQL, at the rules' edges: a document lapsing one
  * minute before the job ends is refused and one lapsing as it ends is not; a driver whose week
  * already holds two long days may drive 9 hours on a third but not 9 hours 1 minute; a driver is
- * never on two overlapping jobs (the form refuses, the database refuses, and of two admins on two
+ * or a vehicle is never on two overlapping jobs (the form refuses, the database refuses, and of two admins on two
  * connections assigning at once exactly one wins); a date nobody recorded is a warning naming it.
  * Then a change that leaves a booked job unfit (an admin edit, a retirement, or a date the nightly
  * DVLA look-up moves, against the DVLA stand-in on loopback) heads the register and alerts the
@@ -239,6 +239,24 @@ describe.each(DATABASE_KINDS)('assigning a job on %s', (kind) => {
     // A cancelled job holds nobody.
     await database.query(`update bookings set status = 'cancelled' where id = $1`, [first]);
     expect(await assign(second, { driverId: alun })).toMatchObject({ ok: true });
+  });
+
+  it('never puts a vehicle on two overlapping jobs: the form refuses, and so does the database', async () => {
+    const minibus = await addFitVehicle(database.query, { name: 'Minibus Held', seats: 16 });
+    const day = londonDate(75);
+    const first = await book(day, '09:00');
+    const second = await book(day, '10:00');
+    expect(await assign(first, { vehicleId: minibus })).toMatchObject({ ok: true });
+    expect(await assign(second, { vehicleId: minibus })).toMatchObject({
+      ok: false,
+      message: 'Nothing was saved.',
+    });
+    // Past the form: the database's exclusion constraint (drizzle/0034).
+    await expect(
+      database.query('update bookings set vehicle_id = $2 where id = $1', [second, minibus]),
+    ).rejects.toThrow(/bookings_vehicle_no_overlap/);
+    await database.query(`update bookings set status = 'cancelled' where id = $1`, [first]);
+    expect(await assign(second, { vehicleId: minibus })).toMatchObject({ ok: true });
   });
 
   it('lets one of two admins assigning one driver at once win, on two connections', async () => {

@@ -3,11 +3,16 @@
  * queued reminder cancelled with it). An assignment is judged by the fitness rules first: any rule
  * that refuses is said in its own words and nothing is saved; a date nobody recorded is a warning
  * the admin may save past. A vehicle or driver newly given is never on two overlapping live jobs:
- * judged under its lock; the database has the last word on a driver's overlapping jobs.
+ * judged under its lock; the database has the last word on a vehicle's or driver's overlapping jobs.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
-import { exclusionViolated, lockDriver, lockVehicle } from '#app/lib/db/driver-lock.server.ts';
+import {
+  exclusionViolated,
+  lockDriver,
+  lockVehicle,
+  VEHICLE_CONSTRAINT,
+} from '#app/lib/db/driver-lock.server.ts';
 import {
   checkFitness,
   FITNESS_MESSAGES,
@@ -102,8 +107,17 @@ export async function assignBooking(
           .where(eq(bookings.id, job.id));
       });
     } catch (error) {
-      // Another admin or instance gave the driver an overlapping job since we looked.
-      if (exclusionViolated(error) === null || !driver) throw error;
+      // Another admin, contract or instance gave the vehicle or driver an overlapping job since
+      // we looked (or the job was booked before vehicles were held to one job at a time).
+      const constraint = exclusionViolated(error);
+      if (constraint === VEHICLE_CONSTRAINT && vehicle) {
+        return {
+          ok: false,
+          message: ASSIGN_REFUSED,
+          reasons: [FITNESS_MESSAGES.vehicleBusy(vehicle.name, 'another job')],
+        };
+      }
+      if (constraint === null || !driver) throw error;
       return {
         ok: false,
         message: ASSIGN_REFUSED,

@@ -103,6 +103,10 @@ export const bookings = pgTable(
     farePence: integer('fare_pence').notNull(),
     /** The vehicle as quoted to the customer ("16-Seat Minibus"). */
     quotedVehicle: text('quoted_vehicle').notNull(),
+    /**
+     * The vehicle given the job. The database refuses one vehicle on two live jobs whose times
+     * overlap (bookings_vehicle_no_overlap, by hand in drizzle/0034; docs/decisions/020).
+     */
     vehicleId: integer('vehicle_id').references(() => fleetVehicles.id, { onDelete: 'set null' }),
     /**
      * The driver given the job, from the drivers' list. The database refuses one driver on two

@@ -11,12 +11,17 @@
  */
 import { and, asc, eq, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import { CONTRACT_FORM_VERSION } from '#app/lib/db/customer-requests.server.ts';
+import { quoteStatusChanges } from '#app/lib/db/admin-schema.server.ts';
 import { quoteRequests } from '#app/lib/db/quote-schema.server.ts';
 import type { AppDb, Tx } from '#server/platform/db/app-db.server.ts';
-import { bookings, fleetVehicles } from './bookings-schema.server.ts';
+import { lockDriver, lockVehicle } from '#app/lib/db/driver-lock.server.ts';
+import type { DayDriving } from '#app/lib/fitness-rules.ts';
+import { bookings } from './bookings-schema.server.ts';
 import { jobWindow } from './booking-times.ts';
 
 const LIVE = ['confirmed', 'awaiting-payment'] as const;
+/** The service a school run's request names: what the register's DBS rule reads (isSchoolJob). */
+const SCHOOL_JOURNEY = 'school-transport';
 
 /** What a contract's journeys share, and each journey's date. */
 export interface ContractJourneys {
@@ -35,7 +40,11 @@ export interface ContractJourneys {
   /** The vehicle as the register names it ("16-Seat Minibus"). */
   vehicleName: string;
   driver: { id: number; name: string } | null;
+  /** A school run: each journey's request says so, as a school job's does (its driver's DBS). */
+  school: boolean;
   dates: readonly string[];
+  /** A journey's driving per London day, stored for the driver's hours; null if not measured. */
+  drivingOn(date: string): DayDriving[] | null;
 }
 
 /** A journey's pickup and when its vehicle is free again, as the register counts a job. */
@@ -53,18 +62,33 @@ export function journeySpan(
 
 export interface JourneyClash {
   date: string;
-  /** The other job's register id and request. */
-  bookingId: number;
+  /** The other job's register id and request; no id for an open instant offer. */
+  bookingId: number | null;
   quoteId: string;
+  /** How the form names it: "job #12", or "an instant offer". */
+  label: string;
   on: 'vehicle' | 'driver';
 }
 
-/** Every journey date whose span meets a live job of the vehicle or the driver. */
+/**
+ * An open instant offer holding the vehicle or the driver (the instant-booking feature's, handed in
+ * by the route): a journey over it would leave the offer's acceptance nothing to book.
+ */
+export interface HeldSpan {
+  quoteId: string;
+  label: string;
+  startsAt: Date;
+  endsAt: Date;
+  on: 'vehicle' | 'driver';
+}
+
+/** Every journey date whose span meets a live job, or an open offer, of the vehicle or driver. */
 export async function journeyClashes(
   db: Pick<AppDb, 'select'>,
   journeys: Pick<ContractJourneys, 'pickupTime' | 'returnTime' | 'vehicleId' | 'dates'> & {
     driverId: number | null;
   },
+  holds: readonly HeldSpan[] = [],
 ): Promise<JourneyClash[]> {
   if (journeys.dates.length === 0) return [];
   const spans = journeys.dates.map((date) => ({ date, ...journeySpan(date, journeys) }));
@@ -99,7 +123,20 @@ export async function journeyClashes(
         date: span.date,
         bookingId: other.id,
         quoteId: other.quoteId,
+        label: `job #${other.id}`,
         on: other.vehicleId === journeys.vehicleId ? 'vehicle' : 'driver',
+      });
+    }
+    for (const hold of holds) {
+      // An accepted offer's hold stands beside its booking: that job is named once, above.
+      if (clashes.some((c) => c.date === span.date && c.quoteId === hold.quoteId)) continue;
+      if (!(hold.startsAt < span.endsAt && span.pickupAt < hold.endsAt)) continue;
+      clashes.push({
+        date: span.date,
+        bookingId: null,
+        quoteId: hold.quoteId,
+        label: hold.label,
+        on: hold.on,
       });
     }
   }
@@ -109,9 +146,11 @@ export async function journeyClashes(
 /**
  * Enters each journey in the register inside the caller's transaction, with its request row, and
  * queues its forwarding to the partner when an outbox for it is given (once per journey: the
- * request's id is the partner's idempotency key). The vehicle's row is locked and its clashes
- * read again first, so two contracts saved at once cannot both take it: the clashes found then
- * are returned and nothing is entered (the caller rolls back).
+ * request's id is the partner's idempotency key). The vehicle's lock and then the driver's are
+ * taken, as the register's assignment and an instant offer's claim take them, and the clashes
+ * (with open offers too) read again first, so no contract, assignment or offer saved at the same
+ * moment can take them as well: the clashes found then are returned and nothing is entered (the
+ * caller rolls back). The database's exclusion constraints have the last word.
  */
 export async function enterContractJourneys(
   tx: Tx,
@@ -120,15 +159,22 @@ export async function enterContractJourneys(
     newQuoteId: () => string;
     /** Queues one journey's forwarding to the partner in this transaction; null: not forwarded. */
     forwardToPartner: ((tx: Tx, quoteId: string) => Promise<unknown>) | null;
+    /** The open instant offers holding the vehicle or the driver, read under their locks. */
+    holds: (tx: Tx) => Promise<HeldSpan[]>;
+    /** The fitness rules that refuse the journeys, judged under the locks (the driver's hours). */
+    refusals: (tx: Tx) => Promise<string[]>;
   },
-): Promise<{ entered: number; clashes: JourneyClash[] }> {
-  await tx
-    .select({ id: fleetVehicles.id })
-    .from(fleetVehicles)
-    .where(eq(fleetVehicles.id, journeys.vehicleId))
-    .for('update');
-  const clashes = await journeyClashes(tx, { ...journeys, driverId: journeys.driver?.id ?? null });
-  if (clashes.length > 0) return { entered: 0, clashes };
+): Promise<{ entered: number; clashes: JourneyClash[]; refusals: string[] }> {
+  await lockVehicle(tx, journeys.vehicleId);
+  if (journeys.driver) await lockDriver(tx, journeys.driver.id);
+  const clashes = await journeyClashes(
+    tx,
+    { ...journeys, driverId: journeys.driver?.id ?? null },
+    await options.holds(tx),
+  );
+  if (clashes.length > 0) return { entered: 0, clashes, refusals: [] };
+  const refusals = await options.refusals(tx);
+  if (refusals.length > 0) return { entered: 0, clashes: [], refusals };
   for (const date of journeys.dates) {
     const window = journeySpan(date, journeys);
     const quoteId = options.newQuoteId();
@@ -145,6 +191,7 @@ export async function enterContractJourneys(
       returnTime: journeys.returnTime,
       passengerCount: journeys.passengers,
       journeyDirection: journeys.returnTime ? 'return' : 'one-way',
+      journeyType: journeys.school ? SCHOOL_JOURNEY : null,
       specialRequirements: `Contract ${journeys.contractReference}`,
       formVersion: CONTRACT_FORM_VERSION,
       currentPage: '/admin/contracts',
@@ -166,6 +213,7 @@ export async function enterContractJourneys(
       vehicleId: journeys.vehicleId,
       driverId: journeys.driver?.id ?? null,
       driverName: journeys.driver?.name ?? null,
+      driving: journeys.drivingOn(date),
       status: 'confirmed',
       accountId: journeys.accountId,
       contractId: journeys.contractId,
@@ -175,7 +223,7 @@ export async function enterContractJourneys(
       await options.forwardToPartner(tx, quoteId);
     }
   }
-  return { entered: journeys.dates.length, clashes: [] };
+  return { entered: journeys.dates.length, clashes: [], refusals: [] };
 }
 
 /** A contract's journeys in the register, in date order. */
@@ -220,4 +268,45 @@ export async function cancelContractJourneys(
     )
     .returning({ id: bookings.id });
   return cancelled.length;
+}
+
+/**
+ * A price change from a date: the given journeys of the contract, still live and ahead, take the
+ * new price per journey, each noted in its request's history. Journeys before the date keep their
+ * price, and the caller leaves out any a document was issued for (a document never changes).
+ * Returns how many changed.
+ */
+export async function repriceContractJourneys(
+  db: AppDb,
+  contractId: number,
+  change: { bookingIds: number[]; pricePence: number; note: string; by: string },
+  now = new Date(),
+): Promise<number> {
+  if (change.bookingIds.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(bookings)
+      .set({ farePence: change.pricePence })
+      .where(
+        and(
+          eq(bookings.contractId, contractId),
+          inArray(bookings.id, change.bookingIds),
+          inArray(bookings.status, [...LIVE]),
+          gt(bookings.pickupAt, now),
+        ),
+      )
+      .returning({ quoteId: bookings.quoteId });
+    if (changed.length > 0) {
+      await tx.insert(quoteStatusChanges).values(
+        changed.map(({ quoteId }) => ({
+          quoteId,
+          fromStatus: 'won' as const,
+          toStatus: 'won' as const,
+          note: change.note,
+          accountEmail: change.by,
+        })),
+      );
+    }
+    return changed.length;
+  });
 }

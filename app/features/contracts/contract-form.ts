@@ -27,6 +27,7 @@ export const CONTRACT_LABELS = {
   vehicleId: 'Vehicle',
   driverId: 'Driver',
   runsOnBankHolidays: 'Runs on bank holidays',
+  school: 'School run (the driver needs a current DBS check)',
   skippedDays: 'Skip',
 } as const;
 
@@ -50,6 +51,8 @@ export const CONTRACT_MESSAGES = {
   clashes: (count: number) =>
     `${count} ${count === 1 ? 'journey clashes' : 'journeys clash'} with other work on the vehicle or driver. Nothing was saved.`,
   unfit: 'The vehicle or driver cannot be given this work. Nothing was saved.',
+  /** Said under a date, before the rule that refuses it. */
+  dateRefused: 'Refused:',
   tooFewSeats: (seats: number) => `The vehicle has ${seats} seats, fewer than the passengers.`,
   checked: (count: number) =>
     `${count} ${count === 1 ? 'journey' : 'journeys'}. Untick nothing, or tick any date to skip, then save.`,
@@ -60,6 +63,17 @@ export const CONTRACT_MESSAGES = {
   cancelledRest: (count: number) =>
     `${count} ${count === 1 ? 'journey' : 'journeys'} cancelled and their vehicle released.`,
   nothingToCancel: 'There is nothing left to cancel from that date.',
+  priceFromDay: 'Give the first day of the new price, today or later.',
+  /** Said when a price change finds no journey it may change. */
+  nothingToReprice: 'No journey still ahead from that date can take a new price.',
+  repriced: (count: number, pounds: string, from: string) =>
+    `${count} ${count === 1 ? 'journey' : 'journeys'} from ${from} now ${count === 1 ? 'costs' : 'cost'} ${pounds}; earlier ones keep their price.`,
+  /** Noted in each journey's history. */
+  repricedNote: (pounds: string, from: string) =>
+    `Contract price changed to ${pounds} a journey from ${from}.`,
+  /** Journeys a document was issued for keep the price it shows. */
+  documentedKept: (count: number) =>
+    `${count} ${count === 1 ? 'journey has' : 'journeys have'} a document issued and kept ${count === 1 ? 'its' : 'their'} price.`,
 } as const;
 
 const place = (message: string) => z.string().trim().min(1, message).max(PLACE_MAX, message);
@@ -106,6 +120,7 @@ export const ContractFormSchema = z
       .transform((v) => v!),
     driverId: z.string().transform((v) => parseRowId(v)),
     runsOnBankHolidays: z.boolean(),
+    school: z.boolean(),
     skippedDays: z.array(z.string()).transform((days) => days.filter(isIsoDate)),
   })
   .superRefine((v, ctx) => {
@@ -136,6 +151,7 @@ export interface ContractFormValues {
   vehicleId: string;
   driverId: string;
   runsOnBankHolidays: boolean;
+  school: boolean;
   skippedDays: string[];
 }
 
@@ -160,6 +176,7 @@ export function contractFormValues(
     vehicleId: text('vehicleId'),
     driverId: text('driverId'),
     runsOnBankHolidays: form.get('runsOnBankHolidays') === 'on',
+    school: form.get('school') === 'on',
     skippedDays: all('skippedDays'),
   };
 }

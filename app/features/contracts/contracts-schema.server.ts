@@ -116,6 +116,8 @@ export const contracts = pgTable(
     passengers: integer('passengers').notNull(),
     pricePence: integer('price_pence').notNull(),
     runsOnBankHolidays: boolean('runs_on_bank_holidays').notNull().default(false),
+    /** A school run: its driver needs a current DBS check, as any school job's does. */
+    school: boolean('school').notNull().default(false),
     /** The dates the form skipped: kept so the contract says why a weekday has no journey. */
     skippedDays: date('skipped_days', { mode: 'string' })
       .array()

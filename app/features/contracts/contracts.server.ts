@@ -23,10 +23,20 @@ export async function insertContract(
       passengers: input.passengers,
       pricePence: input.pricePence,
       runsOnBankHolidays: input.runsOnBankHolidays,
+      school: input.school,
       skippedDays: input.skippedDays,
     })
     .returning({ id: contracts.id, reference: contracts.reference });
   return row!;
+}
+
+/** The price per journey from now on, after a change from a date (earlier journeys keep theirs). */
+export async function setContractPrice(
+  db: Pick<AppDb, 'update'>,
+  contractId: number,
+  pricePence: number,
+): Promise<void> {
+  await db.update(contracts).set({ pricePence }).where(eq(contracts.id, contractId));
 }
 
 const CONTRACT_COLUMNS = {
@@ -45,6 +55,7 @@ const CONTRACT_COLUMNS = {
   passengers: contracts.passengers,
   pricePence: contracts.pricePence,
   runsOnBankHolidays: contracts.runsOnBankHolidays,
+  school: contracts.school,
   skippedDays: contracts.skippedDays,
 };
 

@@ -8,15 +8,15 @@
  *
  * In two steps around the quote's transaction: `prepare` prices the journey and checks the rules
  * (the road distances may come from a slow outside service, so never inside a transaction), then
- * `claim`, inside the transaction, takes every driver's lock (app/lib/db/driver-lock.server.ts),
- * looks at the diary again, and inserts the hold. The database has the last word: two live holds
+ * `claim`, inside the transaction, takes the lock of every vehicle that seats the party and then
+ * every driver's (app/lib/db/driver-lock.server.ts), looks at the diary again, and inserts the hold. The database has the last word: two live holds
  * can never overlap on one vehicle, nor on one driver (the exclusion constraints of
  * instant-booking-schema.server.ts), so of two instances racing for the last vehicle one commits
  * its hold and the other's insert fails and it tries the next vehicle. The code's own look first
  * is there to choose the pair and to say why a request was not offered.
  */
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
-import { exclusionViolated, lockDriver } from '#app/lib/db/driver-lock.server.ts';
+import { exclusionViolated, lockDriver, lockVehicle } from '#app/lib/db/driver-lock.server.ts';
 import {
   checkFitness,
   type DayDriving,
@@ -192,6 +192,7 @@ async function claimVehicle(
     // The smallest vehicle that seats them, so larger ones stay free for larger groups.
     .sort((a, b) => a.seats - b.seats || a.id - b.id);
   if (seated.length === 0) return { refusal: 'no-vehicle' };
+  await lockVehicles(tx, seated);
   // An offer names its driver: with nobody on the list, nothing is offered.
   const drivers = await lockedDrivers(tx, ports);
   if (drivers.length === 0) return { refusal: 'no-driver' };
@@ -257,6 +258,18 @@ async function claimVehicle(
   }
   if (!fitVehicle) return { refusal: 'no-vehicle' };
   return { refusal: vehicleTaken ? 'vehicle-busy' : 'no-driver' };
+}
+
+/**
+ * Each vehicle that seats the party, its lock taken in ascending order before any driver's, as the
+ * register's assignment and a contract take the one they give (app/lib/db/driver-lock.server.ts):
+ * the register is read below, and the hold written, while no admin or contract can give the
+ * vehicle a job, so an instant booking and an assignment never both take one minibus. The hold's
+ * own constraint only sees other holds; the register's (decision 020) only the register's jobs.
+ */
+async function lockVehicles(tx: Tx, vehicles: readonly { id: number }[]): Promise<void> {
+  const ids = [...new Set(vehicles.map((v) => v.id))].sort((a, b) => a - b);
+  for (const id of ids) await lockVehicle(tx, id);
 }
 
 /**

@@ -20,13 +20,22 @@ export async function lockDriver(tx: SqlExecutor, driverId: number): Promise<voi
 const VEHICLE_LOCK = 2_800_419;
 
 /**
- * Held until the transaction ends: the register's assignments of one vehicle are judged one at a
- * time, so two admins (or two instances) giving it overlapping jobs at once cannot both see it free.
- * Taken before the driver's lock, always.
+ * Held until the transaction ends: everything that gives a vehicle a job is judged one at a time
+ * for that vehicle (the register's assignment, a contract's journeys, an instant offer's claim),
+ * so two of them, on one instance or two, cannot both see it free. The register's jobs and the
+ * offers' holds are separate tables, each with its own exclusion constraint, and neither sees the
+ * other's rows: this lock is what keeps an offer and a register job off one vehicle at once.
+ * Taken before any driver's lock, always, and several in ascending order (decision 020).
  */
 export async function lockVehicle(tx: SqlExecutor, vehicleId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${VEHICLE_LOCK}, ${vehicleId}::int)`);
 }
+
+/**
+ * The hand-written constraint that refuses one vehicle on two live register jobs whose times
+ * overlap (drizzle/0034, docs/decisions/020), as bookings_driver_no_overlap does a driver.
+ */
+export const VEHICLE_CONSTRAINT = 'bookings_vehicle_no_overlap';
 
 /** PostgreSQL's SQLSTATE for a row an exclusion constraint refuses. */
 const EXCLUSION_VIOLATION = '23P01';

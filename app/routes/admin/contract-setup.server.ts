@@ -7,10 +7,12 @@
  * contract with every journey in one transaction, or nothing.
  */
 import { listFleet } from '#app/features/bookings/fleet.server.ts';
+import { driverJobs, mergeCommitments } from '#app/features/bookings/job-fitness.server.ts';
 import {
   enterContractJourneys,
   journeyClashes,
   journeySpan,
+  type HeldSpan,
   type JourneyClash,
 } from '#app/features/bookings/contract-journeys.server.ts';
 import { accountById } from '#app/features/contracts/accounts.server.ts';
@@ -24,16 +26,23 @@ import {
   type ContractField,
   type ContractFormValues,
 } from '#app/features/contracts/contract-form.ts';
+import { judgeContract } from '#app/features/contracts/contract-fitness.ts';
 import { insertContract } from '#app/features/contracts/contracts.server.ts';
 import { journeyDates } from '#app/features/contracts/journey-dates.ts';
 import { listDrivers } from '#app/features/drivers/drivers.server.ts';
+import {
+  driverHoldsOf,
+  vehicleHoldsOf,
+} from '#app/features/instant-booking/driver-holds.server.ts';
 import { bankHolidayOn } from '#app/features/pricing/bank-holidays.ts';
 import type { DistanceProvider } from '#app/features/pricing/distance/distance-provider.server.ts';
-import { estimateJourney } from '#app/features/pricing/estimate-service.server.ts';
+import { estimateJourney, measureJourney } from '#app/features/pricing/estimate-service.server.ts';
 import { partnerForwardJob } from '#app/features/quote/jobs.server.ts';
 import { newQuoteId } from '#app/features/quote/quote-id.server.ts';
 import { sendJob } from '#app/lib/jobs/define-job.server.ts';
-import { checkFitness } from '#app/lib/fitness-rules.ts';
+import { exclusionViolated } from '#app/lib/db/driver-lock.server.ts';
+import { FITNESS_MESSAGES } from '#app/lib/fitness-rules.ts';
+import { jobSpan } from '#app/lib/job-span.ts';
 import { stripControlCharacters } from '#app/lib/free-text.ts';
 import { penceToPoundsInput } from '#app/lib/money.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
@@ -47,7 +56,7 @@ export interface ContractCheck {
   values: ContractFormValues;
   errors: Partial<Record<ContractField, string>>;
   /** Every date the days give, skipped ones included, so each can be ticked or unticked. */
-  dates: { date: string; skipped: boolean; clashes: JourneyClash[] }[];
+  dates: { date: string; skipped: boolean; clashes: JourneyClash[]; refusals: string[] }[];
   refusals: string[];
   warnings: string[];
   estimatePence: number | null;
@@ -77,6 +86,13 @@ async function creditWarning(
 class LateClashes extends Error {
   constructor(readonly clashes: JourneyClash[]) {
     super('The contract clashes with work saved since it was checked.');
+  }
+}
+
+/** The same, when the driver's hours no longer allow it (work given to them since the check). */
+class LateRefusals extends Error {
+  constructor() {
+    super('The contract breaks a fitness rule with work saved since it was checked.');
   }
 }
 
@@ -141,24 +157,67 @@ export async function checkOrSaveContract(
       ? null
       : ((await listDrivers(db)).find((d) => d.id === input.driverId && d.active) ?? null);
 
-  const clashes = await journeyClashes(db, {
-    vehicleId: vehicle.id,
-    driverId: driver?.id ?? null,
-    pickupTime: input.pickupTime,
-    returnTime: input.returnTime,
-    dates,
+  const holdsOf = async (reader: AppDb): Promise<HeldSpan[]> => [
+    ...(await vehicleHoldsOf(reader, vehicle.id, deps.now)).map((h) => ({
+      ...h,
+      on: 'vehicle' as const,
+    })),
+    ...(driver ? await driverHoldsOf(reader, driver.id, deps.now) : []).map((h) => ({
+      ...h,
+      on: 'driver' as const,
+    })),
+  ];
+  const clashesNow = async () =>
+    journeyClashes(
+      db,
+      {
+        vehicleId: vehicle.id,
+        driverId: driver?.id ?? null,
+        pickupTime: input.pickupTime,
+        returnTime: input.returnTime,
+        dates,
+      },
+      await holdsOf(db),
+    );
+  const clashes = await clashesNow();
+  // Every journey runs the same roads: measured once (outside any transaction, as the roads may
+  // come from a slow outside service), each date's driving worked out as the estimate counts it.
+  const measured = await measureJourney(db, deps.distance, input).catch(() => null);
+  const journeys = dates.map((date) => {
+    const span = journeySpan(date, input);
+    const journey = {
+      pickupDate: date,
+      pickupTime: input.pickupTime,
+      returnDate: input.returnTime ? date : null,
+      returnTime: input.returnTime,
+    };
+    return {
+      date,
+      startsAt: span.pickupAt,
+      endsAt: span.endsAt,
+      driving: measured
+        ? jobSpan(journey, measured.distances, measured.averageSpeedMph).driving
+        : [],
+    };
   });
-  // The documents must hold until the last journey is over: one check covers every journey.
-  const first = journeySpan(dates[0]!, input);
-  const last = journeySpan(dates.at(-1)!, input);
-  const fitness = checkFitness({
-    vehicle,
-    driver,
-    job: { startsAt: first.pickupAt, endsAt: last.endsAt, school: false, driving: [] },
-    driverDriving: [],
-    mode: 'admin',
-  });
-  const refusals = fitness.refusals.map((r) => r.message);
+  /** Every rule, journey by journey, with the driver's other work as it stands in `reader`. */
+  const judge = async (reader: AppDb) => {
+    const others = driver
+      ? mergeCommitments(
+          await driverJobs(reader, driver.id),
+          await driverHoldsOf(reader, driver.id, deps.now),
+        )
+      : [];
+    return judgeContract({
+      vehicle,
+      driver,
+      school: input.school,
+      journeys,
+      driverDriving: others.flatMap((c) => c.driving),
+    });
+  };
+  const fitness = await judge(db);
+  const refusals = [...fitness.refusals];
   if (vehicle.seats < input.passengers) refusals.push(CONTRACT_MESSAGES.tooFewSeats(vehicle.seats));
 
   const estimate = await estimateJourney(db, deps.distance, {
@@ -184,11 +243,13 @@ export async function checkOrSaveContract(
       date,
       skipped: input.skippedDays.includes(date),
       clashes: clashes.filter((c) => c.date === date),
+      refusals: fitness.byDate.get(date) ?? [],
     })),
     refusals,
     warnings: [
       ...(await creditWarning(db, account, deps.now)),
-      ...fitness.unknown.map((u) => u.message),
+      ...fitness.unknown,
+      ...(driver && !measured ? [FITNESS_MESSAGES.unmeasured(driver.name)] : []),
     ],
     estimatePence,
   };
@@ -231,23 +292,44 @@ export async function checkOrSaveContract(
           vehicleId: vehicle.id,
           vehicleName: vehicle.name,
           driver: driver ? { id: driver.id, name: driver.name } : null,
+          school: input.school,
           dates,
+          drivingOn: (date) =>
+            measured ? (journeys.find((j) => j.date === date)?.driving ?? null) : null,
         },
         {
           newQuoteId: () => newQuoteId(deps.now),
           forwardToPartner: outbox
             ? (tx, quoteId) => sendJob(tx, outbox, partnerForwardJob, { quoteId })
             : null,
+          holds: holdsOf,
+          // Judged again under the driver's lock: their hours as they stand when this commits.
+          refusals: async (tx) => (await judge(tx)).refusals,
         },
       );
       // Another save took the vehicle or driver between the check and now: nothing is kept.
       if (entered.clashes.length > 0) throw new LateClashes(entered.clashes);
+      if (entered.refusals.length > 0) throw new LateRefusals();
       return contract;
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       if (error instanceof LateClashes) return error.clashes;
-      throw error;
+      if (error instanceof LateRefusals) return 'refused' as const;
+      // The database refused a journey on a vehicle or driver another job took since the look
+      // (an exclusion constraint): nothing was kept, and the clashes are read as they now stand.
+      if (exclusionViolated(error) === null) throw error;
+      return clashesNow();
     });
+  if (saved === 'refused') {
+    // Read again as they now stand, so the form says which rule refuses which date.
+    const now = await judge(db);
+    return {
+      ...check,
+      dates: check.dates.map((d) => ({ ...d, refusals: now.byDate.get(d.date) ?? [] })),
+      refusals: now.refusals,
+      message: CONTRACT_MESSAGES.unfit,
+    };
+  }
   if (Array.isArray(saved)) {
     return {
       ...check,

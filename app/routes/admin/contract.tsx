@@ -12,6 +12,7 @@ import { contractById } from '#app/features/contracts/contracts.server.ts';
 import { formatLondonDateTime } from '#app/lib/dates.ts';
 import { isIsoDate, londonInstant } from '#app/lib/london-dates.ts';
 import { parseRowId } from '#app/lib/row-id.ts';
+import { changePriceFrom } from './contract-price.server.ts';
 import type { Route } from './+types/contract';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -41,10 +42,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { db } = await requireAdminAction(request, context);
+  const { db, session } = await requireAdminAction(request, context);
   const contract = await contractOf(db, params.id);
   const form = await readAdminForm(request);
   const now = new Date();
+  if (form.get('intent') === 'price-from') {
+    return changePriceFrom(db, contract.id, form, session.email, now);
+  }
   if (form.get('intent') === 'cancel-one') {
     const bookingId = parseRowId(form.get('bookingId'));
     const journey = (await journeysOfContract(db, contract.id)).find((j) => j.id === bookingId);

@@ -34,7 +34,13 @@ export interface ContractCheckData {
   message: string;
   values: ContractFormValues;
   errors: Partial<Record<ContractField, string>>;
-  dates: { date: string; skipped: boolean; clashes: { bookingId: number; on: string }[] }[];
+  dates: {
+    date: string;
+    skipped: boolean;
+    clashes: { label: string; on: string }[];
+    /** The fitness rules that refuse this date, each in its own words. */
+    refusals: string[];
+  }[];
   refusals: string[];
   warnings: string[];
   estimatePence: number | null;
@@ -251,6 +257,15 @@ export function ContractForm({
         />
         {CONTRACT_LABELS.runsOnBankHolidays}
       </label>
+      <label className="flex min-h-6 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          name="school"
+          defaultChecked={v?.school ?? false}
+          className="accent-navy-700 size-4"
+        />
+        {CONTRACT_LABELS.school}
+      </label>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Field
           id={id('passengers')}
@@ -334,7 +349,7 @@ export function ContractForm({
         <fieldset className="min-w-0">
           <legend className={labelClass('compact')}>Journeys (tick a date to skip it)</legend>
           <ul className="mt-1 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            {check.dates.map(({ date, skipped, clashes }) => (
+            {check.dates.map(({ date, skipped, clashes, refusals }) => (
               <li key={date}>
                 <label className="flex min-h-6 items-center gap-2">
                   <input
@@ -350,11 +365,16 @@ export function ContractForm({
                 </label>
                 {clashes.map((c) => (
                   <p
-                    key={`${c.bookingId}-${c.on}`}
+                    key={`${c.label}-${c.on}`}
                     className="text-dragon-700 ml-6 text-xs font-semibold"
                     data-clash
                   >
-                    Clashes with job #{c.bookingId} on the {c.on}
+                    Clashes with {c.label} on the {c.on}
+                  </p>
+                ))}
+                {refusals.map((r) => (
+                  <p key={r} className="text-dragon-700 ml-6 text-xs font-semibold" data-refusal>
+                    {CONTRACT_MESSAGES.dateRefused} {r}
                   </p>
                 ))}
               </li>

@@ -1,6 +1,6 @@
 /**
  * One contract's page: what it runs, and its journeys with a Cancel button for each one still
- * ahead, and a form to cancel the rest from a date. Cancelled journeys stay listed, marked.
+ * ahead, a form to change the price from a date, and a form to cancel the rest from a date. Cancelled journeys stay listed, marked.
  */
 import { Form, Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -11,7 +11,7 @@ import { DataTable, Td } from '#app/components/ui/table.tsx';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
 import { formatLongDate, formatLondonDateTime } from '#app/lib/dates.ts';
 import { londonToday } from '#app/lib/london-dates.ts';
-import { formatPence } from '#app/lib/money.ts';
+import { formatPence, penceToPoundsInput } from '#app/lib/money.ts';
 import { daysText, type ContractSummary } from './contracts-list.tsx';
 
 export interface ContractJourneyRow {
@@ -72,6 +72,43 @@ export function ContractPage({
           </p>
         ) : null}
       </section>
+      {live.length > 0 ? (
+        <section className={cardVariants()} aria-labelledby="price-from">
+          <h2 id="price-from" className="mb-2 text-base font-bold text-navy-900">
+            Change the price
+          </h2>
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="price-from" />
+            <Field id="price-new" label="New price per journey" size="compact" required>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="price"
+                  inputMode="decimal"
+                  defaultValue={penceToPoundsInput(contract.pricePence)}
+                  required
+                  size="compact"
+                />
+              )}
+            </Field>
+            <Field id="price-from-day" label="For every journey from" size="compact" required>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="from"
+                  type="date"
+                  defaultValue={londonToday(new Date(live[0]!.pickupAt))}
+                  required
+                  size="compact"
+                />
+              )}
+            </Field>
+            <Button type="submit" variant="subtle" size="compact">
+              Change the price
+            </Button>
+          </Form>
+        </section>
+      ) : null}
       {live.length > 0 ? (
         <section className={cardVariants()} aria-labelledby="cancel-rest">
           <h2 id="cancel-rest" className="mb-2 text-base font-bold text-navy-900">

@@ -1,0 +1,1 @@
+ALTER TABLE "contracts" ADD COLUMN "school" boolean DEFAULT false NOT NULL;
