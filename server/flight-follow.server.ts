@@ -124,12 +124,13 @@ async function arrivalFollows(tx: AppDb, deps: FollowDeps, change: FlightChange,
   await markPickupMoved(tx, change.eventId, follow.pickup);
   if (move.clashes.length > 0) {
     const driverOff = move.clashes.find((clash) => clash.on === 'driver');
+    const vehicleOff = move.clashes.find((clash) => clash.on === 'vehicle');
     await queueOperatorAlert(tx, deps.boss, {
       event: 'flight',
       quoteId: change.quoteId,
       lapse: {
         title: `Clash: flight ${flight} moved job #${move.bookingId} to ${londonLine(follow.pickup)}`,
-        body: `Job #${move.bookingId} now picks up at ${londonLine(follow.pickup)}. ${clashes}${driverOff ? ` ${driverOff.name} has been taken off job #${move.bookingId}: give it a driver.` : ''} You decide.`,
+        body: `Job #${move.bookingId} now picks up at ${londonLine(follow.pickup)}. ${clashes}${vehicleOff ? ` ${vehicleOff.name} has been taken off job #${move.bookingId}: give it a vehicle.` : ''}${driverOff ? ` ${driverOff.name} has been taken off job #${move.bookingId}: give it a driver.` : ''} You decide.`,
         key: `flight-clash-${change.eventId}`,
       },
     });

@@ -254,7 +254,7 @@ describe.each(DATABASE_KINDS)('the pickup following the flight on %s', (kind) =>
     expect(reforwards(id)).toHaveLength(0);
   });
 
-  it('alerts the operator of a clash with the vehicle’s next job, and still moves the pickup', async () => {
+  it('alerts the operator of a clash with the vehicle’s next job, and still moves the pickup, without the vehicle', async () => {
     const { id, flight } = await booked('BAW2004', {
       lands: '15:00',
       pickup: '15:40',
@@ -278,12 +278,20 @@ describe.each(DATABASE_KINDS)('the pickup following the flight on %s', (kind) =>
 
     standIn.estimate(flight, moveTo('16:30'));
     await pass(closeTo('15:10'));
-    expect((await bookingOf(id)).pickupAt).toEqual(londonInstant(LANDS_ON, '17:10'));
+    const moved = await bookingOf(id);
+    expect(moved.pickupAt).toEqual(londonInstant(LANDS_ON, '17:10'));
+    // The database holds a vehicle to one live job at a time: the moved job gives it up, and the
+    // next job keeps it.
+    expect(moved.vehicleId).toBeNull();
+    expect((await bookingOf(other.id)).vehicleId).toBe(vehicle!.id);
     await settled();
     const [alert] = mailsTo(OPERATOR_INBOX, 'Clash: flight BA 2004 moved job');
     const otherJob = await bookingOf(other.id);
     expect(alert!.message.text).toContain(
       `Vehicle Flight follow minibus also has job #${otherJob.id} (${other.id}) picking up ${LANDS_ON} 19:00.`,
+    );
+    expect(alert!.message.text).toContain(
+      `Flight follow minibus has been taken off job #${moved.id}: give it a vehicle.`,
     );
     expect(mailsTo('clash@example.com', 'Your pickup has moved')).toHaveLength(1);
   });

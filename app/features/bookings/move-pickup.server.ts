@@ -5,9 +5,10 @@
  * their locks, so the caller can alert the operator of a clash in the same transaction.
  *
  * A clash never stops a later pickup (the passengers are waiting for it; the operator decides
- * about the other job). One driver on two overlapping live jobs is refused by the database itself
- * (bookings_driver_no_overlap), so a driver who clashes is taken off the moved job and named in
- * what this answers: the operator gives it back, or to another driver. With `onlyIfFree` (an
+ * about the other job). One driver, or one vehicle, on two overlapping live jobs is refused by the
+ * database itself (bookings_driver_no_overlap, bookings_vehicle_no_overlap), so a driver or vehicle
+ * that clashes is taken off the moved job and named in what this answers: the operator gives it
+ * back, or another. With `onlyIfFree` (an
  * earlier pickup) a clash moves nothing and is answered for the operator to decide.
  */
 import { and, eq, gt, inArray, lt, ne, asc } from 'drizzle-orm';
@@ -142,14 +143,17 @@ export async function moveBookedPickup(
     return { moved: false, bookingId: job.id, from, clashes };
   }
   const driverClashes = clashes.some((clash) => clash.on === 'driver');
+  const vehicleClashes = clashes.some((clash) => clash.on === 'vehicle');
   await tx
     .update(bookings)
     .set({
       pickupAt,
       returnAt,
       endsAt,
-      // The database refuses one driver on two overlapping jobs: the operator gives it back.
+      // The database refuses one driver, or one vehicle, on two overlapping jobs: the operator
+      // gives it back, or another.
       ...(driverClashes ? { driverId: null, driverName: null } : {}),
+      ...(vehicleClashes ? { vehicleId: null } : {}),
     })
     .where(eq(bookings.id, job.id));
   const { date, time } = londonDateAndTime(input.to);
