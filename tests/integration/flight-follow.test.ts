@@ -234,7 +234,7 @@ describe.each(DATABASE_KINDS)('the pickup following the flight on %s', (kind) =>
       'Mae’ch amser casglu wedi newid i gwrdd â hediad BA 2002',
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.message.text).toContain('rydyn ni wedi symud eich amser casglu i 12:00');
+    expect(mails[0]!.message.text).toContain('rydym wedi symud eich amser casglu i 12:00');
     expect(mailsTo('cymraeg@example.com', 'Your pickup has moved')).toHaveLength(0);
     expect((await bookingOf(id)).pickupAt).toEqual(londonInstant(LANDS_ON, '12:00'));
   });

@@ -59,9 +59,9 @@ export const FLIGHT_EMAIL_TEXT: Translations<FlightEmailText> = {
       preview: (pickup) => `Bydd eich gyrrwr nawr yn cwrdd â chi am ${timeOnDate(pickup, 'cy')}.`,
       heading: (firstName) => `Helo ${firstName},`,
       body: (flight, arrival, pickup, meet) =>
-        `Mae disgwyl i hediad ${flight} gyrraedd am ${timeOnDate(arrival, 'cy')} bellach, felly rydyn ni wedi symud eich amser casglu i ${timeOnDate(pickup, 'cy')}: ${meet} munud ar ôl iddo lanio, i roi amser i chi gasglu’ch bagiau. Mae’ch gyrrwr yn gwybod.`,
+        `Mae disgwyl i hediad ${flight} gyrraedd am ${timeOnDate(arrival, 'cy')} bellach, felly rydym wedi symud eich amser casglu i ${timeOnDate(pickup, 'cy')}: ${meet} munud ar ôl iddo lanio, i roi amser i chi gasglu’ch bagiau. Mae’ch gyrrwr yn gwybod.`,
       nothingToDo:
-        'Does dim angen i chi wneud dim. Os bydd yr hediad yn newid eto, byddwn ni’n rhoi gwybod i chi, ac os nad yw rhywbeth yn edrych yn iawn, atebwch yr e-bost hwn neu ffoniwch ni.',
+        'Nid oes angen i chi wneud dim. Os bydd yr hediad yn newid eto, byddwn ni’n rhoi gwybod i chi, ac os nad yw rhywbeth yn edrych yn iawn, atebwch yr e-bost hwn neu ffoniwch ni.',
     },
     trouble: {
       subject: (flight, what, reference) =>
@@ -69,8 +69,8 @@ export const FLIGHT_EMAIL_TEXT: Translations<FlightEmailText> = {
       heading: (firstName) => `Helo ${firstName},`,
       body: (flight, what) =>
         what === 'cancelled'
-          ? `Mae’r cwmni hedfan yn dangos bod hediad ${flight} wedi’i ganslo. Dydyn ni ddim wedi newid eich archeb.`
-          : `Mae’r cwmni hedfan yn dangos bod hediad ${flight} wedi’i ddargyfeirio i faes awyr arall. Dydyn ni ddim wedi newid eich archeb.`,
+          ? `Mae’r cwmni hedfan yn dangos bod hediad ${flight} wedi’i ganslo. Nid ydym wedi newid eich archeb.`
+          : `Mae’r cwmni hedfan yn dangos bod hediad ${flight} wedi’i ddargyfeirio i faes awyr arall. Nid ydym wedi newid eich archeb.`,
       callUs:
         'Ffoniwch ni neu atebwch yr e-bost hwn gyda’ch hediad neu’ch cynlluniau newydd, a byddwn ni’n trefnu eich casglu.',
     },

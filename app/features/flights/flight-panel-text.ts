@@ -72,7 +72,7 @@ export const FLIGHT_PANEL_TEXT: Translations<FlightPanelText> = {
     expected: (time) => `disgwylir am ${time}`,
     history: 'Pob diweddariad gan y cwmni hedfan',
     suggestion: (departs, checkIn, drive, pickup) =>
-      `Mae disgwyl i’ch hediad adael am ${departs}. I fod yn y maes awyr ${checkIn} cyn hynny, gyda thua ${drive} ar y ffordd, rydyn ni’n awgrymu eich casglu am ${pickup}. Os yw hynny’n wahanol i’ch archeb, atebwch e-bost eich archeb neu ffoniwch ni.`,
+      `Mae disgwyl i’ch hediad adael am ${departs}. I fod yn y maes awyr ${checkIn} cyn hynny, gyda thua ${drive} ar y ffordd, rydym yn awgrymu eich casglu am ${pickup}. Os yw hynny’n wahanol i’ch archeb, atebwch e-bost eich archeb neu ffoniwch ni.`,
     delayNote:
       'Os bydd yr hediad yn hwyr, byddwn ni’n dal i’ch casglu ar yr amser a archebwyd, gan fod y ddesg gofrestru fel arfer yn cau ar amser.',
   },
