@@ -137,7 +137,7 @@ describe('the admin as an app with alerts', () => {
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Save alerts' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByText(`Saved: ${label} takes 8 kinds of alert.`).waitFor();
+    await page.getByText(`Saved: ${label} takes 9 kinds of alert.`).waitFor();
     expect(await page.getByRole('checkbox', { name: 'A payment' }).isChecked()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
 
