@@ -5,7 +5,7 @@
  * noindex in front of it (the customer page's guard, composed in payments' mount entry); an
  * unknown key is a 404.
  */
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { bookingsOfAccount } from '#app/features/bookings/account-bookings.server.ts';
 import { accountById } from '#app/features/contracts/accounts.server.ts';
 import { customerQuoteDeps } from '#app/features/customer-quote/customer-quote-context.server.ts';
@@ -17,8 +17,19 @@ import {
 } from '#app/features/payments/account-invoices/account-page-token.server.ts';
 import { ACCOUNT_INVOICE_TEXT } from '#app/features/payments/account-invoices/account-invoices-text.ts';
 import { AccountOwnPage } from '#app/features/payments/account-invoices/ui/account-own-page.tsx';
+import {
+  INVOICE_CHECKOUT_RETURN_PARAM,
+  startInvoiceCheckout,
+  syncInvoiceCheckouts,
+} from '#app/features/payments/account-invoices/account-card-payment.server.ts';
+import {
+  cardReturnOf,
+  PAY_INVOICE_FIELD,
+} from '#app/features/payments/account-invoices/account-card-return.ts';
+import { DOCUMENT_TEXT } from '#app/features/payments/documents/documents-text.ts';
+import { paymentServices } from '#server/payment-services.server.ts';
 import { serverContext } from '#app/lib/server-context.server.ts';
-import { localeFromPath } from '#app/lib/locale.ts';
+import { localeFromPath, localisePath } from '#app/lib/locale.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
 import type { Route } from './+types/account-page';
 
@@ -40,6 +51,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const accountId = await findAccountIdByToken(db, params.token);
   const account = accountId === null ? null : await accountById(db, accountId);
   if (!account) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const cardReturn = cardReturnOf(url.searchParams.get(INVOICE_CHECKOUT_RETURN_PARAM));
+  const { stripe } = paymentServices(context);
+  // Back from Stripe, perhaps before its webhook: what Stripe says is paid shows as paid at once.
+  const confirming =
+    stripe && cardReturn === 'returned'
+      ? await syncInvoiceCheckouts(
+          { db, stripe, boss: customerQuoteDeps(context).boss },
+          account.id,
+        )
+      : false;
   const now = new Date();
   const [money, bookings] = await Promise.all([
     accountMoney(db, account.id, now),
@@ -59,7 +81,46 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         to: b.destination,
       })),
     bankDetails: context.get(serverContext)?.env.BANK_TRANSFER_DETAILS ?? null,
+    cardPayment: Boolean(stripe),
+    // Back from Stripe: recorded (the invoice shows paid), or still on its way (the page looks again).
+    cardReturn: cardReturn === 'returned' && !confirming ? ('recorded' as const) : cardReturn,
   };
+}
+
+/**
+ * Pays one invoice by card: the amount is what is left of it, worked out on the server; the form
+ * names only the invoice. Answered with a redirect either way (to Stripe, or back to this page
+ * saying why not), so Back and reload never post twice; works without JavaScript.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, siteUrl } = customerQuoteDeps(context);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const accountId = await findAccountIdByToken(db, params.token);
+  const account = accountId === null ? null : await accountById(db, accountId);
+  if (!account) throw data(null, { status: 404 });
+  const page = new URL(localisePath(`${ACCOUNT_PAGE_PATH_PREFIX}${params.token}`, locale), siteUrl);
+  const back = (state: string) =>
+    redirect(`${page.pathname}?${INVOICE_CHECKOUT_RETURN_PARAM}=${state}`, 303);
+  const invoiceNumber = Number((await request.formData()).get(PAY_INVOICE_FIELD));
+  const { stripe } = paymentServices(context);
+  if (!stripe) return back('unavailable');
+  if (!Number.isSafeInteger(invoiceNumber) || invoiceNumber <= 0) return back('nothing-due');
+  const result = await startInvoiceCheckout(
+    { db, stripe },
+    {
+      accountId: account.id,
+      invoiceNumber,
+      describe: (kind) =>
+        ACCOUNT_INVOICE_TEXT[locale].page.card.lineItem(
+          DOCUMENT_TEXT[locale].title[kind],
+          invoiceNumber,
+        ),
+      billingEmail: account.billingEmail,
+      returnUrl: page.href,
+    },
+  );
+  if (result.ok) return redirect(result.url, 303);
+  return back(result.reason === 'not-found' ? 'nothing-due' : result.reason);
 }
 
 export default function AccountPageRoute({ loaderData }: Route.ComponentProps) {

@@ -3,8 +3,9 @@
  * and a desktop (1280 px): the operator presses "Invoice now" on an account's page for a journey
  * completed last month, sees the invoice listed and records a part payment by bank; the account's
  * own page (/account/<token>) shows what is owed, the invoice as a PDF link and the bank details,
- * with no-store and noindex, and an unknown key is a 404. Nothing overflows the screen and
- * axe-core finds nothing at each step.
+ * with no-store and noindex, and the rest is paid by card through the Stripe stand-in's hosted
+ * page, the page then showing the invoice paid; an unknown key is a 404. Nothing overflows the
+ * screen and axe-core finds nothing at each step.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,41 +16,36 @@ import {
 } from '#app/features/payments/account-invoices/invoice-month.ts';
 import { addDays } from '#app/lib/london-dates.ts';
 import { asAppDb } from '#server/platform/db/app-db.server.ts';
-import {
-  E2E_ADMIN_EMAIL,
-  E2E_ADMIN_PASSWORD,
-  axeViolations,
-  signInThroughForm,
-} from '../support/admin-browser.ts';
+import { axeViolations, signInThroughForm } from '../support/admin-browser.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { quoteBody } from '../support/quote-app.ts';
-import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { newContext } from '../../scripts/lib/browser.ts';
+import type { RunningServer } from '../../scripts/lib/server.ts';
+import { startPaymentSite, type PaymentSite } from '../support/payment-site.ts';
+import type { StripeStandIn } from '../support/stripe-stand-in.ts';
 
 const BANK = 'Bus4U Ltd, sort code 12-34-56, account 12345678';
 
 let database: TestDatabase;
+let site: PaymentSite;
 let server: RunningServer;
 let browser: Browser;
+let standIn: StripeStandIn;
 
 beforeAll(async () => {
   database = await createTestDatabase('postgres');
-  [server, browser] = await Promise.all([
-    startServer({
-      DATABASE_URL: database.env.DATABASE_URL!,
-      SESSION_SECRET: 'account-invoices-session-secret-0123456789abcdef',
-      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      BANK_TRANSFER_DETAILS: BANK,
-      RATE_LIMIT_QUOTES_PER_HOUR: '100',
-    }),
-    launchBrowser(),
-  ]);
+  // Online payment on, against the Stripe stand-in: the account's page offers paying by card.
+  site = await startPaymentSite({
+    DATABASE_URL: database.env.DATABASE_URL!,
+    SESSION_SECRET: 'account-invoices-session-secret-0123456789abcdef',
+    BANK_TRANSFER_DETAILS: BANK,
+    RATE_LIMIT_QUOTES_PER_HOUR: '100',
+  });
+  ({ server, browser, standIn } = site);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await site?.close();
   await database?.dispose();
 });
 
@@ -128,6 +124,24 @@ describe.each(RUNS)('account invoices at $width px', ({ width, organisation }) =
     await page.getByText(BANK).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/account-page-${width}.png`, fullPage: true });
+
+    // The rest by card: Stripe's hosted page (the stand-in's) asks the £65.50 the server worked out.
+    await page.getByRole('button', { name: /^Pay £65\.50 of invoice \d+ by card$/ }).click();
+    await page.getByRole('heading', { name: 'Pay £65.50' }).waitFor();
+    expect(new URL(page.url()).origin).toBe(standIn.url);
+    await page.getByRole('button', { name: 'Pay £65.50' }).click();
+    await page.waitForURL(`${server.url}/account/${token}?payment=returned`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Thank you: your card payment is recorded' })
+      .waitFor();
+    await page.getByText('Owed on invoices: £0.00.').waitFor();
+    await page.getByText('Paid', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /by card$/ }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/account-page-paid-${width}.png`, fullPage: true });
     const missing = await page.goto(`${server.url}/account/AAAAAAAAAAAAAAAAAAAAAA`);
     expect(missing?.status()).toBe(404);
   });

@@ -23,7 +23,7 @@ export interface AlertFacts {
   reminder?: boolean;
   failedQueue?: string;
   stillNewMinutes?: number;
-  /** document-lapsing, job-unfit and flight: what lapses or changed, already in words. */
+  /** document-lapsing, job-unfit, flight and an invoice paid by card: what happened, in words. */
   lapse?: { title: string; body: string };
   /** payment: what was paid, in pence. */
   amountPence?: number;
@@ -90,11 +90,13 @@ export function alertMessage(quote: QuoteFacts, facts: AlertFacts, now: Date): A
     }
     case 'payment':
       return {
-        title:
-          facts.amountPence === undefined
+        // An account invoice paid by card says which invoice, as a lapse does what changed.
+        title: facts.lapse
+          ? facts.lapse.title
+          : facts.amountPence === undefined
             ? `Payment received: ${name}`
             : `Payment received: ${formatPence(facts.amountPence)} from ${name}`,
-        body: journey,
+        body: facts.lapse ? facts.lapse.body : journey,
         url,
         urgent: false,
       };

@@ -5,6 +5,8 @@
 import compression from 'compression';
 import type { RequestHandler } from 'express';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
+import { readRawForm } from '#server/platform/form-body.server.ts';
+import { allowFormTargets } from '#server/platform/security-headers.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import type { EmailTransport } from '#server/platform/email/transport.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
@@ -20,12 +22,18 @@ import { documentSenders } from './documents/document-emails.server.ts';
 import { paymentsRouter } from './payments-api.server.ts';
 import { paymentReturnedSenders } from './payment-returned.server.ts';
 import { refundSenders } from './refund-attempts.server.ts';
-import type { StripeClient } from './stripe-client.server.ts';
+import { checkoutOriginFor, type StripeClient } from './stripe-client.server.ts';
 import type { OnPaymentRecorded } from './stripe-webhook.server.ts';
+
+/** The account page's one form (an invoice number) is a few bytes; nothing needs more. */
+const ACCOUNT_PAGE_FORM_MAX_BYTES = 1024;
 
 export function mountPayments(deps: {
   db: AppDb;
-  env: Pick<Env, 'SITE_URL' | 'MAIL_FROM' | 'QUOTE_NOTIFY_EMAIL' | 'STRIPE_WEBHOOK_SECRET'>;
+  env: Pick<
+    Env,
+    'SITE_URL' | 'MAIL_FROM' | 'QUOTE_NOTIFY_EMAIL' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'
+  >;
   transport: EmailTransport;
   /** Null when online payment is off (no STRIPE_SECRET_KEY). */
   stripe: StripeClient | null;
@@ -48,7 +56,17 @@ export function mountPayments(deps: {
   const guard = deps.keyedPageGuard;
   return {
     pages: guard
-      ? (app, { render }) => app.all(ACCOUNT_PAGE_ROUTE, compression(), ...guard, render)
+      ? (app, { render, csp }) =>
+          app.all(
+            ACCOUNT_PAGE_ROUTE,
+            compression(),
+            ...guard,
+            // Paying an invoice (a plain form, JavaScript or not) leads to Stripe Checkout.
+            ...(stripe ? [allowFormTargets(csp, [checkoutOriginFor(deps.env)])] : []),
+            // Its one form names an invoice: read within a small bound, the rest unread past it.
+            readRawForm(() => ACCOUNT_PAGE_FORM_MAX_BYTES),
+            render,
+          )
       : undefined,
     api:
       stripe && webhookSecret

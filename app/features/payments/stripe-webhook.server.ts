@@ -13,6 +13,10 @@ import { formatPence } from '#app/lib/money.ts';
 import { applyMoneyEvent, MONEY_EVENTS, prepareMoneyEvent } from './stripe-money-events.server.ts';
 import { paymentCheckouts, payments, stripeEvents } from './payments-schema.server.ts';
 import type { StripeClient } from './stripe-client.server.ts';
+import {
+  recordPaidInvoiceSession,
+  setInvoiceAttemptState,
+} from './account-invoices/account-card-payment.server.ts';
 
 /**
  * What came in, for what a payment does beyond the ledger: a payment written to the ledger (with
@@ -97,13 +101,18 @@ export async function handleStripeWebhook(
     const session = event.data.object as Stripe.Checkout.Session;
     if (event.type === 'checkout.session.async_payment_failed') {
       await setAttemptState(tx, session.id, 'failed');
+      await setInvoiceAttemptState(tx, session.id, 'failed');
       return { status: 200, applied: true, paymentRecorded: false };
     }
     if (event.type === 'checkout.session.expired') {
       await setAttemptState(tx, session.id, 'expired');
+      await setInvoiceAttemptState(tx, session.id, 'expired');
       return { status: 200, applied: true, paymentRecorded: false };
     }
-    const paymentRecorded = await recordPaidSession(tx, session, deps.onPaymentRecorded);
+    // An account's invoice paid from its own page, else a booking's payment.
+    const paymentRecorded =
+      (await recordPaidInvoiceSession(tx, deps.boss, session)) ??
+      (await recordPaidSession(tx, session, deps.onPaymentRecorded));
     return { status: 200, applied: true, paymentRecorded };
   });
 }

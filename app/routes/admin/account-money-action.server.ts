@@ -9,14 +9,20 @@ import {
   RECORD_PAYMENT_INTENT,
 } from '#app/features/payments/account-invoices/account-admin.ts';
 import { accountMoney } from '#app/features/payments/account-invoices/account-money.server.ts';
+import { closeStaleInvoiceCheckouts } from '#app/features/payments/account-invoices/account-card-payment.server.ts';
 import { recordBankPaymentForm } from '#app/features/payments/account-invoices/account-payment-form.server.ts';
 import { monthName } from '#app/features/payments/account-invoices/invoice-month.ts';
 import { DOCUMENT_TEXT } from '#app/features/payments/documents/documents-text.ts';
+import type { StripeClient } from '#app/features/payments/stripe-client.server.ts';
 import type { AdminRequest } from '#app/features/admin/auth/require-admin.server.ts';
 import { invoiceAccountNow } from '#server/account-invoicing.server.ts';
 
 export async function accountMoneyAction(
-  admin: Pick<AdminRequest, 'db' | 'env' | 'outbox'> & { session: { email: string } },
+  admin: Pick<AdminRequest, 'db' | 'env' | 'outbox'> & {
+    session: { email: string };
+    /** Online payment (null: off), to close card payments a bank payment made stale. */
+    stripe?: StripeClient | null;
+  },
   accountId: number,
   form: FormData,
   now = new Date(),
@@ -24,7 +30,7 @@ export async function accountMoneyAction(
   const intent = String(form.get('intent') ?? '');
   if (intent === RECORD_PAYMENT_INTENT) {
     const money = await accountMoney(admin.db, accountId, now);
-    return recordBankPaymentForm(
+    const recorded = await recordBankPaymentForm(
       admin.db,
       {
         accountId,
@@ -34,6 +40,10 @@ export async function accountMoneyAction(
       },
       form,
     );
+    // A card payment started from the account's page must not take what the bank just paid.
+    if (recorded.ok)
+      await closeStaleInvoiceCheckouts({ db: admin.db, stripe: admin.stripe ?? null }, accountId);
+    return recorded;
   }
   if (intent !== INVOICE_NOW_INTENT) return null;
   if (!admin.outbox) return { ok: false, message: ACCOUNT_MONEY_MESSAGES.noOutbox };

@@ -8,6 +8,7 @@ import { AccountPage } from '#app/features/contracts/admin-ui/account-page.tsx';
 import { accountMoney } from '#app/features/payments/account-invoices/account-money.server.ts';
 import { AccountMoneyPanel } from '#app/features/payments/account-invoices/ui/account-money-panel.tsx';
 import { parseRowId } from '#app/lib/row-id.ts';
+import { paymentServices } from '#server/payment-services.server.ts';
 import { standingsOf } from './account-standings.server.ts';
 import { accountMoneyAction } from './account-money-action.server.ts';
 import type { Route } from './+types/account';
@@ -40,7 +41,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdminAction(request, context);
   const accountId = parseRowId(params.id);
   if (accountId === null) throw data('No such account.', { status: 404 });
-  return accountMoneyAction(admin, accountId, await readAdminForm(request));
+  const { stripe } = paymentServices(context);
+  return accountMoneyAction({ ...admin, stripe }, accountId, await readAdminForm(request));
 }
 
 export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {

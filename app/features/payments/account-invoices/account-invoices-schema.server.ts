@@ -156,3 +156,47 @@ export const accountPageTokens = pgTable(
   },
   (t) => [index('account_page_tokens_account_idx').on(t.accountId)],
 );
+
+export const INVOICE_CHECKOUT_STATES = [
+  'creating',
+  'open',
+  'complete',
+  'expired',
+  'failed',
+] as const;
+export type InvoiceCheckoutState = (typeof INVOICE_CHECKOUT_STATES)[number];
+
+/**
+ * An account's attempt to pay one invoice by card (Stripe Checkout), as `payment_checkouts` is a
+ * booking's: written before Stripe is asked, its idempotency key sent with every call for it, so a
+ * double click ends on the one session Stripe made; the amount is what was left of the invoice
+ * when it was made, worked out on the server.
+ */
+export const accountInvoiceCheckouts = pgTable(
+  'account_invoice_checkouts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    invoiceNumber: integer('invoice_number')
+      .notNull()
+      .references(() => accountInvoices.number),
+    amountPence: integer('amount_pence').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    sessionId: text('session_id'),
+    url: text('url'),
+    state: text('state').$type<InvoiceCheckoutState>().notNull().default('creating'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_invoice_checkouts_invoice_idx').on(t.invoiceNumber),
+    uniqueIndex('account_invoice_checkouts_key_unique').on(t.idempotencyKey),
+    uniqueIndex('account_invoice_checkouts_session_unique').on(t.sessionId),
+    check('account_invoice_checkouts_amount_check', sql`${t.amountPence} > 0`),
+    check(
+      'account_invoice_checkouts_state_check',
+      sql`${t.state} in ('creating', 'open', 'complete', 'expired', 'failed')`,
+    ),
+  ],
+);

@@ -64,6 +64,18 @@ export interface AccountInvoiceText {
     journey: (when: string, from: string, to: string) => string;
     payByBank: string;
     quote: string;
+    /** Paying one invoice by card from the page (Stripe Checkout). */
+    card: {
+      pay: (amount: string, number: number) => string;
+      lineItem: (title: string, number: number) => string;
+      confirming: string;
+      confirmingHint: string;
+      recorded: string;
+      cancelled: string;
+      unavailable: string;
+      belowCardMinimum: string;
+      nothingDue: string;
+    };
     notFound: { title: string; heading: string; body: string };
   };
   reminder: {
@@ -144,6 +156,20 @@ export const ACCOUNT_INVOICE_TEXT: Translations<AccountInvoiceText> = {
       journey: (when, from, to) => `${when}: ${from} to ${to}`,
       payByBank: 'To pay by bank transfer',
       quote: 'Please quote the invoice number with your payment.',
+      card: {
+        pay: (amount, number) => `Pay ${amount} of invoice ${number} by card`,
+        lineItem: (title, number) => `Bus4U ${title} ${number}`,
+        confirming: 'Thank you: we are confirming your payment',
+        confirmingHint:
+          'This usually takes a few seconds. This page looks again on its own; there is no need to pay twice.',
+        recorded: 'Thank you: your card payment is recorded, and the invoice below shows it.',
+        cancelled: 'You left the card payment before paying, so nothing was taken.',
+        unavailable:
+          'We could not reach our card payment provider just now. Please try again in a minute, or pay by bank transfer.',
+        belowCardMinimum:
+          'What is left of that invoice is too small to pay by card. Please pay it by bank transfer.',
+        nothingDue: 'That invoice has nothing left to pay. Thank you.',
+      },
       notFound: {
         title: 'Account not found | Bus4U',
         heading: 'We could not find that account',
@@ -229,6 +255,21 @@ export const ACCOUNT_INVOICE_TEXT: Translations<AccountInvoiceText> = {
       journey: (when, from, to) => `${when}: ${from} i ${to}`,
       payByBank: 'I dalu drwy drosglwyddiad banc',
       quote: "Nodwch rif yr anfoneb gyda'ch taliad, os gwelwch yn dda.",
+      card: {
+        pay: (amount, number) => `Talu ${amount} o anfoneb ${number} â cherdyn`,
+        lineItem: (title, number) => `${title} Bus4U ${number}`,
+        confirming: 'Diolch: rydym yn cadarnhau eich taliad',
+        confirmingHint:
+          "Fel arfer mae hyn yn cymryd ychydig eiliadau. Bydd y dudalen hon yn ailwirio ohoni'i hun; nid oes angen talu ddwywaith.",
+        recorded:
+          "Diolch: mae eich taliad cerdyn wedi'i gofnodi, ac mae'r anfoneb isod yn ei ddangos.",
+        cancelled: 'Gadawoch y taliad cerdyn cyn talu, felly ni chymerwyd dim.',
+        unavailable:
+          'Nid oedd modd cyrraedd ein darparwr taliadau cerdyn y funud hon. Rhowch gynnig arall arni mewn munud, neu talwch drwy drosglwyddiad banc.',
+        belowCardMinimum:
+          "Mae'r hyn sy'n weddill o'r anfoneb honno'n rhy fach i'w dalu â cherdyn. Talwch drwy drosglwyddiad banc, os gwelwch yn dda.",
+        nothingDue: "Nid oes dim i'w dalu ar yr anfoneb honno. Diolch.",
+      },
       notFound: {
         title: "Heb ddod o hyd i'r cyfrif | Bus4U",
         heading: "Ni allem ddod o hyd i'r cyfrif hwnnw",

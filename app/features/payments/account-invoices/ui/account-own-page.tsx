@@ -3,6 +3,8 @@
  * past due, every invoice and statement as the PDF it was sent, its journeys to come, and how to
  * pay by bank transfer. In English or Welsh by its path.
  */
+import { Form } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
 import { cardVariants } from '#app/components/ui/card.ts';
 import { textLinkVariants } from '#app/components/ui/text-link.ts';
 import { formatLongDate, formatLondonDateTime } from '#app/lib/dates.ts';
@@ -11,6 +13,8 @@ import { formatPence } from '#app/lib/money.ts';
 import { DOCUMENT_TEXT } from '../../documents/documents-text.ts';
 import { ACCOUNT_INVOICE_TEXT } from '../account-invoices-text.ts';
 import { monthName } from '../invoice-month.ts';
+import { PAY_INVOICE_FIELD, type CardReturn } from '../account-card-return.ts';
+import { CONFIRMING_REFRESH_SECONDS } from '../../ui/payment-panel.tsx';
 import type { AccountMoneyData } from './account-money-panel.tsx';
 
 export interface AccountOwnPageData {
@@ -20,6 +24,10 @@ export interface AccountOwnPageData {
   money: Pick<AccountMoneyData, 'statement' | 'documents'>;
   upcoming: { id: number; pickupAt: string; from: string; to: string }[];
   bankDetails: string | null;
+  /** Online payment is on: each invoice with something left can be paid by card. */
+  cardPayment: boolean;
+  /** Where the page was sent back from (Stripe, or our own refusal to start a payment). */
+  cardReturn: CardReturn | 'recorded' | null;
 }
 
 export function AccountOwnPage({
@@ -29,6 +37,8 @@ export function AccountOwnPage({
   money,
   upcoming,
   bankDetails,
+  cardPayment,
+  cardReturn,
 }: AccountOwnPageData) {
   const t = ACCOUNT_INVOICE_TEXT[locale].page;
   const titles = DOCUMENT_TEXT[locale].title;
@@ -36,6 +46,7 @@ export function AccountOwnPage({
     <div className="container-page grid max-w-3xl gap-4 py-10">
       <h1 className="text-3xl font-bold text-navy-900">{t.heading(organisation)}</h1>
       <p className="text-lg text-slate-700">{t.intro}</p>
+      <CardReturnNotice state={cardReturn} locale={locale} />
       <section aria-labelledby="account-statement" className={cardVariants()}>
         <h2 id="account-statement" className="mb-2 text-xl font-bold text-navy-900">
           {ACCOUNT_INVOICE_TEXT[locale].statement.title}
@@ -75,6 +86,16 @@ export function AccountOwnPage({
                       : t.paid}
                   </span>
                 )}
+                {cardPayment && document.kind !== 'credit-note' && document.leftPence > 0 ? (
+                  // A plain server form: it works before hydration and with JavaScript off. It
+                  // names the invoice only; the server works out what is left to pay.
+                  <Form method="post" className="mt-1">
+                    <input type="hidden" name={PAY_INVOICE_FIELD} value={document.number} />
+                    <Button type="submit" className="w-full sm:w-auto">
+                      {t.card.pay(formatPence(document.leftPence), document.number)}
+                    </Button>
+                  </Form>
+                ) : null}
                 {document.hasStatement ? (
                   <a
                     href={`${documentsPath}/statement-${document.number}.pdf`}
@@ -118,5 +139,52 @@ export function AccountOwnPage({
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** What happened to the last card payment started from this page, in words. */
+function CardReturnNotice({
+  state,
+  locale,
+}: {
+  state: CardReturn | 'recorded' | null;
+  locale: Locale;
+}) {
+  const t = ACCOUNT_INVOICE_TEXT[locale].page.card;
+  if (state === null) return null;
+  if (state === 'returned') {
+    return (
+      <div role="status" className="rounded-lg bg-amber-50 p-4 text-amber-950">
+        <meta httpEquiv="refresh" content={String(CONFIRMING_REFRESH_SECONDS)} />
+        <p className="font-semibold">{t.confirming}</p>
+        <p className="mt-1 text-sm">{t.confirmingHint}</p>
+      </div>
+    );
+  }
+  if (state === 'recorded') {
+    return (
+      <p role="status" className="rounded-lg bg-emerald-50 p-4 font-semibold text-emerald-900">
+        {t.recorded}
+      </p>
+    );
+  }
+  const words = {
+    cancelled: t.cancelled,
+    unavailable: t.unavailable,
+    'below-card-minimum': t.belowCardMinimum,
+    'nothing-due': t.nothingDue,
+  }[state];
+  const problem = state === 'unavailable' || state === 'below-card-minimum';
+  return (
+    <p
+      role={problem ? 'alert' : 'status'}
+      className={
+        problem
+          ? 'rounded-lg bg-dragon-50 p-4 font-semibold text-dragon-800'
+          : 'rounded-lg bg-slate-100 p-4 text-slate-800'
+      }
+    >
+      {words}
+    </p>
   );
 }
