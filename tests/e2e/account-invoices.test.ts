@@ -145,4 +145,28 @@ describe.each(RUNS)('account invoices at $width px', ({ width, organisation }) =
     const missing = await page.goto(`${server.url}/account/AAAAAAAAAAAAAAAAAAAAAA`);
     expect(missing?.status()).toBe(404);
   });
+
+  it('corrects the invoice with a credit note for its journey, from the admin account page', async () => {
+    await page.goto(`${server.url}/admin/accounts/${accountId}`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.getByText(/^Issue a credit note against invoice \d+$/).click();
+    await page.getByRole('checkbox', { name: /Cardiff to Penarth: £85\.50$/ }).check();
+    await page.getByLabel('Reason, printed on the credit note').fill('The journey did not run');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Issue credit note' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Credit note \d+ for £85\.50 is issued/ })
+      .waitFor();
+    await page.getByRole('link', { name: /^Credit note \d+ \(PDF\)$/ }).waitFor();
+    // Its one journey credited, nothing is left to credit on that invoice.
+    expect(await page.getByText(/^Issue a credit note against invoice/).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: `test-results/account-credit-note-${width}.png`,
+      fullPage: true,
+    });
+  });
 });

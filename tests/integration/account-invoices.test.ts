@@ -34,6 +34,7 @@ import { loader as accountDocumentLoader } from '#app/routes/admin/account-docum
 import { loader as invoicesCsvLoader } from '#app/routes/admin/invoices-csv.ts';
 import { loader as accountPageLoader } from '#app/routes/account-page.tsx';
 import { loader as accountPageDocumentLoader } from '#app/routes/account-page-document.ts';
+import { formatPence } from '#app/lib/money.ts';
 import { adminContext, adminEnv, adminRequest, signedInCookie } from '../support/admin.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { mailAppPerSuite } from '../support/lifecycle.ts';
@@ -653,5 +654,106 @@ describe.each(DATABASE_KINDS)('monthly account invoices on %s', (kind) => {
     );
     expect(rows[0]!.first).not.toBeNull();
     expect(rows[0]!.second).not.toBeNull();
+  });
+
+  it('corrects an issued invoice with a credit note for the journeys ticked, once per journey, with its VAT treatment', async () => {
+    const env = adminEnv(mailing.database, { VAT_NUMBER });
+    const admin = {
+      db: mailing.app.db,
+      env,
+      outbox: mailing.app.boss,
+      session: { email: 'admin@bus4u.example' },
+    };
+    const now = new Date('2027-01-21T12:00:00Z');
+    const credit = (fields: Record<string, string | string[]>) => {
+      const form = new FormData();
+      form.set('intent', 'credit-note');
+      for (const [name, value] of Object.entries(fields)) {
+        for (const one of [value].flat()) form.append(name, one);
+      }
+      return accountMoneyAction(admin, accountId, form, now);
+    };
+    const [, november] = await invoices();
+    const small = november!.facts.lines.find((line) => line.vatPercent === 20)!;
+    const before = await accountMoney(mailing.app.db, accountId, now);
+    // Nothing ticked, or no reason: refused, nothing issued.
+    expect(await credit({ invoice: String(november!.number), reason: 'Did not run' })).toEqual({
+      ok: false,
+      message: 'Tick at least one journey to credit.',
+    });
+    expect(
+      await credit({ invoice: String(november!.number), journey: String(small.bookingId) }),
+    ).toEqual({ ok: false, message: 'Say why in a few words: it is printed on the credit note.' });
+    // A journey of another invoice is not this one's to credit.
+    const october = (await invoices())[0]!;
+    expect(
+      await credit({
+        invoice: String(november!.number),
+        journey: String(october.facts.lines[0]!.bookingId),
+        reason: 'Wrong invoice',
+      }),
+    ).toMatchObject({ ok: false });
+    expect((await invoices()).filter((i) => i.kind === 'credit-note')).toHaveLength(0);
+
+    const issued = await credit({
+      invoice: String(november!.number),
+      journey: String(small.bookingId),
+      reason: 'The journey on 20 November did not run',
+    });
+    const note = (await invoices()).find((i) => i.kind === 'credit-note')!;
+    expect(issued).toEqual({
+      ok: true,
+      message: `Credit note ${note.number} for ${formatPence(small.grossPence)} is issued and on its way to the billing e-mail.`,
+    });
+    expect(note.total_pence).toBe(small.grossPence);
+    expect(note.facts.corrects).toEqual({
+      number: november!.number,
+      issuedOn: november!.issued_on,
+    });
+    expect(note.facts.lines).toEqual([small]);
+    // Twice for the same journey: refused, and still one note.
+    expect(
+      await credit({
+        invoice: String(november!.number),
+        journey: String(small.bookingId),
+        reason: 'Again',
+      }),
+    ).toMatchObject({ ok: false });
+    expect((await invoices()).filter((i) => i.kind === 'credit-note')).toHaveLength(1);
+
+    // Its PDF names the invoice it corrects and the reason, the line at the invoice's 20%.
+    const text = (await pdfText(note.pdf)).replace(/\s+/g, ' ');
+    expect(text).toContain(`Credit note ${note.number}`);
+    expect(text).toContain(
+      `This credit note corrects VAT invoice ${november!.number} of 1 December 2026.`,
+    );
+    expect(text).toContain('Reason: The journey on 20 November did not run');
+    expect(text).toContain('20%');
+    expect(text).toContain('Total credited');
+    expect(text).not.toContain('Please pay');
+    // E-mailed to the billing address, the PDF attached as stored.
+    const mail = await mailWithSubject(
+      mailing.smtp,
+      BILLING,
+      `Credit note ${note.number}: a correction to VAT invoice ${november!.number}`,
+    );
+    expect(Buffer.compare(mail.message.attachments[0]!.content, Buffer.from(note.pdf))).toBe(0);
+    // The account owes that much less, taken off November's invoice.
+    const after = await accountMoney(mailing.app.db, accountId, now);
+    expect(after.statement.closingPence).toBe(before.statement.closingPence - small.grossPence);
+    // And it is in the accountant's export as a negative line of its own number.
+    const csv = (await invoicesCsvLoader({
+      request: adminRequest('/admin/invoices.csv', {
+        cookie: await signedInCookie(mailing.database, env),
+      }),
+      context: adminContext(mailing.database, env),
+      params: {},
+    } as never)) as Response;
+    const rows = parse(await csv.text(), { columns: true }) as Record<string, string>[];
+    const noteRows = rows.filter((row) => row['*InvoiceNumber'] === String(note.number));
+    expect(noteRows).toHaveLength(1);
+    expect(Number(noteRows[0]!['*UnitAmount']) * Number(noteRows[0]!['*Quantity'])).toBeCloseTo(
+      -small.grossPence / 100,
+    );
   });
 });

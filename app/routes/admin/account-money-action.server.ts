@@ -1,15 +1,17 @@
 /**
  * The admin account page's money actions, composed from the accounts and the invoices: "Invoice
- * now" (the monthly run for this account and the month before, server/account-invoicing.server.ts)
- * and a bank payment recorded against its open invoices.
+ * now" (the monthly run for this account and the month before, server/account-invoicing.server.ts),
+ * a bank payment recorded against its open invoices, and a credit note against one invoice.
  */
 import {
   ACCOUNT_MONEY_MESSAGES,
+  CREDIT_NOTE_INTENT,
   INVOICE_NOW_INTENT,
   RECORD_PAYMENT_INTENT,
 } from '#app/features/payments/account-invoices/account-admin.ts';
 import { accountMoney } from '#app/features/payments/account-invoices/account-money.server.ts';
 import { closeStaleInvoiceCheckouts } from '#app/features/payments/account-invoices/account-card-payment.server.ts';
+import { issueCreditNoteForm } from '#app/features/payments/account-invoices/account-credit-note-form.server.ts';
 import { recordBankPaymentForm } from '#app/features/payments/account-invoices/account-payment-form.server.ts';
 import { monthName } from '#app/features/payments/account-invoices/invoice-month.ts';
 import { DOCUMENT_TEXT } from '#app/features/payments/documents/documents-text.ts';
@@ -44,6 +46,9 @@ export async function accountMoneyAction(
     if (recorded.ok)
       await closeStaleInvoiceCheckouts({ db: admin.db, stripe: admin.stripe ?? null }, accountId);
     return recorded;
+  }
+  if (intent === CREDIT_NOTE_INTENT) {
+    return issueCreditNoteForm(admin.db, admin.outbox, { accountId, now }, form);
   }
   if (intent !== INVOICE_NOW_INTENT) return null;
   if (!admin.outbox) return { ok: false, message: ACCOUNT_MONEY_MESSAGES.noOutbox };

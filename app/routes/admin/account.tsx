@@ -9,6 +9,7 @@ import { accountMoney } from '#app/features/payments/account-invoices/account-mo
 import { AccountMoneyPanel } from '#app/features/payments/account-invoices/ui/account-money-panel.tsx';
 import { parseRowId } from '#app/lib/row-id.ts';
 import { paymentServices } from '#server/payment-services.server.ts';
+import { creditableLines } from '#app/features/payments/account-invoices/account-credit-notes.server.ts';
 import { standingsOf } from './account-standings.server.ts';
 import { accountMoneyAction } from './account-money-action.server.ts';
 import type { Route } from './+types/account';
@@ -28,12 +29,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     bookingsOfAccount(db, account.id),
     accountMoney(db, account.id, now),
   ]);
+  const creditable = await creditableLines(db, account.id);
   return {
     account,
     standing: standings.get(account.id)!,
     contracts,
     bookings: bookings.map((b) => ({ ...b, pickupAt: b.pickupAt.toISOString() })),
-    money,
+    money: { ...money, creditable },
   };
 }
 

@@ -93,9 +93,18 @@ export function AccountPage({
           Balance
         </h2>
         <p className="text-sm">
-          Owed: <strong>{formatPence(standing.balancePence)}</strong>, of which completed journeys
-          not invoiced yet: {formatPence(standing.uninvoicedPence)}. Journeys still to come:{' '}
-          {formatPence(standing.upcomingPence)}.
+          {/* Paid beyond what is owed (a credit note after payment): said as credit, not "−£". */}
+          {standing.balancePence < 0 ? (
+            <>
+              In credit: <strong>{formatPence(-standing.balancePence)}</strong>.
+            </>
+          ) : (
+            <>
+              Owed: <strong>{formatPence(standing.balancePence)}</strong>, of which completed
+              journeys not invoiced yet: {formatPence(standing.uninvoicedPence)}.
+            </>
+          )}{' '}
+          Journeys still to come: {formatPence(standing.upcomingPence)}.
         </p>
       </section>
       {money}

@@ -35,3 +35,33 @@ export const PAYMENT_MESSAGES = {
   moreThanLeft: (number: number) =>
     `That is more than is left to pay on invoice ${number}: record only what it still owes.`,
 } as const;
+
+/** A credit note against one of the account's invoices: the journeys ticked, and why. */
+export const CREDIT_NOTE_INTENT = 'credit-note';
+export const CREDIT_NOTE_FIELDS = {
+  invoice: 'invoice',
+  /** One checkbox per journey of the invoice, its value the journey's booking id. */
+  journey: 'journey',
+  reason: 'reason',
+} as const;
+/** The longest reason kept: it is printed on the credit note in one or two lines. */
+export const CREDIT_REASON_MAX = 200;
+
+export const CREDIT_NOTE_LABELS = {
+  summary: (number: number) => `Issue a credit note against invoice ${number}`,
+  journeys: 'Journeys to credit',
+  reason: 'Reason, printed on the credit note',
+  reasonHint: 'For example: the journey on 12 November did not run.',
+  submit: 'Issue credit note',
+} as const;
+
+export const CREDIT_NOTE_MESSAGES = {
+  issued: (number: number, amount: string) =>
+    `Credit note ${number} for ${amount} is issued and on its way to the billing e-mail.`,
+  noJourneys: 'Tick at least one journey to credit.',
+  reason: 'Say why in a few words: it is printed on the credit note.',
+  alreadyCredited:
+    'A journey you ticked has a credit note already: the page now shows what is left to credit.',
+  noInvoice: 'That invoice is not one of this account’s.',
+  noOutbox: 'Credit notes cannot be issued here: the outbox is not running.',
+} as const;

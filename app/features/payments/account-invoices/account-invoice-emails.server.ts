@@ -42,19 +42,32 @@ export function accountInvoiceSenders(deps: {
       const t = ACCOUNT_INVOICE_TEXT[locale];
       const title = DOCUMENT_TEXT[locale].title[facts.kind];
       const month = monthName(facts.month ?? facts.issuedOn.slice(0, 7), locale);
-      const subject = t.email.subject(title, row.number, month);
+      // A credit note names the invoice it corrects (its VAT treatment, so its title) instead.
+      const corrected = facts.corrects
+        ? `${DOCUMENT_TEXT[locale].title[facts.vatNumber ? 'vat-invoice' : 'receipt']} ${facts.corrects.number}`
+        : null;
+      const subject = corrected
+        ? t.creditNote.subject(title, row.number, corrected)
+        : t.email.subject(title, row.number, month);
       const link = deps.accountPageLink ? await deps.accountPageLink(row.accountId) : null;
       const email = await renderSimpleEmail(subject, {
         preview: subject,
         heading: t.email.heading(facts.account.organisation),
         paragraphs: [
-          t.email.body(
-            title,
-            month,
-            formatPence(row.totalPence),
-            formatLongDate(row.dueOn, locale),
-          ),
-          t.email.attached,
+          corrected && facts.corrects
+            ? t.creditNote.body(
+                title,
+                formatPence(row.totalPence),
+                corrected,
+                formatLongDate(facts.corrects.issuedOn, locale),
+              )
+            : t.email.body(
+                title,
+                month,
+                formatPence(row.totalPence),
+                formatLongDate(row.dueOn, locale),
+              ),
+          corrected ? t.creditNote.attached : t.email.attached,
         ],
         ...(link ? { link: { label: t.email.pageLink, href: link } } : {}),
         quote: null,

@@ -26,6 +26,16 @@ export interface AccountInvoiceText {
   totalToPay: string;
   payBy: (amount: string, date: string, number: number) => string;
   bankDetails: (details: string) => string;
+  /** A credit note against an account's invoice: its PDF's words and its e-mail's. */
+  creditNote: {
+    creditNoteDate: string;
+    totalCredited: string;
+    /** What it does to the account: less to pay, or credit when the invoice was paid. */
+    effect: (amount: string) => string;
+    subject: (title: string, number: number, corrected: string) => string;
+    body: (title: string, amount: string, corrected: string, date: string) => string;
+    attached: string;
+  };
   statement: {
     title: string;
     period: (from: string, to: string) => string;
@@ -52,6 +62,7 @@ export interface AccountInvoiceText {
     heading: (organisation: string) => string;
     intro: string;
     owed: (amount: string) => string;
+    inCredit: (amount: string) => string;
     overdue: (amount: string) => string;
     invoices: string;
     noInvoices: string;
@@ -114,6 +125,16 @@ export const ACCOUNT_INVOICE_TEXT: Translations<AccountInvoiceText> = {
     payBy: (amount, date, number) =>
       `Please pay ${amount} by ${date}, quoting invoice number ${number}.`,
     bankDetails: (details) => `Our bank details: ${details}`,
+    creditNote: {
+      creditNoteDate: 'Credit note date',
+      totalCredited: 'Total credited',
+      effect: (amount) =>
+        `This takes ${amount} off what your account owes. Anything already paid beyond what is owed stays as credit on your account, or we refund it if you ask.`,
+      subject: (title, number, corrected) => `${title} ${number}: a correction to ${corrected}`,
+      body: (title, amount, corrected, date) =>
+        `Here is ${title} for ${amount}, correcting ${corrected} of ${date}. The PDF gives the journeys it covers and why.`,
+      attached: 'It is attached as a PDF for your records.',
+    },
     statement: {
       title: 'Statement',
       period: (from, to) => `${from} to ${to}`,
@@ -144,6 +165,8 @@ export const ACCOUNT_INVOICE_TEXT: Translations<AccountInvoiceText> = {
       heading: (organisation) => `${organisation}'s account`,
       intro: 'Your statement, every invoice we have sent you and your journeys to come.',
       owed: (amount) => `Owed on invoices: ${amount}.`,
+      inCredit: (amount) =>
+        `Your account is in credit by ${amount}. Tell us if you would like it back, and we will refund it.`,
       overdue: (amount) => `Of which past its due date: ${amount}.`,
       invoices: 'Invoices and statements',
       noInvoices: 'No invoices yet.',
@@ -213,6 +236,16 @@ export const ACCOUNT_INVOICE_TEXT: Translations<AccountInvoiceText> = {
     payBy: (amount, date, number) =>
       `Talwch ${amount} erbyn ${date}, gan nodi rhif yr anfoneb, ${number}, os gwelwch yn dda.`,
     bankDetails: (details) => `Ein manylion banc: ${details}`,
+    creditNote: {
+      creditNoteDate: 'Dyddiad y nodyn credyd',
+      totalCredited: 'Cyfanswm a gredydwyd',
+      effect: (amount) =>
+        `Mae hyn yn tynnu ${amount} oddi ar yr hyn sy'n ddyledus ar eich cyfrif. Mae unrhyw beth a dalwyd eisoes y tu hwnt i'r hyn sy'n ddyledus yn aros fel credyd ar eich cyfrif, neu byddwn yn ei ad-dalu os gofynnwch.`,
+      subject: (title, number, corrected) => `${title} ${number}: cywiriad i ${corrected}`,
+      body: (title, amount, corrected, date) =>
+        `Dyma ${title} am ${amount}, sy'n cywiro ${corrected} dyddiedig ${date}. Mae'r PDF yn rhoi'r teithiau y mae'n eu cynnwys a'r rheswm.`,
+      attached: "Mae ynghlwm fel PDF i'w gadw.",
+    },
     statement: {
       title: 'Datganiad',
       period: (from, to) => `${from} i ${to}`,
@@ -243,6 +276,8 @@ export const ACCOUNT_INVOICE_TEXT: Translations<AccountInvoiceText> = {
       heading: (organisation) => `Cyfrif ${organisation}`,
       intro: "Eich datganiad, pob anfoneb a anfonwyd atoch a'ch teithiau i ddod.",
       owed: (amount) => `Yn ddyledus ar anfonebau: ${amount}.`,
+      inCredit: (amount) =>
+        `Mae eich cyfrif mewn credyd o ${amount}. Rhowch wybod i ni os hoffech ei gael yn ôl, a byddwn yn ei ad-dalu.`,
       overdue: (amount) => `O hynny, wedi'r dyddiad dyledus: ${amount}.`,
       invoices: 'Anfonebau a datganiadau',
       noInvoices: 'Dim anfonebau eto.',

@@ -251,10 +251,17 @@ export async function renderAccountInvoicePdf(facts: AccountInvoiceFacts): Promi
   const date = (iso: string) => unbroken(formatLongDate(iso, locale));
   const title = `${d.title[facts.kind]} ${facts.number}`;
   const withVat = facts.vatNumber !== null;
+  // A credit note carries the VAT treatment of the invoice it corrects, and says which one.
+  const credit = facts.kind === 'credit-note' ? facts.corrects : null;
+  const correctedTitle = d.title[withVat ? 'vat-invoice' : 'receipt'];
   return draw(
     {
       title,
-      subtitle: facts.month ? t.forMonth(monthName(facts.month, locale)) : '',
+      subtitle: credit
+        ? d.corrects(correctedTitle, credit.number, date(credit.issuedOn))
+        : facts.month
+          ? t.forMonth(monthName(facts.month, locale))
+          : '',
       locale,
       date: new Date(facts.issuedAt),
       facts,
@@ -262,9 +269,9 @@ export async function renderAccountInvoicePdf(facts: AccountInvoiceFacts): Promi
     (w) => {
       w.pairs([
         [d.number, String(facts.number)],
-        [t.invoiceDate, date(facts.issuedOn)],
-        ...(withVat ? ([[t.taxPoint, date(facts.issuedOn)]] as [string, string][]) : []),
-        [t.dueDate, date(facts.dueOn)],
+        [credit ? t.creditNote.creditNoteDate : t.invoiceDate, date(facts.issuedOn)],
+        ...(withVat && !credit ? ([[t.taxPoint, date(facts.issuedOn)]] as [string, string][]) : []),
+        ...(credit ? [] : ([[t.dueDate, date(facts.dueOn)]] as [string, string][])),
         ...accountRows(facts, locale),
       ]);
       w.heading(t.billTo);
@@ -310,6 +317,7 @@ export async function renderAccountInvoicePdf(facts: AccountInvoiceFacts): Promi
           : [...first, formatPence(line.grossPence)];
       });
       const totals = vatTotals(facts.lines);
+      const totalLabel = credit ? t.creditNote.totalCredited : t.totalToPay;
       w.table(
         columns,
         rows,
@@ -317,12 +325,17 @@ export async function renderAccountInvoicePdf(facts: AccountInvoiceFacts): Promi
           ? [
               [d.totalNet, formatPence(totals.netPence)],
               [d.totalVat, formatPence(totals.vatPence)],
-              [t.totalToPay, formatPence(totals.grossPence)],
+              [totalLabel, formatPence(totals.grossPence)],
             ]
-          : [[t.totalToPay, formatPence(totals.grossPence)]],
+          : [[totalLabel, formatPence(totals.grossPence)]],
       );
-      w.paragraph(t.payBy(formatPence(totals.grossPence), date(facts.dueOn), facts.number), true);
-      if (facts.bankDetails) w.paragraph(t.bankDetails(facts.bankDetails));
+      if (credit) {
+        if (facts.reason) w.paragraph(d.reason(facts.reason), true);
+        w.paragraph(t.creditNote.effect(formatPence(totals.grossPence)));
+      } else {
+        w.paragraph(t.payBy(formatPence(totals.grossPence), date(facts.dueOn), facts.number), true);
+        if (facts.bankDetails) w.paragraph(t.bankDetails(facts.bankDetails));
+      }
       if (withVat && facts.lines.some((line) => line.vatPercent === 0)) w.paragraph(d.zeroRated);
       w.paragraph(d.thanks);
     },

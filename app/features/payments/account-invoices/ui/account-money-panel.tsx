@@ -21,6 +21,7 @@ import {
   towardsField,
 } from '../account-admin.ts';
 import { monthName } from '../invoice-month.ts';
+import { CreditNoteForms, type CreditableJourney } from './credit-note-forms.tsx';
 
 export interface AccountMoneyData {
   accountId: number;
@@ -44,6 +45,8 @@ export interface AccountMoneyData {
   }[];
   /** London's date, the payment form's default. */
   today: string;
+  /** Each invoice's journeys not yet credited (the admin page's credit note forms). */
+  creditable?: Record<number, CreditableJourney[]>;
 }
 
 export function AccountMoneyPanel({
@@ -60,10 +63,17 @@ export function AccountMoneyPanel({
       <h2 id="account-money" className="text-base font-bold text-navy-900">
         Invoices, payments and statement
       </h2>
-      <p className="text-sm">
-        Invoiced and not yet paid: <strong>{formatPence(statement.closingPence)}</strong>, of which
-        overdue: <strong>{formatPence(statement.overduePence)}</strong>.
-      </p>
+      {statement.closingPence < 0 ? (
+        <p className="text-sm">
+          In credit: <strong>{formatPence(-statement.closingPence)}</strong>, paid beyond what the
+          invoices ask: refund it in Stripe or by bank when the customer asks.
+        </p>
+      ) : (
+        <p className="text-sm">
+          Invoiced and not yet paid: <strong>{formatPence(statement.closingPence)}</strong>, of
+          which overdue: <strong>{formatPence(statement.overduePence)}</strong>.
+        </p>
+      )}
       {result ? (
         <p
           role={result.ok ? 'status' : 'alert'}
@@ -113,6 +123,7 @@ export function AccountMoneyPanel({
           </DataTable>
         </div>
       )}
+      {money.creditable ? <CreditNoteForms creditable={money.creditable} /> : null}
       <h3 className="text-sm font-bold text-navy-900">Payments</h3>
       {money.payments.length === 0 ? (
         <p className="text-sm text-slate-600">No payments yet.</p>
@@ -121,10 +132,15 @@ export function AccountMoneyPanel({
           {money.payments.map((payment) => (
             <li key={payment.id}>
               {formatLongDate(payment.receivedOn)}: {formatPence(payment.amountPence)}
-              {payment.reference ? ` (${payment.reference})` : ''}, towards{' '}
-              {payment.allocations
-                .map((a) => `invoice ${a.invoiceNumber} (${formatPence(a.amountPence)})`)
-                .join(', ')}
+              {payment.reference ? ` (${payment.reference})` : ''}
+              {payment.allocations.length > 0
+                ? `, towards ${payment.allocations
+                    .map((a) => `invoice ${a.invoiceNumber} (${formatPence(a.amountPence)})`)
+                    .join(', ')}`
+                : ''}
+              {creditOf(payment) > 0
+                ? `, ${formatPence(creditOf(payment))} kept as credit on the account`
+                : ''}
             </li>
           ))}
         </ul>
@@ -187,4 +203,9 @@ export function AccountMoneyPanel({
       ) : null}
     </section>
   );
+}
+
+/** What of a payment no invoice took (a card payment for an invoice the bank had paid meanwhile). */
+function creditOf(payment: AccountMoneyData['payments'][number]): number {
+  return payment.amountPence - payment.allocations.reduce((sum, a) => sum + a.amountPence, 0);
 }

@@ -51,7 +51,11 @@ export function AccountOwnPage({
         <h2 id="account-statement" className="mb-2 text-xl font-bold text-navy-900">
           {ACCOUNT_INVOICE_TEXT[locale].statement.title}
         </h2>
-        <p>{t.owed(formatPence(money.statement.closingPence))}</p>
+        <p>
+          {money.statement.closingPence < 0
+            ? t.inCredit(formatPence(-money.statement.closingPence))
+            : t.owed(formatPence(money.statement.closingPence))}
+        </p>
         {money.statement.overduePence > 0 ? (
           <p className="font-semibold">{t.overdue(formatPence(money.statement.overduePence))}</p>
         ) : null}
