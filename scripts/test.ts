@@ -56,11 +56,11 @@ run('Build', 'npm', ['run', 'build'], { SITE_URL: '', PORT: '' });
 
 // Unit tests first, on every core: they are quick and a failure there is the cheapest to read.
 const unit = await vitest('unit', { live: true });
-// Then the integration and browser suites side by side, each one file at a time as before: a file
-// of either spends much of its time waiting (a server starting, an outbox polling, a page
-// painting), and the two share nothing (each file its own server, port, database and browser).
-// Run one after the other they took over an hour on the 2-core CI machine; side by side they fit
-// its 45 minutes. The integration run prints as it goes; the browser run's output is kept and
+// Then the integration and browser suites side by side (the integration suite two files at a
+// time, vitest.config.ts; the browser suite one): a file of either spends much of its time waiting
+// (a server starting, an outbox polling, a page painting), and they share nothing (each file its
+// own server, port, database and browser). One after the other they took over an hour on the
+// 2-core CI machine. The integration run prints as it goes; the browser run's output is kept and
 // printed whole when both are done, so neither interleaves with the other.
 const [integration, e2e] = await Promise.all([
   vitest('integration', { live: true }),
