@@ -17,8 +17,8 @@ import {
 } from '#app/features/payments/account-invoices/account-page-token.server.ts';
 import { ACCOUNT_INVOICE_TEXT } from '#app/features/payments/account-invoices/account-invoices-text.ts';
 import { AccountOwnPage } from '#app/features/payments/account-invoices/ui/account-own-page.tsx';
+import { CHECKOUT_RETURN_PARAM } from '#app/features/payments/checkout.server.ts';
 import {
-  INVOICE_CHECKOUT_RETURN_PARAM,
   startInvoiceCheckout,
   syncInvoiceCheckouts,
 } from '#app/features/payments/account-invoices/account-card-payment.server.ts';
@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const account = accountId === null ? null : await accountById(db, accountId);
   if (!account) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const cardReturn = cardReturnOf(url.searchParams.get(INVOICE_CHECKOUT_RETURN_PARAM));
+  const cardReturn = cardReturnOf(url.searchParams.get(CHECKOUT_RETURN_PARAM));
   const { stripe } = paymentServices(context);
   // Back from Stripe, perhaps before its webhook: what Stripe says is paid shows as paid at once.
   const confirming =
@@ -100,7 +100,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!account) throw data(null, { status: 404 });
   const page = new URL(localisePath(`${ACCOUNT_PAGE_PATH_PREFIX}${params.token}`, locale), siteUrl);
   const back = (state: string) =>
-    redirect(`${page.pathname}?${INVOICE_CHECKOUT_RETURN_PARAM}=${state}`, 303);
+    redirect(`${page.pathname}?${CHECKOUT_RETURN_PARAM}=${state}`, 303);
   const invoiceNumber = Number((await request.formData()).get(PAY_INVOICE_FIELD));
   const { stripe } = paymentServices(context);
   if (!stripe) return back('unavailable');

@@ -47,6 +47,49 @@ export type CheckoutResult =
 /** The query the customer page reads on its return from Checkout (it never trusts it alone). */
 export const CHECKOUT_RETURN_PARAM = 'payment';
 
+/**
+ * Asks Stripe for one hosted Checkout Session of one line in pounds sterling, under the attempt's
+ * idempotency key (a retry ends on the same session), sending the customer back to `returnUrl`
+ * with CHECKOUT_RETURN_PARAM saying whether they paid. A booking's payment and an account's
+ * invoice both pay this way.
+ */
+export async function createCardCheckout(
+  stripe: StripeClient,
+  input: {
+    amountPence: number;
+    description: string;
+    clientReferenceId: string;
+    metadata: Record<string, string>;
+    customerEmail: string;
+    returnUrl: string;
+    idempotencyKey: string;
+  },
+): Promise<{ id: string; url: string }> {
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'gbp',
+            unit_amount: input.amountPence,
+            product_data: { name: input.description },
+          },
+        },
+      ],
+      client_reference_id: input.clientReferenceId,
+      metadata: input.metadata,
+      customer_email: input.customerEmail,
+      success_url: `${input.returnUrl}?${CHECKOUT_RETURN_PARAM}=returned`,
+      cancel_url: `${input.returnUrl}?${CHECKOUT_RETURN_PARAM}=cancelled`,
+    },
+    { idempotencyKey: input.idempotencyKey },
+  );
+  if (!session.url) throw new Error('Stripe made a Checkout Session without a URL');
+  return { id: session.id, url: session.url };
+}
+
 /** Where a Checkout that Stripe could not close just now is queued to be closed later. */
 type CheckoutDeps = { db: AppDb; stripe: StripeClient | null; boss?: Enqueuer };
 
@@ -62,32 +105,15 @@ export async function startCheckout(
     return { ok: true, url: attempt.url, sessionId: attempt.sessionId };
   }
   try {
-    const session = await deps.stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'gbp',
-              unit_amount: request.amountPence,
-              product_data: { name: request.description },
-            },
-          },
-        ],
-        client_reference_id: request.quoteId,
-        metadata: {
-          quoteId: request.quoteId,
-          purpose: request.purpose,
-          attempt: String(attempt.id),
-        },
-        customer_email: request.customerEmail,
-        success_url: `${request.returnUrl}?${CHECKOUT_RETURN_PARAM}=returned`,
-        cancel_url: `${request.returnUrl}?${CHECKOUT_RETURN_PARAM}=cancelled`,
-      },
-      { idempotencyKey: attempt.idempotencyKey },
-    );
-    if (!session.url) throw new Error('Stripe made a Checkout Session without a URL');
+    const session = await createCardCheckout(deps.stripe, {
+      amountPence: request.amountPence,
+      description: request.description,
+      clientReferenceId: request.quoteId,
+      metadata: { quoteId: request.quoteId, purpose: request.purpose, attempt: String(attempt.id) },
+      customerEmail: request.customerEmail,
+      returnUrl: request.returnUrl,
+      idempotencyKey: attempt.idempotencyKey,
+    });
     await deps.db
       .update(paymentCheckouts)
       .set({ sessionId: session.id, url: session.url, state: 'open' })

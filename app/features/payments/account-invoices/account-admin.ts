@@ -65,3 +65,13 @@ export const CREDIT_NOTE_MESSAGES = {
   noInvoice: 'That invoice is not one of this account’s.',
   noOutbox: 'Credit notes cannot be issued here: the outbox is not running.',
 } as const;
+
+/** An invoice's journey not yet credited, as the credit note form offers it. */
+export interface CreditableJourney {
+  bookingId: number;
+  date: string;
+  time: string;
+  from: string;
+  to: string;
+  grossPence: number;
+}

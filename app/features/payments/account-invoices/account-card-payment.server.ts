@@ -17,7 +17,7 @@ import { queueOperatorAlert } from '#app/lib/outbox/operator-alerts.server.ts';
 import type { AppDb, Tx } from '#server/platform/db/app-db.server.ts';
 import { errorClass } from '#server/platform/error-class.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { CARD_MINIMUM_PENCE } from '../checkout.server.ts';
+import { CARD_MINIMUM_PENCE, createCardCheckout } from '../checkout.server.ts';
 import type { StripeClient } from '../stripe-client.server.ts';
 import {
   accountInvoiceCheckouts,
@@ -33,9 +33,6 @@ const ATTEMPT_REUSE_MS = 23 * 3_600_000;
 
 /** The far future: what is left of an invoice whatever the day the money comes. */
 const EVER_AFTER = '9999-12-31';
-
-/** The query the account page reads on its return from Checkout (it never trusts it alone). */
-export const INVOICE_CHECKOUT_RETURN_PARAM = 'payment';
 
 /** Marks a session as an account invoice's, for anyone reading Stripe's Dashboard. */
 const clientReference = (invoiceNumber: number) => `account-invoice-${invoiceNumber}`;
@@ -79,31 +76,15 @@ export async function startInvoiceCheckout(
   await expireAtStripe(deps.stripe, superseded);
   if (attempt.state === 'open' && attempt.url) return { ok: true, url: attempt.url };
   try {
-    const session = await deps.stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'gbp',
-              unit_amount: attempt.amountPence,
-              product_data: { name: request.describe(kind) },
-            },
-          },
-        ],
-        client_reference_id: clientReference(request.invoiceNumber),
-        metadata: {
-          accountInvoice: String(request.invoiceNumber),
-          attempt: String(attempt.id),
-        },
-        customer_email: request.billingEmail,
-        success_url: `${request.returnUrl}?${INVOICE_CHECKOUT_RETURN_PARAM}=returned`,
-        cancel_url: `${request.returnUrl}?${INVOICE_CHECKOUT_RETURN_PARAM}=cancelled`,
-      },
-      { idempotencyKey: attempt.idempotencyKey },
-    );
-    if (!session.url) throw new Error('Stripe made a Checkout Session without a URL');
+    const session = await createCardCheckout(deps.stripe, {
+      amountPence: attempt.amountPence,
+      description: request.describe(kind),
+      clientReferenceId: clientReference(request.invoiceNumber),
+      metadata: { accountInvoice: String(request.invoiceNumber), attempt: String(attempt.id) },
+      customerEmail: request.billingEmail,
+      returnUrl: request.returnUrl,
+      idempotencyKey: attempt.idempotencyKey,
+    });
     await deps.db
       .update(accountInvoiceCheckouts)
       .set({ sessionId: session.id, url: session.url, state: 'open' })

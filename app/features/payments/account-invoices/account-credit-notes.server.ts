@@ -13,6 +13,7 @@ import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { documentCounter } from '../documents/documents-schema.server.ts';
 import { accountInvoiceEmailJob } from '../jobs.server.ts';
+import type { CreditableJourney } from './account-admin.ts';
 import type { AccountInvoiceFacts } from './account-invoice-facts.ts';
 import { storeAccountInvoicePdfs } from './account-invoice-issue.server.ts';
 import { accountInvoices } from './account-invoices-schema.server.ts';
@@ -30,21 +31,11 @@ export type CreditNoteOutcome =
   | { ok: true; number: number; totalPence: number }
   | { ok: false; reason: 'no-invoice' | 'no-journeys' | 'already-credited' };
 
-/** An invoice's journeys that no credit note has taken yet, as its page offers them. */
-export interface CreditableLine {
-  bookingId: number;
-  date: string;
-  time: string;
-  from: string;
-  to: string;
-  grossPence: number;
-}
-
 /** Each of the account's invoices with the journeys still creditable on it. */
 export async function creditableLines(
   db: Pick<AppDb, 'select'>,
   accountId: number,
-): Promise<Record<number, CreditableLine[]>> {
+): Promise<Record<number, CreditableJourney[]>> {
   const rows = await db
     .select({
       number: accountInvoices.number,
@@ -54,7 +45,7 @@ export async function creditableLines(
     })
     .from(accountInvoices)
     .where(eq(accountInvoices.accountId, accountId));
-  const result: Record<number, CreditableLine[]> = {};
+  const result: Record<number, CreditableJourney[]> = {};
   for (const row of rows) {
     if (row.kind === 'credit-note') continue;
     const credited = creditedBookings(rows, row.number);

@@ -170,7 +170,9 @@ export const ACCOUNT_INVOICE_TEXT: Translations<AccountInvoiceText> = {
       overdue: (amount) => `Of which past its due date: ${amount}.`,
       invoices: 'Invoices and statements',
       noInvoices: 'No invoices yet.',
-      invoiceLink: (title, number, month) => `${title} ${number}, ${month} (PDF)`,
+      // A credit note has no month of its own.
+      invoiceLink: (title, number, month) =>
+        month ? `${title} ${number}, ${month} (PDF)` : `${title} ${number} (PDF)`,
       statementLink: (number) => `Statement sent with invoice ${number} (PDF)`,
       dueBy: (date, left) => `${left} to pay by ${date}`,
       paid: 'Paid',
@@ -281,7 +283,9 @@ export const ACCOUNT_INVOICE_TEXT: Translations<AccountInvoiceText> = {
       overdue: (amount) => `O hynny, wedi'r dyddiad dyledus: ${amount}.`,
       invoices: 'Anfonebau a datganiadau',
       noInvoices: 'Dim anfonebau eto.',
-      invoiceLink: (title, number, month) => `${title} ${number}, ${month} (PDF)`,
+      // A credit note has no month of its own.
+      invoiceLink: (title, number, month) =>
+        month ? `${title} ${number}, ${month} (PDF)` : `${title} ${number} (PDF)`,
       statementLink: (number) => `Datganiad a anfonwyd gydag anfoneb ${number} (PDF)`,
       dueBy: (date, left) => `${left} i'w dalu erbyn ${date}`,
       paid: "Wedi'i thalu",

@@ -19,9 +19,10 @@ import {
   PAYMENT_LABELS,
   RECORD_PAYMENT_INTENT,
   towardsField,
+  type CreditableJourney,
 } from '../account-admin.ts';
 import { monthName } from '../invoice-month.ts';
-import { CreditNoteForms, type CreditableJourney } from './credit-note-forms.tsx';
+import { CreditNoteForms } from './credit-note-forms.tsx';
 
 export interface AccountMoneyData {
   accountId: number;

@@ -14,17 +14,8 @@ import {
   CREDIT_NOTE_INTENT,
   CREDIT_NOTE_LABELS,
   CREDIT_REASON_MAX,
+  type CreditableJourney,
 } from '../account-admin.ts';
-
-/** An invoice's journeys still creditable, as the loader reads them (client-safe shape). */
-export interface CreditableJourney {
-  bookingId: number;
-  date: string;
-  time: string;
-  from: string;
-  to: string;
-  grossPence: number;
-}
 
 export function CreditNoteForms({
   creditable,
