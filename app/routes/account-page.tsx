@@ -25,6 +25,7 @@ import {
 import {
   cardReturnOf,
   PAY_INVOICE_FIELD,
+  type CardReturn,
 } from '#app/features/payments/account-invoices/account-card-return.ts';
 import { DOCUMENT_TEXT } from '#app/features/payments/documents/documents-text.ts';
 import { paymentServices } from '#server/payment-services.server.ts';
@@ -99,7 +100,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const account = accountId === null ? null : await accountById(db, accountId);
   if (!account) throw data(null, { status: 404 });
   const page = new URL(localisePath(`${ACCOUNT_PAGE_PATH_PREFIX}${params.token}`, locale), siteUrl);
-  const back = (state: string) =>
+  const back = (state: CardReturn) =>
     redirect(`${page.pathname}?${CHECKOUT_RETURN_PARAM}=${state}`, 303);
   const invoiceNumber = Number((await request.formData()).get(PAY_INVOICE_FIELD));
   const { stripe } = paymentServices(context);
@@ -120,7 +121,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
   );
   if (result.ok) return redirect(result.url, 303);
-  return back(result.reason === 'not-found' ? 'nothing-due' : result.reason);
+  // Each refusal as the page's own words for it (account-card-return.ts).
+  const state: Record<typeof result.reason, CardReturn> = {
+    'not-found': 'nothing-due',
+    'nothing-due': 'nothing-due',
+    'below-card-minimum': 'below-card-minimum',
+    'stripe-unavailable': 'unavailable',
+  };
+  return back(state[result.reason]);
 }
 
 export default function AccountPageRoute({ loaderData }: Route.ComponentProps) {

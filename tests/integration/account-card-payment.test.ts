@@ -24,7 +24,7 @@ import { stripeEnvFor } from '../support/stripe-stand-in.ts';
 const VAT_NUMBER = 'GB 123 4567 89';
 const BILLING = 'accounts@ysgol-y-bryn.example';
 const SITE = 'https://www.bus4u.test';
-/** A retry of the Stripe client and its first try: every call to expire fails. */
+/** The Stripe client's first try and its two retries: every call of one request fails. */
 const EXPIRE_CALLS_THAT_FAIL = 3;
 
 describe.each(DATABASE_KINDS)('paying an account invoice by card on %s', (kind) => {
@@ -261,5 +261,28 @@ describe.each(DATABASE_KINDS)('paying an account invoice by card on %s', (kind) 
     );
     expect(alerts[0]?.title).toBe(`Invoice ${december} paid by card: £80.00`);
     expect(alerts[0]?.body).toContain('£80.00 more than was left of it');
+  });
+
+  it('says so when Stripe cannot be reached, and the next press starts afresh', async () => {
+    const [vehicle] = await database.query<{ id: number }>(
+      `select id from fleet_vehicles where name = 'Bryn Minibus'`,
+    );
+    await journey(accountId, '2027-01-14T07:15:00Z', 6_000, vehicle!.id);
+    const january = (await invoiceAccountNow(
+      { db: app.db, boss: app.boss, env: {} },
+      accountId,
+      new Date('2027-02-01T07:00:00Z'),
+    ))!.number!;
+    // The first try and both of the client's retries answered 500.
+    standIn.failNext(EXPIRE_CALLS_THAT_FAIL);
+    expect(await pay(january)).toBe(`/account/${token}?payment=unavailable`);
+    const states = await database.query<{ state: string }>(
+      `select state from account_invoice_checkouts where invoice_number = $1 order by id`,
+      [january],
+    );
+    expect(states.map((row) => row.state)).toEqual(['failed']);
+    expect((await load('?payment=unavailable')).cardReturn).toBe('unavailable');
+    const session = sessionOf(await pay(january));
+    expect(session.amount_total).toBe(6_000);
   });
 });
