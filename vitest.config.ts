@@ -41,20 +41,6 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          // One retry for browser tests on shared, noisy machines; a test that needed it is named
-          // at the end of the run (scripts/lib/retried-tests-reporter.ts). docs/decisions/009.
-          retry: 1,
-          testTimeout: 90_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-        },
-      },
     ],
   },
 });

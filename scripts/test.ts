@@ -4,16 +4,19 @@
  * unit suite, then the integration (PGlite and PostgreSQL) and end-to-end (Chromium) suites side
  * by side. Exits non-zero on any failure and ends with one "N passed, N failed" line.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { failedTests, type VitestJsonReport } from './lib/failed-tests.ts';
-import { RETRIED_HEADING, RETRIED_TESTS_FILE_ENV } from './lib/retried-tests-reporter.ts';
+import {
+  readPlaywrightReport,
+  RETRIED_HEADING,
+  type PlaywrightJsonReport,
+} from './lib/playwright-report.ts';
+import { E2E_REPORT } from '../playwright.config.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const RESULTS = join(ROOT, 'test-results');
-/** Where each project's reporter adds the tests that passed only on a retry. */
-const RETRIED_LIST = join(RESULTS, 'retried.txt');
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\n▶ ${label}`);
@@ -55,17 +58,14 @@ run('Typecheck', 'npx', ['tsc', '--noEmit']);
 run('Build', 'npm', ['run', 'build'], { SITE_URL: '', PORT: '' });
 
 // Unit tests first, on every core: they are quick and a failure there is the cheapest to read.
-const unit = await vitest('unit', { live: true });
-// Then the integration and browser suites side by side (the integration suite two files at a
-// time, vitest.config.ts; the browser suite one): a file of either spends much of its time waiting
+const unit = await vitest('unit');
+// Then the integration and browser suites side by side, each two files at a time
+// (vitest.config.ts, playwright.config.ts): a file of either spends much of its time waiting
 // (a server starting, an outbox polling, a page painting), and they share nothing (each file its
 // own server, port, database and browser). One after the other they took over an hour on the
 // 2-core CI machine. The integration run prints as it goes; the browser run's output is kept and
 // printed whole when both are done, so neither interleaves with the other.
-const [integration, e2e] = await Promise.all([
-  vitest('integration', { live: true }),
-  vitest('e2e', { live: false }),
-]);
+const [integration, e2e] = await Promise.all([vitest('integration'), playwright()]);
 if (e2e.output) {
   console.log('\n▶ Browser tests (e2e), run beside the integration tests');
   process.stdout.write(e2e.output);
@@ -75,9 +75,9 @@ const projects = [unit, integration, e2e];
 const passed = projects.reduce((sum, project) => sum + project.passed, 0);
 const failed = projects.reduce((sum, project) => sum + project.failed, 0);
 const failures = projects.flatMap((project) => project.failures);
-if (existsSync(RETRIED_LIST)) {
+if (e2e.retried.length > 0) {
   console.log(`\n${RETRIED_HEADING}`);
-  process.stdout.write(readFileSync(RETRIED_LIST, 'utf8').replace(/^/gm, '  ').trimEnd() + '\n');
+  for (const name of e2e.retried) console.log(`  ${name}`);
 }
 if (failures.length > 0) {
   console.log('\nFailed:');
@@ -91,16 +91,14 @@ process.exit(failed > 0 ? 1 : 0);
 interface ProjectRun {
   passed: number;
   failed: number;
-  /** What vitest printed, when it was kept rather than shown as it came. */
-  output: string;
   /** Each failed test's file, name and first error line, repeated at the very end of the run. */
   failures: string[];
 }
 
 /** Runs one vitest project to its own JSON report and reads its counts from it. */
-function vitest(project: string, options: { live: boolean }): Promise<ProjectRun> {
+function vitest(project: string): Promise<ProjectRun> {
   const report = join(RESULTS, `vitest-${project}.json`);
-  console.log(`\n▶ Tests: ${project}${options.live ? '' : ' (output shown when it ends)'}`);
+  console.log(`\n▶ Tests: ${project}`);
   const child = spawn(
     'npx',
     [
@@ -111,17 +109,9 @@ function vitest(project: string, options: { live: boolean }): Promise<ProjectRun
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
-      `--reporter=${join(ROOT, 'scripts/lib/retried-tests-reporter.ts')}`,
     ],
-    {
-      cwd: ROOT,
-      stdio: options.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, [RETRIED_TESTS_FILE_ENV]: RETRIED_LIST },
-    },
+    { cwd: ROOT, stdio: 'inherit' },
   );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) => {
     child.on('close', (status) => {
       let passed = 0;
@@ -141,7 +131,43 @@ function vitest(project: string, options: { live: boolean }): Promise<ProjectRun
       if (status !== 0 && failed === 0) failed = 1;
       if (passed === 0 && failed === 0) failed = 1;
       if (failed > 0 && failures.length === 0) failures = [`${project}: vitest exited ${status}`];
-      resolve({ passed, failed, failures, output });
+      resolve({ passed, failed, failures });
+    });
+  });
+}
+
+/** What a child prints, kept to be shown whole later (empty when it printed to the terminal). */
+function keptOutput(child: ChildProcess): () => string {
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return () => output;
+}
+
+/**
+ * Runs the browser suite (playwright.config.ts) with its output kept, and reads its counts, its
+ * failures with their traces, and the tests that passed only on a retry from its JSON report.
+ */
+function playwright(): Promise<ProjectRun & { retried: string[]; output: string }> {
+  const report = join(ROOT, E2E_REPORT);
+  console.log('\n▶ Tests: e2e (Playwright; output shown when it ends)');
+  const child = spawn('npx', ['playwright', 'test'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = keptOutput(child);
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const summary = existsSync(report)
+        ? readPlaywrightReport(JSON.parse(readFileSync(report, 'utf8')) as PlaywrightJsonReport)
+        : { passed: 0, failed: 0, failures: [], retried: [] };
+      // A run that failed without a failing test, or ran nothing, is a failure too.
+      if (status !== 0 && summary.failed === 0) summary.failed = 1;
+      if (summary.passed === 0 && summary.failed === 0) summary.failed = 1;
+      if (summary.failed > 0 && summary.failures.length === 0) {
+        summary.failures = [`e2e: playwright exited ${status}`];
+      }
+      resolve({ ...summary, output: output() });
     });
   });
 }

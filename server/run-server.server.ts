@@ -129,7 +129,10 @@ async function run({ server = createServer(), listener, close }: RunOptions) {
   // Daily: DVLA's MOT and tax dates, and the operator alerted of documents lapsing under jobs.
   const fitness = startFitnessPass(asAppDb(database.db), quotes.boss, env);
   // At 06:00 (London) on the first of each month, and at start: each account's invoice.
-  const invoicing = startMonthlyInvoicing({ db: asAppDb(database.db), boss: quotes.boss, env });
+  const invoicing =
+    env.ACCOUNT_INVOICING === 'on'
+      ? startMonthlyInvoicing({ db: asAppDb(database.db), boss: quotes.boss, env })
+      : null;
   // With flight data on: the flights of airport transfers asked about as they near.
   const flights = startFlightTracking(asAppDb(database.db), quotes.boss, env);
   server.on('request', listener({ env, pipeline: quotes }));
@@ -153,7 +156,7 @@ async function run({ server = createServer(), listener, close }: RunOptions) {
     admin.stop();
     reconciliation.stop();
     fitness.stop();
-    invoicing.stop();
+    invoicing?.stop();
     flights.stop();
     // Vite first (development): its hot-reload sockets would otherwise hold server.close() open.
     void (close?.() ?? Promise.resolve()).finally(() => {

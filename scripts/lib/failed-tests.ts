@@ -33,8 +33,9 @@ export function failedTests(report: VitestJsonReport, root: string): string[] {
   return lines;
 }
 
-function firstLine(message: string | undefined): string {
-  // eslint-disable-next-line no-control-regex -- vitest colours its messages; the colour codes are dropped
+/** The first non-blank line of a runner's error message, without colours, shortened. */
+export function firstLine(message: string | undefined): string {
+  // eslint-disable-next-line no-control-regex -- the runners colour their messages; the colour codes are dropped
   const plain = (message ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '');
   const line = plain.split('\n').find((text) => text.trim() !== '') ?? 'no message';
   return line.length > ERROR_LINE_LIMIT ? `${line.slice(0, ERROR_LINE_LIMIT)}…` : line;

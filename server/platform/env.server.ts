@@ -81,6 +81,11 @@ export const EnvSchema = z.object({
   PG_PREPARED_STATEMENTS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   /** PGlite: 'off' runs statements without first giving the event loop a turn (decision 015). */
   PGLITE_TURNS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+  /**
+   * 'off': this instance leaves the monthly account invoicing to "Invoice now" (or to another
+   * instance). The run is safe on two at once; this is for an instance that should not send.
+   */
+  ACCOUNT_INVOICING: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   /** '1': count each quote step's time and statements, printed at exit (the load bench's). */
   COST_METER: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
   OUTBOX_RETRY_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(12)),

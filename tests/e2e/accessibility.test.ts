@@ -1,21 +1,23 @@
 /** axe-core finds no violations on any public route, at desktop and phone widths. */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES } from '#app/routes-table.ts';
+import { test, expect } from './harness.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 let server: RunningServer;
 let browser: Browser;
 const contexts: Record<number, BrowserContext> = {};
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   for (const width of [1280, 390]) contexts[width] = await newContext(browser, { width });
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -48,14 +50,16 @@ async function violations(width: number, path: string) {
 // The prerendered pages, and the quote form's own page (rendered per request).
 const PAGES = [...PUBLIC_ROUTES.map((r) => r.path), '/quote'];
 
-describe('axe-core at 1280 px', () => {
-  it.each(PAGES)('%s', async (path) => {
-    expect(await violations(1280, path)).toEqual([]);
-  });
+test.describe('axe-core at 1280 px', () => {
+  for (const path of PAGES) {
+    test(`${path}`, async () => {
+      expect(await violations(1280, path)).toEqual([]);
+    });
+  }
 });
 
-describe('axe-core at 390 px', () => {
-  it.each([
+test.describe('axe-core at 390 px', () => {
+  for (const path of [
     '/',
     '/book-online',
     '/what-we-offer/airport-transfer',
@@ -63,7 +67,9 @@ describe('axe-core at 390 px', () => {
     '/faq',
     '/thanks',
     '/quote',
-  ])('%s', async (path) => {
-    expect(await violations(390, path)).toEqual([]);
-  });
+  ]) {
+    test(`${path}`, async () => {
+      expect(await violations(390, path)).toEqual([]);
+    });
+  }
 });

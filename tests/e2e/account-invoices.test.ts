@@ -8,7 +8,6 @@
  * screen and axe-core finds nothing at each step.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAccountPageToken } from '#app/features/payments/account-invoices/account-page-token.server.ts';
 import {
   monthBounds,
@@ -16,6 +15,7 @@ import {
 } from '#app/features/payments/account-invoices/invoice-month.ts';
 import { addDays } from '#app/lib/london-dates.ts';
 import { asAppDb } from '#server/platform/db/app-db.server.ts';
+import { test, expect } from './harness.ts';
 import { axeViolations, signInThroughForm } from '../support/admin-browser.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { quoteBody } from '../support/quote-app.ts';
@@ -23,6 +23,8 @@ import { newContext } from '../../scripts/lib/browser.ts';
 import type { RunningServer } from '../../scripts/lib/server.ts';
 import { startPaymentSite, type PaymentSite } from '../support/payment-site.ts';
 import type { StripeStandIn } from '../support/stripe-stand-in.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 const BANK = 'Bus4U Ltd, sort code 12-34-56, account 12345678';
 
@@ -32,7 +34,7 @@ let server: RunningServer;
 let browser: Browser;
 let standIn: StripeStandIn;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   database = await createTestDatabase('postgres');
   // Online payment on, against the Stripe stand-in: the account's page offers paying by card.
   site = await startPaymentSite({
@@ -40,11 +42,14 @@ beforeAll(async () => {
     SESSION_SECRET: 'account-invoices-session-secret-0123456789abcdef',
     BANK_TRANSFER_DETAILS: BANK,
     RATE_LIMIT_QUOTES_PER_HOUR: '100',
+    // The tests press "Invoice now" themselves: the run at start would invoice the month first
+    // whenever a run's journey is stored before it looks (30 seconds in).
+    ACCOUNT_INVOICING: 'off',
   });
   ({ server, browser, standIn } = site);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await site?.close();
   await database?.dispose();
 });
@@ -80,93 +85,98 @@ const RUNS = [
   { width: 1280, organisation: 'Cardiff High School' },
 ] as const;
 
-describe.each(RUNS)('account invoices at $width px', ({ width, organisation }) => {
-  let page: Page;
-  let accountId: number;
-  const overflow = () =>
-    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+for (const { width, organisation } of RUNS) {
+  test.describe(`account invoices at ${width} px`, () => {
+    let page: Page;
+    let accountId: number;
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-  beforeAll(async () => {
-    accountId = await accountWithJourney(organisation);
-    const context = await newContext(browser, { width, height: 900 });
-    page = await context.newPage();
-    await signInThroughForm(page, server.url);
-    await page.waitForURL(`${server.url}/admin/dashboard`);
-  });
+    test.beforeAll(async () => {
+      accountId = await accountWithJourney(organisation);
+      const context = await newContext(browser, { width, height: 900 });
+      page = await context.newPage();
+      await signInThroughForm(page, server.url);
+      await page.waitForURL(`${server.url}/admin/dashboard`);
+    });
 
-  it("invoices last month with 'Invoice now' and records a part payment by bank", async () => {
-    await page.goto(`${server.url}/admin/accounts/${accountId}`);
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.getByRole('button', { name: 'Invoice now' }).click();
-    await page.getByRole('status').filter({ hasText: 'is issued' }).waitFor();
-    await page.getByRole('link', { name: /^Receipt \d+ \(PDF\)$/ }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.getByLabel(/^Towards invoice \d+/).fill('20');
-    await page.getByLabel('Bank reference').fill('SCHOOL 1');
-    await page.getByRole('button', { name: 'Record bank payment' }).click();
-    await page.getByText('Bank payment of £20.00 recorded.').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await overflow()).toBeLessThanOrEqual(0);
-  });
+    test("invoices last month with 'Invoice now' and records a part payment by bank", async () => {
+      await page.goto(`${server.url}/admin/accounts/${accountId}`);
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.getByRole('button', { name: 'Invoice now' }).click();
+      await page.getByRole('status').filter({ hasText: 'is issued' }).waitFor();
+      await page.getByRole('link', { name: /^Receipt \d+ \(PDF\)$/ }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.getByLabel(/^Towards invoice \d+/).fill('20');
+      await page.getByLabel('Bank reference').fill('SCHOOL 1');
+      await page.getByRole('button', { name: 'Record bank payment' }).click();
+      await page.getByText('Bank payment of £20.00 recorded.').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+    });
 
-  it("opens the account's own page by its key, and nothing for an unknown one", async () => {
-    const token = await issueAccountPageToken(asAppDb(database.handle.db), accountId);
-    const response = await page.goto(`${server.url}/account/${token}`);
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()['cache-control']).toBe('no-store');
-    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
-    await page.getByRole('heading', { level: 1, name: `${organisation}'s account` }).waitFor();
-    await page.getByText('Owed on invoices: £65.50.').waitFor();
-    await page.getByRole('link', { name: /^Receipt \d+, .+ \(PDF\)$/ }).waitFor();
-    await page.getByText(BANK).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/account-page-${width}.png`, fullPage: true });
+    test("opens the account's own page by its key, and nothing for an unknown one", async () => {
+      const token = await issueAccountPageToken(asAppDb(database.handle.db), accountId);
+      const response = await page.goto(`${server.url}/account/${token}`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toBe('no-store');
+      expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+      await page.getByRole('heading', { level: 1, name: `${organisation}'s account` }).waitFor();
+      await page.getByText('Owed on invoices: £65.50.').waitFor();
+      await page.getByRole('link', { name: /^Receipt \d+, .+ \(PDF\)$/ }).waitFor();
+      await page.getByText(BANK).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/account-page-${width}.png`, fullPage: true });
 
-    // The rest by card: Stripe's hosted page (the stand-in's) asks the £65.50 the server worked out.
-    await page.getByRole('button', { name: /^Pay £65\.50 of invoice \d+ by card$/ }).click();
-    await page.getByRole('heading', { name: 'Pay £65.50' }).waitFor();
-    expect(new URL(page.url()).origin).toBe(standIn.url);
-    await page.getByRole('button', { name: 'Pay £65.50' }).click();
-    await page.waitForURL(`${server.url}/account/${token}?payment=returned`);
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Thank you: your card payment is recorded' })
-      .waitFor();
-    await page.getByText('Owed on invoices: £0.00.').waitFor();
-    await page.getByText('Paid', { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: /by card$/ }).count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/account-page-paid-${width}.png`, fullPage: true });
-    const missing = await page.goto(`${server.url}/account/AAAAAAAAAAAAAAAAAAAAAA`);
-    expect(missing?.status()).toBe(404);
-  });
+      // The rest by card: Stripe's hosted page (the stand-in's) asks the £65.50 the server worked out.
+      await page.getByRole('button', { name: /^Pay £65\.50 of invoice \d+ by card$/ }).click();
+      await page.getByRole('heading', { name: 'Pay £65.50' }).waitFor();
+      expect(new URL(page.url()).origin).toBe(standIn.url);
+      await page.getByRole('button', { name: 'Pay £65.50' }).click();
+      await page.waitForURL(`${server.url}/account/${token}?payment=returned`);
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Thank you: your card payment is recorded' })
+        .waitFor();
+      await page.getByText('Owed on invoices: £0.00.').waitFor();
+      await page.getByText('Paid', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: /by card$/ }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: `test-results/account-page-paid-${width}.png`,
+        fullPage: true,
+      });
+      const missing = await page.goto(`${server.url}/account/AAAAAAAAAAAAAAAAAAAAAA`);
+      expect(missing?.status()).toBe(404);
+    });
 
-  it('corrects the invoice with a credit note for its journey, from the admin account page', async () => {
-    await page.goto(`${server.url}/admin/accounts/${accountId}`);
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    await page.getByText(/^Issue a credit note against invoice \d+$/).click();
-    await page.getByRole('checkbox', { name: /Cardiff to Penarth: £85\.50$/ }).check();
-    await page.getByLabel('Reason, printed on the credit note').fill('The journey did not run');
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.getByRole('button', { name: 'Issue credit note' }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: /^Credit note \d+ for £85\.50 is issued/ })
-      .waitFor();
-    await page.getByRole('link', { name: /^Credit note \d+ \(PDF\)$/ }).waitFor();
-    // Its one journey credited, nothing is left to credit on that invoice.
-    expect(await page.getByText(/^Issue a credit note against invoice/).count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.screenshot({
-      path: `test-results/account-credit-note-${width}.png`,
-      fullPage: true,
+    test('corrects the invoice with a credit note for its journey, from the admin account page', async () => {
+      await page.goto(`${server.url}/admin/accounts/${accountId}`);
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await page.getByText(/^Issue a credit note against invoice \d+$/).click();
+      await page.getByRole('checkbox', { name: /Cardiff to Penarth: £85\.50$/ }).check();
+      await page.getByLabel('Reason, printed on the credit note').fill('The journey did not run');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.getByRole('button', { name: 'Issue credit note' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Credit note \d+ for £85\.50 is issued/ })
+        .waitFor();
+      await page.getByRole('link', { name: /^Credit note \d+ \(PDF\)$/ }).waitFor();
+      // Its one journey credited, nothing is left to credit on that invoice.
+      expect(await page.getByText(/^Issue a credit note against invoice/).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: `test-results/account-credit-note-${width}.png`,
+        fullPage: true,
+      });
     });
   });
-});
+}

@@ -15,8 +15,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import { test, expect } from './harness.ts';
 import {
   axeViolations,
   E2E_ADMIN_EMAIL,
@@ -27,6 +27,8 @@ import { startPushStandIn, type PushStandIn } from '../support/push-stand-in.ts'
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
+test.describe.configure({ mode: 'serial' });
+
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
@@ -35,7 +37,7 @@ let push: PushStandIn;
 const certDir = mkdtempSync(join(tmpdir(), 'bus4u-push-ca-'));
 const vapid = webpush.generateVAPIDKeys();
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   push = await startPushStandIn(vapid.publicKey);
   const caFile = join(certDir, 'push-stand-in.pem');
   writeFileSync(caFile, push.certPem);
@@ -57,7 +59,7 @@ beforeAll(async () => {
   await page.waitForURL(`${server.url}/admin/dashboard`);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await context?.close();
   await browser?.close();
   await server?.stop();
@@ -65,8 +67,8 @@ afterAll(async () => {
   rmSync(certDir, { recursive: true, force: true });
 });
 
-describe('the admin as an app with alerts', () => {
-  it('links its own manifest and registers a service worker in /admin/ that caches nothing', async () => {
+test.describe('the admin as an app with alerts', () => {
+  test('links its own manifest and registers a service worker in /admin/ that caches nothing', async () => {
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(manifestHref).toBe('/admin/manifest.webmanifest');
     const manifest = (await (await fetch(`${server.url}${manifestHref}`)).json()) as Record<
@@ -100,7 +102,7 @@ describe('the admin as an app with alerts', () => {
     ).toBe(false);
   });
 
-  it('lists a device and tests, narrows and removes it from the keyboard; axe clean', async () => {
+  test('lists a device and tests, narrows and removes it from the keyboard; axe clean', async () => {
     await page.goto(`${server.url}/admin/settings`);
     await page.getByRole('heading', { name: 'Alerts on this device' }).waitFor();
     // Enabled once the page has hydrated and found this browser able to take push alerts.

@@ -5,7 +5,7 @@
  * failures are throttled, and a POST from another origin is refused (403).
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { test, expect } from './harness.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import {
   E2E_ADMIN_EMAIL,
@@ -15,6 +15,8 @@ import {
   signInThroughForm,
 } from '../support/admin-browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 let server: RunningServer;
 let browser: Browser;
@@ -29,7 +31,7 @@ const ADMIN_PAGES = [
   '/admin/sign-out',
 ];
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServer({
       ADMIN_EMAIL: E2E_ADMIN_EMAIL,
@@ -40,28 +42,31 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-describe('anonymous visitors', () => {
-  it.each(ADMIN_PAGES)('are sent from %s to the sign-in page with a 302', async (path) => {
-    const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(`/admin?redirectTo=${encodeURIComponent(path)}`);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-  });
+test.describe('anonymous visitors', () => {
+  for (const path of ADMIN_PAGES) {
+    test(`are sent from ${path} to the sign-in page with a 302`, async () => {
+      const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(
+        `/admin?redirectTo=${encodeURIComponent(path)}`,
+      );
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    });
+  }
 
-  it.each(['/admin/quotes.csv', '/admin/data-protection/export?email=a@b.c'])(
-    'get 401 from the data route %s',
-    async (path) => {
+  for (const path of ['/admin/quotes.csv', '/admin/data-protection/export?email=a@b.c']) {
+    test(`get 401 from the data route ${path}`, async () => {
       const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
       expect(response.status).toBe(401);
-    },
-  );
+    });
+  }
 
-  it('see a sign-in page that is noindex, no-store and accessible', async () => {
+  test('see a sign-in page that is noindex, no-store and accessible', async () => {
     const response = await fetch(`${server.url}/admin`);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-robots-tag')).toMatch(/noindex/);
@@ -79,8 +84,8 @@ describe('anonymous visitors', () => {
   });
 });
 
-describe('signing in and out', () => {
-  it('refuses a wrong password with the generic message', async () => {
+test.describe('signing in and out', () => {
+  test('refuses a wrong password with the generic message', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInThroughForm(page, server.url, {
@@ -95,7 +100,7 @@ describe('signing in and out', () => {
     await context.close();
   });
 
-  it('signs in to where the visitor was going, with a new session id each time', async () => {
+  test('signs in to where the visitor was going, with a new session id each time', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInThroughForm(page, server.url, undefined, '/admin?redirectTo=%2Fadmin%2Fspam');
@@ -127,7 +132,7 @@ describe('signing in and out', () => {
     await context.close();
   });
 
-  it('signs out, and the old cookie no longer opens anything', async () => {
+  test('signs out, and the old cookie no longer opens anything', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInThroughForm(page, server.url);
@@ -145,8 +150,8 @@ describe('signing in and out', () => {
   });
 });
 
-describe('attacks', () => {
-  it('refuses a cross-origin POST with 403, even with a valid session', async () => {
+test.describe('attacks', () => {
+  test('refuses a cross-origin POST with 403, even with a valid session', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInThroughForm(page, server.url);
@@ -178,7 +183,7 @@ describe('attacks', () => {
     await context.close();
   });
 
-  it('throttles repeated failures and says how long to wait', async () => {
+  test('throttles repeated failures and says how long to wait', async () => {
     const context = await browser.newContext({
       locale: 'en-GB',
       timezoneId: 'Europe/London',

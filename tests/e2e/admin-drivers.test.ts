@@ -7,7 +7,7 @@
  * documents are recorded.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { test, expect } from './harness.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import {
@@ -17,12 +17,14 @@ import {
   signInThroughForm,
 } from '../support/admin-browser.ts';
 
+test.describe.configure({ mode: 'serial' });
+
 const WIDTH = 390;
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServer({ ADMIN_EMAIL: E2E_ADMIN_EMAIL, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD }),
     launchBrowser(),
@@ -33,7 +35,7 @@ beforeAll(async () => {
   await page.waitForURL(`${server.url}/admin/dashboard`);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -41,8 +43,8 @@ afterAll(async () => {
 const overflow = () =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-describe('the drivers page at 390 px', () => {
-  it('is one of the admin sections, and its empty add form fits the screen', async () => {
+test.describe('the drivers page at 390 px', () => {
+  test('is one of the admin sections, and its empty add form fits the screen', async () => {
     await page
       .getByRole('navigation', { name: 'Admin sections' })
       .getByRole('link', { name: 'Drivers' })
@@ -66,7 +68,7 @@ describe('the drivers page at 390 px', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('adds a driver with their categories and checks', async () => {
+  test('adds a driver with their categories and checks', async () => {
     const form = page.getByRole('form', { name: 'Add a driver' });
     await form.getByLabel('Name').fill('Alun Jones');
     await form.getByLabel('Phone').fill('07700 900123');
@@ -83,7 +85,7 @@ describe('the drivers page at 390 px', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('edits the driver and retires them, who stays on the list', async () => {
+  test('edits the driver and retires them, who stays on the list', async () => {
     const card = page.getByRole('listitem').filter({ hasText: 'Alun Jones' });
     await card.getByText('Edit').click();
     const form = page.getByRole('form', { name: 'Edit Alun Jones' });
@@ -100,8 +102,8 @@ describe('the drivers page at 390 px', () => {
   });
 });
 
-describe("a fresh install's fleet at 390 px", () => {
-  it("marks the fleet page's vehicles 'To confirm' until their documents are recorded", async () => {
+test.describe("a fresh install's fleet at 390 px", () => {
+  test("marks the fleet page's vehicles 'To confirm' until their documents are recorded", async () => {
     await page.goto(`${server.url}/admin/bookings`);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     const fleet = page.getByRole('region', { name: 'Fleet' });

@@ -5,11 +5,11 @@
  * the field marked, and saves a good one. axe-core finds nothing at each step.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '#app/features/bookings/bookings-schema.server.ts';
 import { flightLegs, flightStatusEvents } from '#app/features/flights/flights-schema.server.ts';
 import { londonInstant } from '#app/lib/london-dates.ts';
 import { asAppDb } from '#server/platform/db/app-db.server.ts';
+import { test, expect } from './harness.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import {
@@ -22,13 +22,15 @@ import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { plainDayAhead } from '../support/dates.ts';
 import { quoteBody } from '../support/quote-app.ts';
 
+test.describe.configure({ mode: 'serial' });
+
 const LANDS_ON = plainDayAhead(20);
 
 let database: TestDatabase;
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   database = await createTestDatabase('postgres');
   [server, browser] = await Promise.all([
     startServer({
@@ -90,7 +92,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await database?.dispose();
@@ -107,46 +109,50 @@ async function signedIn(width: number): Promise<Page> {
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-describe.each([390, 1280])('flights in the admin at %i px', (width) => {
-  it('the register shows the flight’s status and that it moved the pickup', async () => {
-    const page = await signedIn(width);
-    await page.goto(`${server.url}/admin/bookings`);
-    const flight = page.locator('[data-flight="BA 1234"]:visible');
-    await flight.waitFor();
-    expect(await flight.textContent()).toContain('Flight BA 1234: En Route / Delayed');
-    expect(await flight.textContent()).toContain('Pickup moved to meet it');
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
+for (const width of [390, 1280]) {
+  test.describe(`flights in the admin at ${width} px`, () => {
+    test('the register shows the flight’s status and that it moved the pickup', async () => {
+      const page = await signedIn(width);
+      await page.goto(`${server.url}/admin/bookings`);
+      const flight = page.locator('[data-flight="BA 1234"]:visible');
+      await flight.waitFor();
+      expect(await flight.textContent()).toContain('Flight BA 1234: En Route / Delayed');
+      expect(await flight.textContent()).toContain('Pickup moved to meet it');
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+
+    test('the settings refuse a meet time out of range, and save a good one', async () => {
+      const page = await signedIn(width);
+      await page.goto(`${server.url}/admin/settings`);
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      const panel = page.locator('section[aria-labelledby="flight-settings-heading"]');
+      const meet = panel.getByLabel('Meet time', { exact: false });
+      expect(await meet.inputValue()).toBe('30');
+      expect(await panel.getByLabel('Flight data calls', { exact: false }).inputValue()).toBe(
+        '200',
+      );
+
+      await meet.fill('500');
+      await panel.getByRole('button', { name: 'Save flight settings' }).click();
+      await expect
+        .poll(() => panel.locator('#flights-meetMinutes-error').textContent())
+        .toContain('Enter a whole number of minutes from 0 to 180');
+      expect(await meet.getAttribute('aria-invalid')).toBe('true');
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await meet.fill('45');
+      await panel.getByRole('button', { name: 'Save flight settings' }).click();
+      await expect.poll(() => panel.getByText('Saved. The next flight that moves').count()).toBe(1);
+      expect(await panel.getByLabel('Meet time', { exact: false }).inputValue()).toBe('45');
+      expect(await axeViolations(page)).toEqual([]);
+      // Back to the default for the next width.
+      await panel.getByLabel('Meet time', { exact: false }).fill('30');
+      await panel.getByRole('button', { name: 'Save flight settings' }).click();
+      await expect.poll(() => panel.getByText('Saved. The next flight that moves').count()).toBe(1);
+      await page.context().close();
+    });
   });
-
-  it('the settings refuse a meet time out of range, and save a good one', async () => {
-    const page = await signedIn(width);
-    await page.goto(`${server.url}/admin/settings`);
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    const panel = page.locator('section[aria-labelledby="flight-settings-heading"]');
-    const meet = panel.getByLabel('Meet time', { exact: false });
-    expect(await meet.inputValue()).toBe('30');
-    expect(await panel.getByLabel('Flight data calls', { exact: false }).inputValue()).toBe('200');
-
-    await meet.fill('500');
-    await panel.getByRole('button', { name: 'Save flight settings' }).click();
-    await expect
-      .poll(() => panel.locator('#flights-meetMinutes-error').textContent())
-      .toContain('Enter a whole number of minutes from 0 to 180');
-    expect(await meet.getAttribute('aria-invalid')).toBe('true');
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-    expect(await axeViolations(page)).toEqual([]);
-
-    await meet.fill('45');
-    await panel.getByRole('button', { name: 'Save flight settings' }).click();
-    await expect.poll(() => panel.getByText('Saved. The next flight that moves').count()).toBe(1);
-    expect(await panel.getByLabel('Meet time', { exact: false }).inputValue()).toBe('45');
-    expect(await axeViolations(page)).toEqual([]);
-    // Back to the default for the next width.
-    await panel.getByLabel('Meet time', { exact: false }).fill('30');
-    await panel.getByRole('button', { name: 'Save flight settings' }).click();
-    await expect.poll(() => panel.getByText('Saved. The next flight that moves').count()).toBe(1);
-    await page.context().close();
-  });
-});
+}

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { test, expect } from './harness.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import {
   E2E_ADMIN_EMAIL,
@@ -19,6 +19,8 @@ import {
 } from '../support/admin-browser.ts';
 import { quoteBody } from '../support/quote-app.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 const SAMPLE_CSV = new URL('./fixtures/gsc-queries.csv', import.meta.url);
 const XSS_NAME = '<script>window.__xss = 1</script><b>Bold</b> Jones';
@@ -43,7 +45,7 @@ async function post(key: string, body: Record<string, unknown>) {
 
 const rowNames = () => page.locator('tbody tr td:first-child a').allTextContents();
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   partner = createServer((req, res) => {
     req.resume();
     req.on('end', () =>
@@ -90,15 +92,15 @@ beforeAll(async () => {
   await page.waitForURL(`${server.url}/admin/dashboard`);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await context?.close();
   await browser?.close();
   await server?.stop();
   await new Promise((resolve) => partner?.close(resolve));
 });
 
-describe('the dashboard', () => {
-  it('lists requests newest first without the spam, flags urgent trips, and passes axe', async () => {
+test.describe('the dashboard', () => {
+  test('lists requests newest first without the spam, flags urgent trips, and passes axe', async () => {
     await page.goto(`${server.url}/admin/dashboard`);
     expect(await page.title()).toBe('Requests | Bus4U admin');
     expect(await rowNames()).toEqual([XSS_NAME, 'Owain Price', 'Megan Jones']);
@@ -113,7 +115,7 @@ describe('the dashboard', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('searches and filters through the query string', async () => {
+  test('searches and filters through the query string', async () => {
     await page.goto(`${server.url}/admin/dashboard`);
     await page.getByRole('searchbox', { name: 'Search' }).fill('penarth');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -135,8 +137,8 @@ describe('the dashboard', () => {
   });
 });
 
-describe('the dashboard on a phone and its export', () => {
-  it('shows each request as a card at 390 px, nothing cut off, with the reply actions', async () => {
+test.describe('the dashboard on a phone and its export', () => {
+  test('shows each request as a card at 390 px, nothing cut off, with the reply actions', async () => {
     const phone = await newContext(browser, { width: 390, height: 844 });
     const phonePage = await phone.newPage();
     await signInThroughForm(phonePage, server.url);
@@ -183,7 +185,7 @@ describe('the dashboard on a phone and its export', () => {
     await phone.close();
   });
 
-  it('says "Saved." beside the button just pressed, on the screen of a phone', async () => {
+  test('says "Saved." beside the button just pressed, on the screen of a phone', async () => {
     const phone = await newContext(browser, { width: 390, height: 844 });
     const page = await phone.newPage();
     await signInThroughForm(page, server.url);
@@ -204,7 +206,7 @@ describe('the dashboard on a phone and its export', () => {
     await phone.close();
   });
 
-  it('exports exactly the filtered list, says so, and starts the file with a BOM', async () => {
+  test('exports exactly the filtered list, says so, and starts the file with a BOM', async () => {
     await page.goto(`${server.url}/admin/dashboard?service=wedding`);
     const button = page.locator('[data-csv-export]');
     expect(await button.textContent()).toBe('Export this filtered request (CSV)');
@@ -222,8 +224,8 @@ describe('the dashboard on a phone and its export', () => {
   });
 });
 
-describe('a request', () => {
-  it('moves along the pipeline with a note, kept in its history', async () => {
+test.describe('a request', () => {
+  test('moves along the pipeline with a note, kept in its history', async () => {
     await page.goto(`${server.url}/admin/dashboard`);
     await page.getByRole('link', { name: 'Megan Jones' }).click();
     await page.waitForURL(/\/admin\/quotes\//);
@@ -237,7 +239,7 @@ describe('a request', () => {
     expect(await rowNames()).toEqual(['Megan Jones']);
   });
 
-  it('shows every field, reply links and the kept e-mails, and passes axe', async () => {
+  test('shows every field, reply links and the kept e-mails, and passes axe', async () => {
     await page.goto(`${server.url}/admin/quotes/${ids.megan!.toLowerCase()}`);
     for (const text of [
       'megan@example.com',
@@ -263,7 +265,7 @@ describe('a request', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('retries a failed partner delivery', async () => {
+  test('retries a failed partner delivery', async () => {
     const url = `${server.url}/admin/quotes/${ids.megan!.toLowerCase()}`;
     const partnerRow = page.locator('[data-delivery="quote.partner-forward"]');
     await expect
@@ -272,7 +274,7 @@ describe('a request', () => {
           await page.goto(url);
           return partnerRow.textContent();
         },
-        { timeout: 30_000, interval: 500 },
+        { timeout: 30_000, intervals: [500] },
       )
       .toMatch(/failed.*Error: .*500/);
     partnerStatus = 201;
@@ -284,12 +286,12 @@ describe('a request', () => {
           await page.goto(url);
           return partnerRow.textContent();
         },
-        { timeout: 30_000, interval: 500 },
+        { timeout: 30_000, intervals: [500] },
       )
       .toMatch(/sent/);
   });
 
-  it('shows HTML a visitor typed as text, and runs none of it', async () => {
+  test('shows HTML a visitor typed as text, and runs none of it', async () => {
     await page.goto(`${server.url}/admin/dashboard`);
     expect(await page.getByRole('link', { name: XSS_NAME }).count()).toBe(1);
     await page.goto(`${server.url}/admin/quotes/${ids.xss!.toLowerCase()}`);
@@ -302,8 +304,8 @@ describe('a request', () => {
   });
 });
 
-describe('spam, rankings and data protection', () => {
-  it('keeps honeypot catches apart until marked not spam', async () => {
+test.describe('spam, rankings and data protection', () => {
+  test('keeps honeypot catches apart until marked not spam', async () => {
     await page.goto(`${server.url}/admin/spam`);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /Not spam: Spam Bot/ }).click();
@@ -312,7 +314,7 @@ describe('spam, rankings and data protection', () => {
     expect(await rowNames()).toEqual(['Spam Bot']);
   });
 
-  it('imports a Search Console export and charts it; a malformed file names its line', async () => {
+  test('imports a Search Console export and charts it; a malformed file names its line', async () => {
     await page.goto(`${server.url}/admin/ranking-tracker`);
     await page.getByRole('textbox', { name: 'Keyword' }).fill('Minibus hire Cardiff');
     await page.getByLabel('Target page').fill('/minibus-hire-cardiff');
@@ -345,7 +347,7 @@ describe('spam, rankings and data protection', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('erases a person by e-mail', async () => {
+  test('erases a person by e-mail', async () => {
     await page.goto(`${server.url}/admin/data-protection`);
     expect(await axeViolations(page)).toEqual([]);
     await eraseThroughForm(page, server.url, 'OWAIN@example.com');

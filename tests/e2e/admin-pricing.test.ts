@@ -3,7 +3,7 @@
  * the calculator use it, and the next estimate from the public API changes; the page passes axe.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { test, expect } from './harness.ts';
 import {
   axeViolations,
   E2E_ADMIN_EMAIL,
@@ -13,6 +13,8 @@ import {
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { plainDayAfter, plainDayAhead } from '../support/dates.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 let server: RunningServer;
 let browser: Browser;
@@ -42,7 +44,7 @@ async function estimateTotal(): Promise<number> {
   return ((await response.json()) as { estimate: { total: number } }).estimate.total;
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServer({ ADMIN_EMAIL: E2E_ADMIN_EMAIL, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD }),
     launchBrowser(),
@@ -53,14 +55,14 @@ beforeAll(async () => {
   await page.waitForURL(`${server.url}/admin/dashboard`);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await context?.close();
   await browser?.close();
   await server?.stop();
 });
 
-describe('the pricing page', () => {
-  it('lets the operator change a rate, and the next estimate uses it', async () => {
+test.describe('the pricing page', () => {
+  test('lets the operator change a rate, and the next estimate uses it', async () => {
     expect(await estimateTotal()).toBe(82_000);
     await page.getByRole('navigation', { name: 'Admin sections' }).getByText('Pricing').click();
     await page.waitForURL(`${server.url}/admin/pricing`);
@@ -78,7 +80,7 @@ describe('the pricing page', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('refuses a wrong figure with a message beside it and keeps what was typed', async () => {
+  test('refuses a wrong figure with a message beside it and keeps what was typed', async () => {
     await page.goto(`${server.url}/admin/pricing`);
     const perMile = page.locator('#tariff-vehicles-16-seat-perMile');
     await perMile.fill('two pounds');

@@ -7,12 +7,12 @@
  * the clock would do, rather than waiting for it.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS } from '#app/content/business.ts';
 import { CUSTOMER_QUOTE_TEXT } from '#app/features/customer-quote/customer-quote-text.ts';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { addDays } from '#app/lib/london-dates.ts';
 import { asAppDb } from '#server/platform/db/app-db.server.ts';
+import { test, expect } from './harness.ts';
 import {
   E2E_ADMIN_EMAIL,
   E2E_ADMIN_PASSWORD,
@@ -25,6 +25,8 @@ import { quoteBody } from '../support/quote-app.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
+test.describe.configure({ mode: 'serial' });
+
 const TEXT = CUSTOMER_QUOTE_TEXT.en;
 
 let database: TestDatabase;
@@ -33,7 +35,7 @@ let browser: Browser;
 let operator: BrowserContext;
 let admin: Page;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   database = await createTestDatabase('postgres');
   [server, browser] = await Promise.all([
     startServer({
@@ -50,15 +52,15 @@ beforeAll(async () => {
   await admin.waitForURL(`${server.url}/admin/dashboard`);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await operator?.close();
   await browser?.close();
   await server?.stop();
   await database?.dispose();
 });
 
-describe('a price answered after the pickup', () => {
-  it('is refused in the browser, with a call or a new request offered, and books nothing', async () => {
+test.describe('a price answered after the pickup', () => {
+  test('is refused in the browser, with a call or a new request offered, and books nothing', async () => {
     const response = await fetch(`${server.url}/api/quotes`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

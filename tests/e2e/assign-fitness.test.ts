@@ -5,8 +5,8 @@
  * register. The page fits the screen and axe-core finds nothing on it.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#app/lib/london-dates.ts';
+import { test, expect } from './harness.ts';
 import {
   E2E_ADMIN_EMAIL,
   E2E_ADMIN_PASSWORD,
@@ -19,13 +19,15 @@ import { quoteBody } from '../support/quote-app.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
+test.describe.configure({ mode: 'serial' });
+
 const WIDTH = 390;
 let database: TestDatabase;
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   database = await createTestDatabase('postgres');
   [server, browser] = await Promise.all([
     startServer({
@@ -42,7 +44,7 @@ beforeAll(async () => {
   await page.waitForURL(`${server.url}/admin/dashboard`);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await database?.dispose();
@@ -75,8 +77,8 @@ async function booked(name: string, daysAhead: number) {
 const overflow = () =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-describe('the register’s assignment at 390 px', () => {
-  it('refuses a vehicle whose MOT lapses before the job ends, saying so, and saves nothing', async () => {
+test.describe('the register’s assignment at 390 px', () => {
+  test('refuses a vehicle whose MOT lapses before the job ends, saying so, and saves nothing', async () => {
     const job = await booked('Nia Evans', 21);
     const lapsing = await addFitVehicle(database.query, { name: 'Minibus One', seats: 16 });
     const mot = addDays(job.day, -1);

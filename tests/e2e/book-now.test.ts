@@ -9,7 +9,7 @@
  * customer's page. axe on /thanks and the customer's page.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { test, expect } from './harness.ts';
 import { axeViolations } from '../support/admin-browser.ts';
 import { plainDayAhead } from '../support/dates.ts';
 import { switchOnInstantBooking } from '../support/instant-booking-browser.ts';
@@ -20,13 +20,15 @@ import { waitFor } from '../support/quote-app.ts';
 import type { RunningServer } from '../../scripts/lib/server.ts';
 import type { StripeStandIn } from '../support/stripe-stand-in.ts';
 
+test.describe.configure({ mode: 'serial' });
+
 let site: PaymentSite;
 let server: RunningServer;
 let smtp: SmtpPeer;
 let standIn: StripeStandIn;
 let admin: Page;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   site = await startPaymentSite();
   ({ server, smtp, standIn, admin } = site);
   // The operator's part, once: one 16-seater in the fleet, one driver on the list, and instant
@@ -34,7 +36,7 @@ beforeAll(async () => {
   await switchOnInstantBooking(admin, server.url, { name: 'Minibus One', seats: 16 });
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await site?.close();
 });
 
@@ -134,8 +136,8 @@ async function expectInRegister(name: string) {
   expect(await request.locator('[data-instant]').textContent()).toBe('Instant booking');
 }
 
-describe('booking instantly with nobody at Bus4U', () => {
-  it('books and pays from the quote dialog at 390 px, confirmed with its calendar file', async () => {
+test.describe('booking instantly with nobody at Bus4U', () => {
+  test('books and pays from the quote dialog at 390 px, confirmed with its calendar file', async () => {
     const context = await phone();
     const page = await context.newPage();
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
@@ -208,7 +210,7 @@ describe('booking instantly with nobody at Bus4U', () => {
     await expectInRegister('Nia Price');
   });
 
-  it('goes from /quote straight to the price with JavaScript off, and books the same way', async () => {
+  test('goes from /quote straight to the price with JavaScript off, and books the same way', async () => {
     const context = await phone(false);
     const page = await context.newPage();
     await page.goto(`${server.url}/quote`);

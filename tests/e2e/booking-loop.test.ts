@@ -6,7 +6,7 @@
  * Also the customer page's privacy headers, its bare 404 and its rate limit.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { test, expect } from './harness.ts';
 import {
   E2E_ADMIN_EMAIL,
   E2E_ADMIN_PASSWORD,
@@ -19,6 +19,8 @@ import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
 import { linkInMail, sendPriceAsOperator } from '../support/price-in-browser.ts';
 import { quoteBody } from '../support/quote-app.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 let server: RunningServer;
 let smtp: SmtpPeer;
@@ -38,7 +40,7 @@ async function request(name: string, email: string): Promise<string> {
 
 /** The path of the /your-quote link in the newest e-mail to `to` whose subject matches. */
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   smtp = await startSmtpPeer();
   [server, browser] = await Promise.all([
     startServer({
@@ -55,15 +57,15 @@ beforeAll(async () => {
   await admin.waitForURL(`${server.url}/admin/dashboard`);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await operator?.close();
   await browser?.close();
   await server?.stop();
   await smtp?.close();
 });
 
-describe('the customer page', () => {
-  it('links from the acknowledgement, says the price is being prepared, and keeps private', async () => {
+test.describe('the customer page', () => {
+  test('links from the acknowledgement, says the price is being prepared, and keeps private', async () => {
     await request('Nia Thomas', 'nia@example.com');
     const path = await linkInMail(smtp, 'nia@example.com', /We have your quote request/);
     const response = await fetch(`${server.url}${path}`);
@@ -85,7 +87,7 @@ describe('the customer page', () => {
     await phone.close();
   });
 
-  it('answers a wrong or malformed link with the same bare 404', async () => {
+  test('answers a wrong or malformed link with the same bare 404', async () => {
     const wrong = await fetch(`${server.url}/your-quote/${'A'.repeat(43)}`);
     const malformed = await fetch(`${server.url}/your-quote/not-a-token`);
     for (const response of [wrong, malformed]) {
@@ -98,8 +100,8 @@ describe('the customer page', () => {
   });
 });
 
-describe('from price to booking', () => {
-  it('the operator prices at 1280 px; the customer accepts at 390 px from the e-mailed link', async () => {
+test.describe('from price to booking', () => {
+  test('the operator prices at 1280 px; the customer accepts at 390 px from the e-mailed link', async () => {
     const id = await request('Megan Jones', 'megan@example.com');
     await sendPriceAsOperator(admin, server.url, id, '485.50');
     const whatsapp = await admin
@@ -139,7 +141,7 @@ describe('from price to booking', () => {
     expect(await axeViolations(admin)).toEqual([]);
   });
 
-  it('accepts with JavaScript off, and a second post of the same answer changes nothing', async () => {
+  test('accepts with JavaScript off, and a second post of the same answer changes nothing', async () => {
     const id = await request('Owain Price', 'owain@example.com');
     await sendPriceAsOperator(admin, server.url, id, '320');
     const path = await linkInMail(smtp, 'owain@example.com', /Your Bus4U price: £320\.00/);
@@ -168,7 +170,7 @@ describe('from price to booking', () => {
     expect(await admin.locator('ol li', { hasText: 'accepted £320.00 online' }).count()).toBe(1);
   });
 
-  it('shows the booking as a card on a phone', async () => {
+  test('shows the booking as a card on a phone', async () => {
     const phone = await newContext(browser, { width: 390 });
     const page = await phone.newPage();
     await signInThroughForm(page, server.url, undefined, '/admin?redirectTo=/admin/bookings');
@@ -180,8 +182,8 @@ describe('from price to booking', () => {
   });
 });
 
-describe('erasing a booked customer', () => {
-  it('leaves the journey and fare in the register, and nothing of the person', async () => {
+test.describe('erasing a booked customer', () => {
+  test('leaves the journey and fare in the register, and nothing of the person', async () => {
     await eraseThroughForm(admin, server.url, 'owain@example.com');
     await admin
       .getByText('1 request from owain@example.com anonymised; their kept e-mails deleted.')
@@ -204,8 +206,8 @@ describe('erasing a booked customer', () => {
   });
 });
 
-describe('guessing links', () => {
-  it('is rate-limited per address', async () => {
+test.describe('guessing links', () => {
+  test('is rate-limited per address', async () => {
     let status = 0;
     for (let i = 0; i < 70 && status !== 429; i++) {
       status = (await fetch(`${server.url}/your-quote/${'B'.repeat(43)}`)).status;

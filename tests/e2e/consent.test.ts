@@ -4,20 +4,22 @@
  * footer, and the banner never covers the element a keyboard user is on.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { test, expect } from './harness.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServer({ PUBLIC_GA_ID: 'G-TEST123', PUBLIC_ADS_ID: 'AW-TEST456' }),
     launchBrowser(),
   ]);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -40,8 +42,8 @@ async function visit(
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie choices' });
 
-describe('cookie consent', () => {
-  it('offers Reject all and Accept all side by side, looking the same', async () => {
+test.describe('cookie consent', () => {
+  test('offers Reject all and Accept all side by side, looking the same', async () => {
     const { page } = await visit();
     await banner(page).waitFor();
     const reject = banner(page).getByRole('button', { name: 'Reject all' });
@@ -52,9 +54,8 @@ describe('cookie consent', () => {
     await page.context().close();
   });
 
-  it.each([320, 390, 768, 820, 1024, 1280])(
-    'is compact at %i px: at most 15 percent of a phone-tall screen, equal choices, header quote clear',
-    async (width) => {
+  for (const width of [320, 390, 768, 820, 1024, 1280]) {
+    test(`is compact at ${width} px: at most 15 percent of a phone-tall screen, equal choices, header quote clear`, async () => {
       const { page } = await visit(width, 844);
       await banner(page).waitFor();
       const box = (await banner(page).boundingBox())!;
@@ -77,10 +78,10 @@ describe('cookie consent', () => {
       // Never over the header's quote control: the banner starts below it.
       expect(q.y + q.height).toBeLessThanOrEqual(box.y);
       await page.context().close();
-    },
-  );
+    });
+  }
 
-  it('loads no tag before a choice, nor after Reject all, even on the next page', async () => {
+  test('loads no tag before a choice, nor after Reject all, even on the next page', async () => {
     const { page, tagRequests } = await visit();
     await banner(page).waitFor();
     expect(tagRequests).toEqual([]);
@@ -93,7 +94,7 @@ describe('cookie consent', () => {
     await page.context().close();
   });
 
-  it('loads the tag after Accept all, with Consent Mode defaults denied first', async () => {
+  test('loads the tag after Accept all, with Consent Mode defaults denied first', async () => {
     const { page, tagRequests } = await visit();
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
     await page.waitForFunction(() => (window as { __gtagLoaded?: boolean }).__gtagLoaded);
@@ -116,7 +117,7 @@ describe('cookie consent', () => {
     await page.context().close();
   });
 
-  it('lets the visitor change their mind from the footer', async () => {
+  test('lets the visitor change their mind from the footer', async () => {
     const { page } = await visit();
     await banner(page).getByRole('button', { name: 'Reject all' }).click();
     await page.getByRole('button', { name: 'Cookie settings' }).click();
@@ -131,9 +132,8 @@ describe('cookie consent', () => {
     await page.context().close();
   });
 
-  it.each([390, 1280])(
-    'at %i px, scrolled to the very bottom before the page hydrates, keeps the last footer link clear of the banner',
-    async (width) => {
+  for (const width of [390, 1280]) {
+    test(`at ${width} px, scrolled to the very bottom before the page hydrates, keeps the last footer link clear of the banner`, async () => {
       const context = await newContext(browser, { width, height: 844 });
       // The page's scripts are held until the visitor has scrolled, as on a slow phone, where
       // the banner appears (with hydration) under a visitor already at the bottom.
@@ -174,26 +174,28 @@ describe('cookie consent', () => {
       const again = (await last.boundingBox())!;
       expect(again.y + again.height).toBeLessThanOrEqual(region.y);
       await context.close();
-    },
-  );
+    });
+  }
 
-  it.each([1280, 390])('never hides the focused element at %i px', async (width) => {
-    const { page } = await visit(width);
-    await banner(page).waitFor();
-    for (let i = 0; i < 45; i += 1) {
-      await page.keyboard.press('Tab');
-      const covered = await page.evaluate(() => {
-        const focused = document.activeElement as HTMLElement | null;
-        const region = document.querySelector('[aria-label="Cookie choices"]');
-        if (!focused || !region || region.contains(focused) || focused === document.body) {
-          return false;
-        }
-        const rect = focused.getBoundingClientRect();
-        if (rect.width === 0 && rect.height === 0) return false;
-        return rect.bottom > region.getBoundingClientRect().top + 1;
-      });
-      expect(covered, `tab stop ${i}`).toBe(false);
-    }
-    await page.context().close();
-  });
+  for (const width of [1280, 390]) {
+    test(`never hides the focused element at ${width} px`, async () => {
+      const { page } = await visit(width);
+      await banner(page).waitFor();
+      for (let i = 0; i < 45; i += 1) {
+        await page.keyboard.press('Tab');
+        const covered = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          const region = document.querySelector('[aria-label="Cookie choices"]');
+          if (!focused || !region || region.contains(focused) || focused === document.body) {
+            return false;
+          }
+          const rect = focused.getBoundingClientRect();
+          if (rect.width === 0 && rect.height === 0) return false;
+          return rect.bottom > region.getBoundingClientRect().top + 1;
+        });
+        expect(covered, `tab stop ${i}`).toBe(false);
+      }
+      await page.context().close();
+    });
+  }
 });

@@ -2,20 +2,22 @@
  * The copy reads as finished: enough words on the pages that sell, no paragraph used twice across
  * the site, and every internal link and image on every page answers 200.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAV_NAMES } from '#app/content/navigation.ts';
 import { PUBLIC_ROUTES } from '#app/routes-table.ts';
+import { test, expect } from './harness.ts';
 import { decodeEntities, extractAll } from '../support/pages.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 let server: RunningServer;
 const pages = new Map<string, string>();
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   server = await startServer();
   for (const r of PUBLIC_ROUTES) pages.set(r.path, await (await fetch(server.url + r.path)).text());
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await server?.stop();
 });
 
@@ -50,17 +52,19 @@ const SELLING_PAGES = PUBLIC_ROUTES.filter(
     ].includes(r.path),
 ).map((r) => r.path);
 
-describe('copy', () => {
-  it('covers the 13 service and airport pages and the 5 business and landing pages', () => {
+test.describe('copy', () => {
+  test('covers the 13 service and airport pages and the 5 business and landing pages', () => {
     expect(SELLING_PAGES).toHaveLength(18);
   });
 
-  it.each(SELLING_PAGES)('%s has at least 300 words of body text', (path) => {
-    const words = bodyText(pages.get(path)!).split(' ').length;
-    expect(words).toBeGreaterThanOrEqual(300);
-  });
+  for (const path of SELLING_PAGES) {
+    test(`${path} has at least 300 words of body text`, () => {
+      const words = bodyText(pages.get(path)!).split(' ').length;
+      expect(words).toBeGreaterThanOrEqual(300);
+    });
+  }
 
-  it('never uses the same paragraph on two pages', () => {
+  test('never uses the same paragraph on two pages', () => {
     const seen = new Map<string, string>();
     const repeats: string[] = [];
     for (const [path, html] of pages) {
@@ -76,7 +80,7 @@ describe('copy', () => {
     expect(repeats).toEqual([]);
   });
 
-  it('has no placeholder text anywhere', () => {
+  test('has no placeholder text anywhere', () => {
     for (const [path, html] of pages) {
       // Whole words only: a hashed asset name (fleet-section-CQTbcNiO.js) is not a placeholder.
       expect(html, path).not.toMatch(/lorem ipsum|coming soon|\bTODO\b|\bTBC\b|\{\{/i);
@@ -84,8 +88,8 @@ describe('copy', () => {
   });
 });
 
-describe('navigation names', () => {
-  it('names each page one way in the header and footer of every page, as the table does', () => {
+test.describe('navigation names', () => {
+  test('names each page one way in the header and footer of every page, as the table does', () => {
     const wrong: string[] = [];
     let checked = 0;
     for (const [path, html] of pages) {
@@ -110,8 +114,8 @@ describe('navigation names', () => {
   });
 });
 
-describe('links and images', () => {
-  it('every internal link and image of every page answers 200', async () => {
+test.describe('links and images', () => {
+  test('every internal link and image of every page answers 200', async () => {
     const targets = new Set<string>();
     for (const html of pages.values()) {
       for (const href of extractAll(html, /<a[^>]+href="(\/[^"#]*)/g)) targets.add(href);
@@ -129,7 +133,7 @@ describe('links and images', () => {
     expect(broken).toEqual([]);
   });
 
-  it('gives every image alt text', () => {
+  test('gives every image alt text', () => {
     for (const [path, html] of pages) {
       for (const img of extractAll(html, /(<img[^>]*>)/g)) {
         expect(img, path).toMatch(/alt="/);

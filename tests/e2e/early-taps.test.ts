@@ -5,16 +5,17 @@
  * has hydrated (held and replayed) or after.
  */
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
+import { test, expect, browserForFile, serverForFile } from './harness.ts';
 import { visitorContext } from '../support/visitor-browser.ts';
 import { hydrated } from '../support/waits.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 const TRIES = 20;
 const CPU_SLOWDOWN = 4;
 
-const server = serverPerSuite();
-const browser = browserPerSuite();
+const server = serverForFile();
+const browser = browserForFile();
 
 async function slowContext(width: number): Promise<BrowserContext> {
   return visitorContext(browser, { width });
@@ -59,34 +60,35 @@ const CASES = [
   },
 ] as const;
 
-describe.each(CASES)(
-  `a tap right after first paint, CPU slowed ${CPU_SLOWDOWN}×, opens $what`,
-  (c) => {
+for (const c of CASES) {
+  test.describe(`a tap right after first paint, CPU slowed ${CPU_SLOWDOWN}×, opens ${c.what}`, () => {
     let context: BrowserContext;
     let early = 0;
-    beforeAll(async () => {
+    test.beforeAll(async () => {
       context = await slowContext(c.width);
     });
-    afterAll(async () => {
+    test.afterAll(async () => {
       await context?.close();
     });
 
     // One test per try: each is its own page load and tap; together they are the 20 in 20.
-    it.each(Array.from({ length: TRIES }, (_, i) => i + 1))(`try %i of ${TRIES}`, async () => {
-      if (await tapRightAway(context, c.path, c.control, c.dialog)) early += 1;
-    });
+    for (const attempt of Array.from({ length: TRIES }, (_, i) => i + 1)) {
+      test(`try ${attempt} of ${TRIES}`, async () => {
+        if (await tapRightAway(context, c.path, c.control, c.dialog)) early += 1;
+      });
+    }
 
-    it('was tried before hydration, the case that used to lose taps', () => {
+    test('was tried before hydration, the case that used to lose taps', () => {
       expect(early).toBeGreaterThan(0);
     });
-  },
-);
+  });
+}
 
-describe('a page left alone', () => {
+test.describe('a page left alone', () => {
   // Lighthouse's slow-4G simulation charges every request started before the largest paint to
   // that paint; on a fast machine `load` fires before the first frame, so a start on `load` alone
   // sent the framework racing the first paint and cost the home page about a second of LCP.
-  it('fetches its code only after its first contentful paint', async () => {
+  test('fetches its code only after its first contentful paint', async () => {
     const context = await slowContext(390);
     const page = await context.newPage();
     await page.goto(`${server.url}/`, { waitUntil: 'load' });

@@ -5,16 +5,17 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { test, expect, browserForFile, serverForFile } from './harness.ts';
 import { plainDayAfter, plainDayAhead } from '../support/dates.ts';
-import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
 import { visitorContext } from '../support/visitor-browser.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 // A plain day (no bank holiday, no clock change): the figures below are the tariff's plain ones.
 const PICKUP_DATE = plainDayAhead(30);
 
-const server = serverPerSuite();
-const browser = browserPerSuite();
+const server = serverForFile();
+const browser = browserForFile();
 
 async function openDialog(width: number): Promise<Page> {
   const context = await visitorContext(browser, { width });
@@ -29,8 +30,8 @@ const total = (page: Page) => page.getByTestId('estimate-total');
 const submitTop = async (page: Page) =>
   (await page.getByRole('button', { name: 'Get my free quote' }).boundingBox())!.y;
 
-describe('the instant price in the quote dialog (390 px)', () => {
-  it('appears for Cardiff Central → Heathrow T5, 14 people, return, and follows the journey', async () => {
+test.describe('the instant price in the quote dialog (390 px)', () => {
+  test('appears for Cardiff Central → Heathrow T5, 14 people, return, and follows the journey', async () => {
     const page = await openDialog(390);
     const panel = page.getByTestId('estimate-panel');
     expect(await panel.textContent()).toContain('to see an instant price');

@@ -5,19 +5,21 @@
  * back the same form goes through to /thanks.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { test, expect } from './harness.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { createTestDatabase, type TestDatabase, POSTGRES_PORT } from '../support/databases.ts';
 import { startTcpProxy, type TcpProxy } from '../support/peers.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { londonDate } from '../support/dates.ts';
 
+test.describe.configure({ mode: 'serial' });
+
 let database: TestDatabase;
 let proxy: TcpProxy;
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   database = await createTestDatabase('postgres');
   proxy = await startTcpProxy(POSTGRES_PORT);
   const url = new URL(database.env.DATABASE_URL!);
@@ -31,7 +33,7 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await proxy?.close();
@@ -40,8 +42,8 @@ afterAll(async () => {
 
 /** Today in London shifted by whole days, YYYY-MM-DD. */
 
-describe('quote dialog with the database unreachable', () => {
-  it("shows the server's message, keeps the form, and sends it once the database is back", async () => {
+test.describe('quote dialog with the database unreachable', () => {
+  test("shows the server's message, keeps the form, and sends it once the database is back", async () => {
     const context = await newContext(browser, { width: 1280 });
     await context.addInitScript(() => {
       localStorage.setItem(

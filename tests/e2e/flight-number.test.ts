@@ -6,11 +6,11 @@
  * nothing at each step.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueQuoteToken } from '#app/features/customer-quote/quote-token.server.ts';
 import { calendarDate } from '#app/lib/calendar-date.ts';
 import { londonInstant } from '#app/lib/london-dates.ts';
 import { asAppDb } from '#server/platform/db/app-db.server.ts';
+import { test, expect } from './harness.ts';
 import { axeViolations } from '../support/admin-browser.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { plainDayAhead } from '../support/dates.ts';
@@ -23,6 +23,8 @@ import { quoteBody } from '../support/quote-app.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
+test.describe.configure({ mode: 'serial' });
+
 const LANDS_ON = plainDayAhead(30);
 
 let database: TestDatabase;
@@ -31,7 +33,7 @@ let server: RunningServer;
 let browser: Browser;
 let phone: BrowserContext;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   [database, standIn] = await Promise.all([
     createTestDatabase('postgres'),
     startFlightAwareStandIn(),
@@ -56,7 +58,7 @@ beforeAll(async () => {
   phone = await newContext(browser, { width: 390 });
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await phone?.close();
   await browser?.close();
   await server?.stop();
@@ -85,8 +87,8 @@ async function fromHeathrow(email: string): Promise<string> {
   return issueQuoteToken(asAppDb(handle.db), id);
 }
 
-describe('the flight number on a phone', () => {
-  it('is refused when it is not one, then saved and shown, in English', async () => {
+test.describe('the flight number on a phone', () => {
+  test('is refused when it is not one, then saved and shown, in English', async () => {
     const token = await fromHeathrow('flight-en@example.com');
     const page = await phone.newPage();
     await page.goto(`${server.url}/your-quote/${token}`);
@@ -110,7 +112,7 @@ describe('the flight number on a phone', () => {
     await page.close();
   });
 
-  it('is refused and saved in Welsh on the Welsh page', async () => {
+  test('is refused and saved in Welsh on the Welsh page', async () => {
     const token = await fromHeathrow('flight-cy@example.com');
     const page = await phone.newPage();
     await page.goto(`${server.url}/cy/your-quote/${token}`);

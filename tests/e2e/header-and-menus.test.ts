@@ -1,13 +1,14 @@
 /** The header, menus, call button, home link and FAQ accordion in Chromium, desktop and phone. */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { test, expect, browserForFile, serverForFile } from './harness.ts';
 import { newContext } from '../../scripts/lib/browser.ts';
-import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
 import { visitorContext } from '../support/visitor-browser.ts';
 import { focusLandsOn } from '../support/waits.ts';
 
-const server = serverPerSuite();
-const browser = browserPerSuite();
+test.describe.configure({ mode: 'serial' });
+
+const server = serverForFile();
+const browser = browserForFile();
 
 async function openPage(width: number, path = '/'): Promise<Page> {
   const context = await visitorContext(browser, { width });
@@ -16,8 +17,8 @@ async function openPage(width: number, path = '/'): Promise<Page> {
   return page;
 }
 
-describe('desktop (1280 px)', () => {
-  it('shows the contact bar with address, phone, e-mail and the 5-star badge', async () => {
+test.describe('desktop (1280 px)', () => {
+  test('shows the contact bar with address, phone, e-mail and the 5-star badge', async () => {
     const page = await openPage(1280);
     const header = page.locator('header').first();
     await expect(
@@ -31,7 +32,7 @@ describe('desktop (1280 px)', () => {
     await page.context().close();
   });
 
-  it('keeps the header on screen while scrolling', async () => {
+  test('keeps the header on screen while scrolling', async () => {
     const page = await openPage(1280);
     await page.mouse.wheel(0, 2500);
     await page.waitForTimeout(300);
@@ -40,7 +41,7 @@ describe('desktop (1280 px)', () => {
     await page.context().close();
   });
 
-  it('opens the Services dropdown with the seven services', async () => {
+  test('opens the Services dropdown with the seven services', async () => {
     const page = await openPage(1280);
     const nav = page.getByRole('navigation', { name: 'Main' });
     // A native <details>: its summary opens it with or without the page's script.
@@ -62,7 +63,7 @@ describe('desktop (1280 px)', () => {
     await page.context().close();
   });
 
-  it('opens a dialog with the number when Call is pressed, instead of dialling', async () => {
+  test('opens a dialog with the number when Call is pressed, instead of dialling', async () => {
     const page = await openPage(1280);
     await page.locator('header').getByRole('link', { name: 'Call', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Call Bus4U' });
@@ -73,7 +74,7 @@ describe('desktop (1280 px)', () => {
     await page.context().close();
   });
 
-  it('scrolls to the top when Home is used on the home page, and to the top on navigation', async () => {
+  test('scrolls to the top when Home is used on the home page, and to the top on navigation', async () => {
     const page = await openPage(1280);
     await page.evaluate(() => window.scrollTo(0, 2000));
     await page
@@ -91,7 +92,7 @@ describe('desktop (1280 px)', () => {
     await page.context().close();
   });
 
-  it('scrolls smoothly to the quote section, 80 px below the top', async () => {
+  test('scrolls smoothly to the quote section, 80 px below the top', async () => {
     const page = await openPage(1280);
     await page.getByRole('link', { name: /How our free quotes work/ }).click();
     await page.waitForFunction(() => {
@@ -102,8 +103,8 @@ describe('desktop (1280 px)', () => {
   });
 });
 
-describe('phone (390 px)', () => {
-  it('hides the desktop navigation and opens the slide-out menu with a collapsible Services list', async () => {
+test.describe('phone (390 px)', () => {
+  test('hides the desktop navigation and opens the slide-out menu with a collapsible Services list', async () => {
     const page = await openPage(390);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -117,7 +118,7 @@ describe('phone (390 px)', () => {
     await page.context().close();
   });
 
-  it('dials directly from Call on a phone', async () => {
+  test('dials directly from Call on a phone', async () => {
     const page = await openPage(390);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
@@ -134,7 +135,7 @@ describe('phone (390 px)', () => {
     await page.context().close();
   });
 
-  it('offers a WhatsApp button with a prefilled message', async () => {
+  test('offers a WhatsApp button with a prefilled message', async () => {
     const page = await openPage(390);
     const href = await page
       .getByRole('link', { name: /Chat with us on WhatsApp/ })
@@ -145,8 +146,8 @@ describe('phone (390 px)', () => {
   });
 });
 
-describe('FAQ accordion', () => {
-  it('opens one answer at a time and closes it again', async () => {
+test.describe('FAQ accordion', () => {
+  test('opens one answer at a time and closes it again', async () => {
     const page = await openPage(1280);
     const faq = page.locator('#faq-title').locator('xpath=ancestor::section[1]');
     const items = faq.locator('details');
@@ -179,45 +180,51 @@ async function close(page: Page, way: (typeof CLOSE_WAYS)[number], closeName: st
 const focusedIs = (page: Page, selector: string) =>
   page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 
-describe('focus goes back to the control that opened a dialog', () => {
-  it.each(CLOSE_WAYS)('the call dialog, closed by %s', async (way) => {
-    const page = await openPage(1280);
-    const call = page.getByRole('banner').getByRole('link', { name: 'Call', exact: true });
-    await call.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Call Bus4U' });
-    await dialog.waitFor();
-    await close(page, way, 'Close');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await focusLandsOn(call)).toBe(true);
-    await page.context().close();
-  });
+test.describe('focus goes back to the control that opened a dialog', () => {
+  for (const way of CLOSE_WAYS) {
+    test(`the call dialog, closed by ${way}`, async () => {
+      const page = await openPage(1280);
+      const call = page.getByRole('banner').getByRole('link', { name: 'Call', exact: true });
+      await call.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Call Bus4U' });
+      await dialog.waitFor();
+      await close(page, way, 'Close');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await focusLandsOn(call)).toBe(true);
+      await page.context().close();
+    });
+  }
 
-  it.each(CLOSE_WAYS)('the mobile menu, closed by %s', async (way) => {
-    const page = await openPage(390);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await menu.waitFor();
-    // Focus moves into the menu as it opens.
-    expect(await focusedIs(page, '#site-menu *')).toBe(true);
-    await close(page, way, 'Close menu');
-    await menu.waitFor({ state: 'hidden' });
-    expect(await focusLandsOn(page.getByRole('button', { name: 'Open menu' }))).toBe(true);
-    await page.context().close();
-  });
+  for (const way of CLOSE_WAYS) {
+    test(`the mobile menu, closed by ${way}`, async () => {
+      const page = await openPage(390);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.waitFor();
+      // Focus moves into the menu as it opens.
+      expect(await focusedIs(page, '#site-menu *')).toBe(true);
+      await close(page, way, 'Close menu');
+      await menu.waitFor({ state: 'hidden' });
+      expect(await focusLandsOn(page.getByRole('button', { name: 'Open menu' }))).toBe(true);
+      await page.context().close();
+    });
+  }
 
-  it.each(CLOSE_WAYS)('the mobile menu without JavaScript, closed by %s', async (way) => {
-    // What a tap does before hydration: the native popover alone must open and close the menu.
-    const context = await newContext(browser, { width: 390, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(server.url);
-    const opener = page.getByRole('button', { name: 'Open menu' });
-    await opener.click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await menu.waitFor();
-    await close(page, way, 'Close menu');
-    await menu.waitFor({ state: 'hidden' });
-    expect(await focusLandsOn(opener)).toBe(true);
-    await context.close();
-  });
+  for (const way of CLOSE_WAYS) {
+    test(`the mobile menu without JavaScript, closed by ${way}`, async () => {
+      // What a tap does before hydration: the native popover alone must open and close the menu.
+      const context = await newContext(browser, { width: 390, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(server.url);
+      const opener = page.getByRole('button', { name: 'Open menu' });
+      await opener.click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.waitFor();
+      await close(page, way, 'Close menu');
+      await menu.waitFor({ state: 'hidden' });
+      expect(await focusLandsOn(opener)).toBe(true);
+      await context.close();
+    });
+  }
 });

@@ -4,11 +4,12 @@
  * link can be reached from the header (in the bar from 1024 px, through the menu below that).
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { test, expect, browserForFile, serverForFile } from './harness.ts';
 import { BUSINESS_LINKS, PRIMARY_LINKS, SERVICE_LINKS } from '../../app/content/navigation.ts';
 import { PUBLIC_ROUTES } from '../../app/routes-table.ts';
-import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
 import { visitorContext } from '../support/visitor-browser.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 const WIDTHS = [320, 390, 768, 820, 1024, 1280];
 const NAV_PATHS = [
@@ -18,8 +19,8 @@ const NAV_PATHS = [
   ...[...SERVICE_LINKS, ...BUSINESS_LINKS, ...PRIMARY_LINKS].map((link) => link.to),
 ];
 
-const server = serverPerSuite();
-const browser = browserPerSuite();
+const server = serverForFile();
+const browser = browserForFile();
 
 async function openAt(width: number): Promise<Page> {
   const context = await visitorContext(browser, { width, height: 800 });
@@ -35,40 +36,42 @@ function visibleHeaderHrefs(page: Page): Promise<string[]> {
   );
 }
 
-describe.each(WIDTHS)('at %i px', (width) => {
-  it('no public page scrolls sideways and the quote control is on screen', async () => {
-    const page = await openAt(width);
-    const problems: string[] = [];
-    for (const route of PUBLIC_ROUTES) {
-      await page.goto(`${server.url}${route.path}`, { waitUntil: 'load' });
-      const { scrollWidth, quote } = await page.evaluate(() => {
-        const button = document.querySelector('header [data-quote-button]');
-        const box = button?.getBoundingClientRect();
-        return {
-          scrollWidth: document.documentElement.scrollWidth,
-          quote: box && box.width > 0 ? { left: box.left, right: box.right } : null,
-        };
-      });
-      if (scrollWidth > width) problems.push(`${route.path}: ${scrollWidth} px wide`);
-      if (!quote || quote.left < 0 || quote.right > width) {
-        problems.push(`${route.path}: quote control not on screen`);
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test('no public page scrolls sideways and the quote control is on screen', async () => {
+      const page = await openAt(width);
+      const problems: string[] = [];
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(`${server.url}${route.path}`, { waitUntil: 'load' });
+        const { scrollWidth, quote } = await page.evaluate(() => {
+          const button = document.querySelector('header [data-quote-button]');
+          const box = button?.getBoundingClientRect();
+          return {
+            scrollWidth: document.documentElement.scrollWidth,
+            quote: box && box.width > 0 ? { left: box.left, right: box.right } : null,
+          };
+        });
+        if (scrollWidth > width) problems.push(`${route.path}: ${scrollWidth} px wide`);
+        if (!quote || quote.left < 0 || quote.right > width) {
+          problems.push(`${route.path}: quote control not on screen`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
 
-  it('reaches every navigation link from the header', async () => {
-    const page = await openAt(width);
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-    if (width >= 1024) {
-      await page.getByRole('navigation', { name: 'Main' }).locator('summary').click();
-    } else {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.locator('#site-menu summary').click();
-    }
-    const reachable = new Set(await visibleHeaderHrefs(page));
-    expect(NAV_PATHS.filter((path) => !reachable.has(path))).toEqual([]);
-    await page.context().close();
+    test('reaches every navigation link from the header', async () => {
+      const page = await openAt(width);
+      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      if (width >= 1024) {
+        await page.getByRole('navigation', { name: 'Main' }).locator('summary').click();
+      } else {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.locator('#site-menu summary').click();
+      }
+      const reachable = new Set(await visibleHeaderHrefs(page));
+      expect(NAV_PATHS.filter((path) => !reachable.has(path))).toEqual([]);
+      await page.context().close();
+    });
   });
-});
+}

@@ -3,16 +3,18 @@
  * without Java), so a mistake such as a `sizes` without a `srcset` cannot come back unseen.
  */
 import { defineMetadata, HtmlValidate, metadataHelper, type Report } from 'html-validate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDER_PATHS } from '#app/routes-table.ts';
+import { test, expect } from './harness.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 let server: RunningServer;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   server = await startServer();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await server?.stop();
 });
 
@@ -41,21 +43,23 @@ function problems(report: Report): string[] {
   );
 }
 
-describe('html validity', () => {
-  it('checks every prerendered page', () => {
+test.describe('html validity', () => {
+  test('checks every prerendered page', () => {
     expect(PRERENDER_PATHS.length).toBeGreaterThan(30);
   });
 
-  it('the validator sees a fallback image with `sizes` and no `srcset`', async () => {
+  test('the validator sees a fallback image with `sizes` and no `srcset`', async () => {
     const report = await validator.validateString(
       '<!doctype html><html lang="en"><head><title>t</title></head><body><picture><source type="image/webp" srcset="/a.webp 480w" sizes="100vw"><img src="/a.webp" alt="a" sizes="100vw"></picture></body></html>',
     );
     expect(problems(report).join('\n')).toMatch(/sizes/);
   });
 
-  it.each(PRERENDER_PATHS)('%s is valid', async (path) => {
-    const html = await (await fetch(server.url + path)).text();
-    const report = await validator.validateString(html, path);
-    expect(problems(report)).toEqual([]);
-  });
+  for (const path of PRERENDER_PATHS) {
+    test(`${path} is valid`, async () => {
+      const html = await (await fetch(server.url + path)).text();
+      const report = await validator.validateString(html, path);
+      expect(problems(report)).toEqual([]);
+    });
+  }
 });

@@ -4,20 +4,20 @@
  * server's HTML away and renders the page again, and a tap made meanwhile is lost. Found by
  * running the browser tests with the clock moved to 2027 (scripts/moved-clock.sh).
  */
-import { describe, expect, it } from 'vitest';
+import { test, expect, browserForFile, serverForFile } from './harness.ts';
 import { newContext, shiftDate } from '../../scripts/lib/browser.ts';
-import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
 import { hydrated } from '../support/waits.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 const A_YEAR_MS = 366 * 24 * 3_600_000;
 
-const server = serverPerSuite();
-const browser = browserPerSuite();
+const server = serverForFile();
+const browser = browserForFile();
 
-describe('a page opened a year after it was built', () => {
-  it.each(['/', '/cy/book-online'])(
-    'hydrates %s with no mismatch, and keeps its year',
-    async (path) => {
+test.describe('a page opened a year after it was built', () => {
+  for (const path of ['/', '/cy/book-online']) {
+    test(`hydrates ${path} with no mismatch, and keeps its year`, async () => {
       const html = await (await fetch(`${server.url}${path}`)).text();
       const builtIn = Number(/© (?:<!-- -->)?(?:<span>)?(\d{4})/.exec(html)?.[1]);
       expect(builtIn).toBeGreaterThan(2025);
@@ -36,6 +36,6 @@ describe('a page opened a year after it was built', () => {
       expect(await page.locator('footer').innerText()).toContain(`© ${builtIn} `);
       expect(errors).toEqual([]);
       await context.close();
-    },
-  );
+    });
+  }
 });

@@ -8,7 +8,7 @@
  * axe runs in the page).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { test, expect } from './harness.ts';
 import { axeViolations } from '../support/admin-browser.ts';
 import { newContext } from '../../scripts/lib/browser.ts';
 import { startPaymentSite, type PaymentSite } from '../support/payment-site.ts';
@@ -18,6 +18,8 @@ import { linkInMail, sendPriceAsOperator } from '../support/price-in-browser.ts'
 import { quoteBody } from '../support/quote-app.ts';
 import type { RunningServer } from '../../scripts/lib/server.ts';
 import type { StripeStandIn } from '../support/stripe-stand-in.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 /** The customer's link in an e-mail, on this server's own origin (SITE_URL below). */
 const LINK = /http:\/\/127\.0\.0\.1:\d+(\/your-quote\/[A-Za-z0-9_-]{43})/;
@@ -39,12 +41,12 @@ async function request(name: string, email: string): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   site = await startPaymentSite();
   ({ server, smtp, standIn, admin } = site);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await site?.close();
 });
 
@@ -83,8 +85,8 @@ async function expectPaid(page: Page, axe = true) {
   if (axe) expect(await axeViolations(page)).toEqual([]);
 }
 
-describe('paying the deposit online', () => {
-  it('accepts at 390 px, pays on Checkout and comes back to a confirmed, part-paid booking', async () => {
+test.describe('paying the deposit online', () => {
+  test('accepts at 390 px, pays on Checkout and comes back to a confirmed, part-paid booking', async () => {
     const id = await request('Ffion Hughes', 'ffion@example.com');
     await sendPriceAsOperator(admin, server.url, id, '420');
     const path = await linkInMail(smtp, 'ffion@example.com', /Your Bus4U price: £420\.00/, LINK);
@@ -97,7 +99,7 @@ describe('paying the deposit online', () => {
     await linkInMail(smtp, 'ffion@example.com', /Booking confirmed/, LINK);
   });
 
-  it('does the same with JavaScript off', async () => {
+  test('does the same with JavaScript off', async () => {
     const id = await request('Dafydd Owen', 'dafydd@example.com');
     await sendPriceAsOperator(admin, server.url, id, '420');
     const path = await linkInMail(smtp, 'dafydd@example.com', /Your Bus4U price: £420\.00/, LINK);
@@ -108,7 +110,7 @@ describe('paying the deposit online', () => {
     await phone.close();
   });
 
-  it('cancels at once while Stripe is down, and says the refund is on its way', async () => {
+  test('cancels at once while Stripe is down, and says the refund is on its way', async () => {
     const id = await request('Gwen Pryce', 'gwen@example.com');
     await sendPriceAsOperator(admin, server.url, id, '420');
     const path = await linkInMail(smtp, 'gwen@example.com', /Your Bus4U price: £420\.00/, LINK);
@@ -134,8 +136,8 @@ describe('paying the deposit online', () => {
   });
 });
 
-describe('a booking the customer cancelled, in the admin', () => {
-  it('reads cancelled, offers no new price, shows idle e-mails as such and the money paid and refunded', async () => {
+test.describe('a booking the customer cancelled, in the admin', () => {
+  test('reads cancelled, offers no new price, shows idle e-mails as such and the money paid and refunded', async () => {
     const name = 'Elin Prosser';
     const id = await request(name, 'elin@example.com');
     await sendPriceAsOperator(admin, server.url, id, '420');

@@ -6,13 +6,14 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
+import { test, expect, browserForFile, serverForFile } from './harness.ts';
 import { visitorContext } from '../support/visitor-browser.ts';
 import { hydrated, settledValue } from '../support/waits.ts';
 
-const server = serverPerSuite();
-const browser = browserPerSuite();
+test.describe.configure({ mode: 'serial' });
+
+const server = serverForFile();
+const browser = browserForFile();
 
 const phoneContext = (javaScriptEnabled = true): Promise<BrowserContext> =>
   visitorContext(browser, { width: 390, javaScriptEnabled });
@@ -39,8 +40,8 @@ const activeOption = (page: Page) =>
     return id ? document.getElementById(id)?.textContent : null;
   });
 
-describe('the place combobox in the quote dialog (390 px)', () => {
-  it('is a combobox that suggests, chooses and closes from the keyboard alone', async () => {
+test.describe('the place combobox in the quote dialog (390 px)', () => {
+  test('is a combobox that suggests, chooses and closes from the keyboard alone', async () => {
     const page = await openDialog();
     await pickup(page).focus();
     expect(await pickup(page).getAttribute('role')).toBe('combobox');
@@ -70,7 +71,7 @@ describe('the place combobox in the quote dialog (390 px)', () => {
     expect(await page.getByRole('dialog', { name: 'Get your free quote' }).isVisible()).toBe(true);
   });
 
-  it('moves through the list with the arrows, Home and End', async () => {
+  test('moves through the list with the arrows, Home and End', async () => {
     const page = await openDialog();
     await pickup(page).focus();
     await page.keyboard.type('Cardiff');
@@ -103,7 +104,7 @@ describe('the place combobox in the quote dialog (390 px)', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('keeps free text: a house address is never replaced by a suggestion', async () => {
+  test('keeps free text: a house address is never replaced by a suggestion', async () => {
     const page = await openDialog();
     await pickup(page).focus();
     await page.keyboard.type('Canton');
@@ -116,7 +117,7 @@ describe('the place combobox in the quote dialog (390 px)', () => {
     expect(await pickup(page).inputValue()).toBe('Canton, 14 Heol y Nant');
   });
 
-  it('shows rows a thumb can tap, inside the screen, and takes a tap', async () => {
+  test('shows rows a thumb can tap, inside the screen, and takes a tap', async () => {
     const page = await openDialog();
     await pickup(page).focus();
     await page.keyboard.type('Llan');
@@ -138,7 +139,7 @@ describe('the place combobox in the quote dialog (390 px)', () => {
     expect(await listbox(page).isVisible()).toBe(false);
   });
 
-  it('keeps header and footer to a quarter of a 390x844 screen while suggesting, the list above the footer', async () => {
+  test('keeps header and footer to a quarter of a 390x844 screen while suggesting, the list above the footer', async () => {
     const page = await (await visitorContext(browser, { width: 390, height: 844 })).newPage();
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     await page.locator('main [data-quote-button]').first().click();
@@ -177,7 +178,7 @@ describe('the place combobox in the quote dialog (390 px)', () => {
   });
 });
 
-describe('the quote form on /quote before and without JavaScript', () => {
+test.describe('the quote form on /quote before and without JavaScript', () => {
   /** /quote on a phone with its scripts held: the server's plain form, until `release`. */
   async function quotePageNotYetHydrated(): Promise<{ page: Page; release: () => void }> {
     const page = await (await phoneContext()).newPage();
@@ -191,7 +192,7 @@ describe('the quote form on /quote before and without JavaScript', () => {
     return { page, release };
   }
 
-  it('keeps what was typed before hydration once the combobox takes over', async () => {
+  test('keeps what was typed before hydration once the combobox takes over', async () => {
     const { page, release } = await quotePageNotYetHydrated();
     await pickup(page).waitFor();
     expect(await pickup(page).getAttribute('list')).toBe('bus4u-place-suggestions');
@@ -210,7 +211,7 @@ describe('the quote form on /quote before and without JavaScript', () => {
     await page.context().close();
   });
 
-  it('keeps every field typed before hydration and prices the journey once it runs', async () => {
+  test('keeps every field typed before hydration and prices the journey once it runs', async () => {
     const { page, release } = await quotePageNotYetHydrated();
     const typed = {
       '#quote-pickupLocation': 'Cardiff Central',
@@ -244,7 +245,7 @@ describe('the quote form on /quote before and without JavaScript', () => {
     await page.context().close();
   });
 
-  it('offers the native suggestions list with JavaScript off', async () => {
+  test('offers the native suggestions list with JavaScript off', async () => {
     const page = await (await phoneContext(false)).newPage();
     await page.goto(`${server.url}/quote`);
     expect(await pickup(page).getAttribute('list')).toBe('bus4u-place-suggestions');

@@ -8,12 +8,14 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { test, expect } from './harness.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { freePort, startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/peers.ts';
 import { focusLandsOn, hydrated } from '../support/waits.ts';
 import { londonDate } from '../support/dates.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 const OPERATOR_INBOX = 'operator@bus4u.test';
 const PARTNER_KEY = 'pk_test_dialog';
@@ -30,7 +32,7 @@ let smtp: SmtpPeer | undefined;
 let partner: Server;
 const partnerCalls: PartnerCall[] = [];
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const smtpPort = await freePort();
   smtp = await startSmtpPeer(smtpPort);
 
@@ -58,7 +60,7 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await smtp?.close();
@@ -113,8 +115,8 @@ function decodeQuotedPrintable(raw: string): string {
 
 /** Today in London, YYYY-MM-DD, and that date shifted by whole days. */
 
-describe('quote dialog: opening, fields and validation (1280 px)', () => {
-  it("opens from the header, with the form's defaults and the scroll hint", async () => {
+test.describe('quote dialog: opening, fields and validation (1280 px)', () => {
+  test("opens from the header, with the form's defaults and the scroll hint", async () => {
     const page = await openPage(1280);
     await page.locator('header').getByRole('link', { name: 'Get Quote' }).click();
     await dialog(page).waitFor();
@@ -156,7 +158,7 @@ describe('quote dialog: opening, fields and validation (1280 px)', () => {
     await page.context().close();
   });
 
-  it('shows every field message in the summary and inline, and clears one on edit', async () => {
+  test('shows every field message in the summary and inline, and clears one on edit', async () => {
     const page = await openPage(1280);
     await page.locator('header').getByRole('link', { name: 'Get Quote' }).click();
     await dialog(page).waitFor();
@@ -209,7 +211,7 @@ describe('quote dialog: opening, fields and validation (1280 px)', () => {
     await page.context().close();
   });
 
-  it('keeps passengers within 1 to 100 across stepper, number input and dropdown', async () => {
+  test('keeps passengers within 1 to 100 across stepper, number input and dropdown', async () => {
     const page = await openPage(1280);
     await page.locator('header').getByRole('link', { name: 'Get Quote' }).click();
     await dialog(page).waitFor();
@@ -250,7 +252,7 @@ describe('quote dialog: opening, fields and validation (1280 px)', () => {
     await page.context().close();
   });
 
-  it('replaces the prefilled 16 with what a thumb types after a tap, and a click does the same', async () => {
+  test('replaces the prefilled 16 with what a thumb types after a tap, and a click does the same', async () => {
     const phone = await openPage(390, '/', true);
     await phone.locator('main [data-quote-button]').first().tap();
     await dialog(phone).waitFor();
@@ -272,7 +274,7 @@ describe('quote dialog: opening, fields and validation (1280 px)', () => {
     await desktop.context().close();
   });
 
-  it('fills the service from a service page and styles an airport return in amber', async () => {
+  test('fills the service from a service page and styles an airport return in amber', async () => {
     const page = await openPage(1280, '/what-we-offer/airport-transfer');
     await page.locator('main [data-quote-button]').first().click();
     await dialog(page).waitFor();
@@ -288,7 +290,7 @@ describe('quote dialog: opening, fields and validation (1280 px)', () => {
     await page.context().close();
   });
 
-  it('keeps what was typed when the dialog is closed and opened again', async () => {
+  test('keeps what was typed when the dialog is closed and opened again', async () => {
     const page = await openPage(1280);
     const open = page.locator('header').getByRole('link', { name: 'Get Quote' });
     await open.click();
@@ -301,9 +303,8 @@ describe('quote dialog: opening, fields and validation (1280 px)', () => {
     await page.context().close();
   });
 
-  it.each(['Escape', 'close button', 'click outside'] as const)(
-    'gives focus back to the quote button that opened it when closed by %s',
-    async (way) => {
+  for (const way of ['Escape', 'close button', 'click outside'] as const) {
+    test(`gives focus back to the quote button that opened it when closed by ${way}`, async () => {
       const page = await openPage(1280);
       const opener = page.locator('main [data-quote-button]').first();
       await opener.focus();
@@ -316,15 +317,15 @@ describe('quote dialog: opening, fields and validation (1280 px)', () => {
       await dialog(page).waitFor({ state: 'detached' });
       expect(await focusLandsOn(opener)).toBe(true);
       await page.context().close();
-    },
-  );
+    });
+  }
 });
 
-describe('quote dialog: its code loads on intent, never with the page', () => {
+test.describe('quote dialog: its code loads on intent, never with the page', () => {
   // The dialog's own chunk, not the small store every quote button imports (quote-dialog-store-*).
   const dialogCode = (url: string) => /\/assets\/quote-dialog-(?!store-)[\w-]+\.js$/.test(url);
 
-  it('is not fetched at load, and is fetched when a pointer comes over a quote button', async () => {
+  test('is not fetched at load, and is fetched when a pointer comes over a quote button', async () => {
     const context = await newContext(browser, { width: 1280 });
     // Consent decided, so the banner does not sit over the button.
     await context.addInitScript(() => {
@@ -346,7 +347,7 @@ describe('quote dialog: its code loads on intent, never with the page', () => {
     await context.close();
   });
 
-  it('is fetched when a finger lands on a quote button on a phone, before the tap ends', async () => {
+  test('is fetched when a finger lands on a quote button on a phone, before the tap ends', async () => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
@@ -364,8 +365,8 @@ describe('quote dialog: its code loads on intent, never with the page', () => {
   });
 });
 
-describe('quote dialog: a failed send', () => {
-  it('keeps everything typed, says why, and sends the same request again with the same key', async () => {
+test.describe('quote dialog: a failed send', () => {
+  test('keeps everything typed, says why, and sends the same request again with the same key', async () => {
     const page = await openPage(1280);
     await page.locator('header').getByRole('link', { name: 'Get Quote' }).click();
     await dialog(page).waitFor();
@@ -406,10 +407,9 @@ describe('quote dialog: a failed send', () => {
   });
 });
 
-describe('quote dialog accessibility (axe-core)', () => {
-  it.each([390, 1280])(
-    'has no violations open, in error and as an airport return at %s px',
-    async (width) => {
+test.describe('quote dialog accessibility (axe-core)', () => {
+  for (const width of [390, 1280]) {
+    test(`has no violations open, in error and as an airport return at ${width} px`, async () => {
       const page = await openPage(width);
       await page.locator('[data-quote-button]').filter({ visible: true }).first().click();
       await dialog(page).waitFor();
@@ -429,12 +429,12 @@ describe('quote dialog accessibility (axe-core)', () => {
         })),
       ).toEqual([]);
       await page.context().close();
-    },
-  );
+    });
+  }
 });
 
-describe('quote dialog on a phone (390 px)', () => {
-  it('is a full-height sheet with the submit button in view', async () => {
+test.describe('quote dialog on a phone (390 px)', () => {
+  test('is a full-height sheet with the submit button in view', async () => {
     const page = await openPage(390);
     await page.locator('main [data-quote-button]').first().click();
     await dialog(page).waitFor();
@@ -448,8 +448,8 @@ describe('quote dialog on a phone (390 px)', () => {
   });
 });
 
-describe('quote dialog: a return airport transfer with the keyboard only', () => {
-  it('sends the request, lands on /thanks and reaches the operator and the partner', async () => {
+test.describe('quote dialog: a return airport transfer with the keyboard only', () => {
+  test('sends the request, lands on /thanks and reaches the operator and the partner', async () => {
     const page = await openPage(1280);
     // Day and month equal, so the digits mean the same whatever order the date input shows.
     const year = Number(londonDate(0).slice(0, 4)) + 1;

@@ -5,7 +5,7 @@
  * reaches the operator's inbox on a real SMTP peer.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { test, expect } from './harness.ts';
 import { newContext } from '../../scripts/lib/browser.ts';
 import type { TestDatabase } from '../support/databases.ts';
 import type { SmtpPeer } from '../support/peers.ts';
@@ -18,18 +18,20 @@ import {
 } from '../support/mailing-server.ts';
 import { londonDate } from '../support/dates.ts';
 
+test.describe.configure({ mode: 'serial' });
+
 let server: RunningServer;
 let browser: Browser;
 let smtp: SmtpPeer;
 let database: TestDatabase;
 let mailing: MailingServer | undefined;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   mailing = await startMailingServer('quote-page-test-secret-of-enough-length');
   ({ server, browser, smtp, database } = mailing);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await mailing?.stop();
 });
 
@@ -38,8 +40,8 @@ async function pageWithoutScript(width = 390): Promise<Page> {
   return context.newPage();
 }
 
-describe('the quote form without JavaScript', () => {
-  it('is reached from a quote button on the home page, with the service a button presets', async () => {
+test.describe('the quote form without JavaScript', () => {
+  test('is reached from a quote button on the home page, with the service a button presets', async () => {
     const page = await pageWithoutScript();
     await page.goto(`${server.url}/`);
     await page.locator('main [data-quote-button]').first().click();
@@ -55,7 +57,7 @@ describe('the quote form without JavaScript', () => {
     await page.context().close();
   });
 
-  it('answers an empty send with the messages, a focused summary and the values kept', async () => {
+  test('answers an empty send with the messages, a focused summary and the values kept', async () => {
     const page = await pageWithoutScript();
     await page.goto(`${server.url}/quote`);
     await page.locator('#quote-firstName').fill('Ann');
@@ -87,7 +89,7 @@ describe('the quote form without JavaScript', () => {
     await page.context().close();
   });
 
-  it('refuses a passenger count that is not plain digits', async () => {
+  test('refuses a passenger count that is not plain digits', async () => {
     const response = await fetch(`${server.url}/quote`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -98,7 +100,7 @@ describe('the quote form without JavaScript', () => {
     expect(await response.text()).toContain('Passengers must be between 1 and 100');
   });
 
-  it('stores a filled form, delivers it to the operator and lands on /thanks', async () => {
+  test('stores a filled form, delivers it to the operator and lands on /thanks', async () => {
     const page = await pageWithoutScript();
     await page.goto(`${server.url}/quote?service=airport-transfer`);
     const pickupDate = londonDate(12);
@@ -144,7 +146,7 @@ describe('the quote form without JavaScript', () => {
     await page.context().close();
   });
 
-  it('stores a form sent twice (back, then send again) once, and both sends land on /thanks', async () => {
+  test('stores a form sent twice (back, then send again) once, and both sends land on /thanks', async () => {
     const page = await pageWithoutScript();
     await page.goto(`${server.url}/quote`);
     const fill = async () => {

@@ -3,8 +3,8 @@
  * h1, a unique title and description, the canonical URL, Open Graph tags, the main text in the
  * HTML itself (so it is there with JavaScript off), and the redirects of the spec.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES } from '#app/routes-table.ts';
+import { test, expect } from './harness.ts';
 import {
   canonicalOf,
   decodeEntities,
@@ -15,10 +15,12 @@ import {
 } from '../support/pages.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
+test.describe.configure({ mode: 'serial' });
+
 let server: RunningServer;
 const pages = new Map<string, string>();
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   server = await startServer();
   for (const route of PUBLIC_ROUTES) {
     const res = await fetch(`${server.url}${route.path}`, { redirect: 'manual' });
@@ -27,15 +29,15 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await server?.stop();
 });
 
 // The build is made for the default origin (docs/http-api.md: SITE_URL defaults to http://localhost:3000).
 const ORIGIN = 'http://localhost:3000';
 
-describe('every public route', () => {
-  it('covers the 35 public routes of the spec route table', () => {
+test.describe('every public route', () => {
+  test('covers the 35 public routes of the spec route table', () => {
     expect(PUBLIC_ROUTES).toHaveLength(35);
     expect(PUBLIC_ROUTES.map((r) => r.path)).toEqual(
       expect.arrayContaining([
@@ -50,9 +52,8 @@ describe('every public route', () => {
     );
   });
 
-  it.each(PUBLIC_ROUTES.map((r) => r.path))(
-    '%s has one h1, a canonical URL and OG tags',
-    (path) => {
+  for (const path of PUBLIC_ROUTES.map((r) => r.path)) {
+    test(`${path} has one h1, a canonical URL and OG tags`, () => {
       const html = pages.get(path)!;
       const h1s = extractAll(html, /<h1[^>]*>([\s\S]*?)<\/h1>/g);
       expect(h1s).toHaveLength(1);
@@ -66,22 +67,22 @@ describe('every public route', () => {
       const text = mainText(html);
       expect(text).toContain(decodeEntities(h1s[0]!.replace(/<[^>]+>/g, '')).slice(0, 20));
       expect(text.split(' ').length).toBeGreaterThan(80);
-    },
-  );
+    });
+  }
 
-  it('gives every page its own title and description', () => {
+  test('gives every page its own title and description', () => {
     const titles = [...pages.values()].map(titleOf);
     const descriptions = [...pages.values()].map((h) => metaContent(h, 'name', 'description'));
     expect(new Set(titles).size).toBe(pages.size);
     expect(new Set(descriptions).size).toBe(pages.size);
   });
 
-  it('keeps /thanks out of the sitemap but crawlable (Lighthouse SEO asks for it)', () => {
+  test('keeps /thanks out of the sitemap but crawlable (Lighthouse SEO asks for it)', () => {
     expect(metaContent(pages.get('/thanks')!, 'name', 'robots')).toBeUndefined();
   });
 });
 
-describe('redirects', () => {
+test.describe('redirects', () => {
   const cases: [string, number, string][] = [
     ['/corporate-transport', 301, '/business-corporate'],
     ['/contact', 301, '/contact-us'],
@@ -92,25 +93,27 @@ describe('redirects', () => {
     ['/no-such-page', 302, '/book-online'],
     ['/what-we-offer/no-such-service', 302, '/book-online'],
   ];
-  it.each(cases)('%s answers %i to %s', async (from, status, to) => {
-    const res = await fetch(`${server.url}${from}`, { redirect: 'manual' });
-    expect(res.status).toBe(status);
-    expect(new URL(res.headers.get('location')!, server.url).pathname).toBe(to);
-  });
+  for (const [from, status, to] of cases) {
+    test(`${from} answers ${status} to ${to}`, async () => {
+      const res = await fetch(`${server.url}${from}`, { redirect: 'manual' });
+      expect(res.status).toBe(status);
+      expect(new URL(res.headers.get('location')!, server.url).pathname).toBe(to);
+    });
+  }
 
-  it('keeps the query string when it redirects', async () => {
+  test('keeps the query string when it redirects', async () => {
     const res = await fetch(`${server.url}/about/?utm_source=x`, { redirect: 'manual' });
     expect(res.headers.get('location')).toMatch(/\/about\?utm_source=x$/);
   });
 });
 
-describe('serving', () => {
-  it('answers health and readiness', async () => {
+test.describe('serving', () => {
+  test('answers health and readiness', async () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });
 
-  it('sends precompressed pages with revalidation and hashed assets as immutable', async () => {
+  test('sends precompressed pages with revalidation and hashed assets as immutable', async () => {
     const page = await fetch(`${server.url}/about`, { headers: { 'accept-encoding': 'br' } });
     expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(page.headers.get('content-encoding')).toBe('br');
@@ -123,14 +126,14 @@ describe('serving', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 
-  it('answers a repeat visit with 304 Not Modified', async () => {
+  test('answers a repeat visit with 304 Not Modified', async () => {
     const first = await fetch(`${server.url}/fleet`);
     const etag = first.headers.get('etag')!;
     const again = await fetch(`${server.url}/fleet`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
   });
 
-  it('generates sitemap.xml and robots.txt from the route table', async () => {
+  test('generates sitemap.xml and robots.txt from the route table', async () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const locs = extractAll(sitemap, /<loc>([^<]+)<\/loc>/g);
     expect(locs).toContain(`${ORIGIN}/`);
@@ -144,7 +147,7 @@ describe('serving', () => {
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
-  it('puts a CSP with script hashes and no unsafe-inline scripts on prerendered pages', async () => {
+  test('puts a CSP with script hashes and no unsafe-inline scripts on prerendered pages', async () => {
     const res = await fetch(`${server.url}/`);
     const csp = res.headers.get('content-security-policy') ?? '';
     const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';

@@ -1,7 +1,9 @@
 /** The JSON-LD of the served pages parses and states the business profile of app/content/business.ts. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { test, expect } from './harness.ts';
 import { jsonLdBlocks } from '../support/pages.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 type Node = Record<string, unknown> & { '@type': string | string[] };
 
@@ -10,15 +12,15 @@ const blocks = async (path: string) =>
   jsonLdBlocks(await (await fetch(`${server.url}${path}`)).text()) as Node[];
 const ofType = (nodes: Node[], type: string) => nodes.find((n) => n['@type'] === type);
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   server = await startServer();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await server?.stop();
 });
 
-describe('home page structured data', () => {
-  it('describes the business with every field of the profile', async () => {
+test.describe('home page structured data', () => {
+  test('describes the business with every field of the profile', async () => {
     const business = ofType(await blocks('/'), 'LocalBusiness')!;
     expect(business).toBeDefined();
     expect(business).toMatchObject({
@@ -63,7 +65,7 @@ describe('home page structured data', () => {
     });
   });
 
-  it('carries the eight home questions as an FAQPage', async () => {
+  test('carries the eight home questions as an FAQPage', async () => {
     const faq = ofType(await blocks('/'), 'FAQPage')!;
     const questions = faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
     expect(questions).toHaveLength(8);
@@ -71,27 +73,29 @@ describe('home page structured data', () => {
   });
 });
 
-describe('inner pages', () => {
-  it.each([
+test.describe('inner pages', () => {
+  for (const [path, parents] of [
     ['/what-we-offer/weddings', ['Home', 'What we offer']],
     ['/blog/minibus-hiring-guide', ['Home', 'Blog']],
     ['/fleet', ['Home']],
-  ])('%s has a breadcrumb trail', async (path, parents) => {
-    const crumbs = ofType(await blocks(path), 'BreadcrumbList')!;
-    const items = crumbs.itemListElement as { name: string; item: string; position: number }[];
-    expect(items.map((i) => i.name).slice(0, parents.length)).toEqual(parents);
-    expect(items.at(-1)!.item).toBe(`http://localhost:3000${path}`);
-    expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
-  });
+  ] as [string, string[]][]) {
+    test(`${path} has a breadcrumb trail`, async () => {
+      const crumbs = ofType(await blocks(path), 'BreadcrumbList')!;
+      const items = crumbs.itemListElement as { name: string; item: string; position: number }[];
+      expect(items.map((i) => i.name).slice(0, parents.length)).toEqual(parents);
+      expect(items.at(-1)!.item).toBe(`http://localhost:3000${path}`);
+      expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
+    });
+  }
 
-  it('marks articles up as Article with a date and author', async () => {
+  test('marks articles up as Article with a date and author', async () => {
     const article = ofType(await blocks('/blog/bristol-airport-guide'), 'Article')!;
     expect(article.headline).toBeTruthy();
     expect(String(article.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(article.author).toMatchObject({ name: expect.any(String) });
   });
 
-  it('gives service pages their own FAQPage', async () => {
+  test('gives service pages their own FAQPage', async () => {
     const faq = ofType(await blocks('/what-we-offer/school-nurseries'), 'FAQPage')!;
     expect((faq.mainEntity as unknown[]).length).toBeGreaterThanOrEqual(3);
   });

@@ -6,21 +6,23 @@
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { test, expect } from './harness.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 const ADS_ID = 'AW-TEST456';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   // BUILD_DIR, when set, passes through to the server with the rest of the environment.
   [server, browser] = await Promise.all([startServer({ PUBLIC_ADS_ID: ADS_ID }), launchBrowser()]);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -97,8 +99,8 @@ function icsLines(ics: string): string[] {
     .filter(Boolean);
 }
 
-describe('after a real quote through the dialog', () => {
-  it('offers the journey as a calendar file, prefills WhatsApp and counts the conversion once', async () => {
+test.describe('after a real quote through the dialog', () => {
+  test('offers the journey as a calendar file, prefills WhatsApp and counts the conversion once', async () => {
     const context = await openContext({ marketing: true });
     const page = await context.newPage();
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
@@ -178,8 +180,8 @@ describe('after a real quote through the dialog', () => {
   });
 });
 
-describe('a return journey sent after a failed try', () => {
-  it('leaves no stale error, shows no toast twice, and shows both legs', async () => {
+test.describe('a return journey sent after a failed try', () => {
+  test('leaves no stale error, shows no toast twice, and shows both legs', async () => {
     const context = await openContext({ width: 390 });
     const page = await context.newPage();
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
@@ -239,8 +241,8 @@ describe('a return journey sent after a failed try', () => {
   });
 });
 
-describe('the calendar offer', () => {
-  it('is absent with storage cleared, and WhatsApp carries the general message', async () => {
+test.describe('the calendar offer', () => {
+  test('is absent with storage cleared, and WhatsApp carries the general message', async () => {
     const page = await openThanks({ enquiry: null });
     expect(await page.locator('[data-calendar-section]').count()).toBe(0);
     expect(await calendarButton(page).count()).toBe(0);
@@ -251,7 +253,7 @@ describe('the calendar offer', () => {
     await page.context().close();
   });
 
-  it('names the day in Welsh on the Welsh page, though Chromium has no Welsh date data', async () => {
+  test('names the day in Welsh on the Welsh page, though Chromium has no Welsh date data', async () => {
     const page = await (await openContext({ enquiry: ENQUIRY, width: 390 })).newPage();
     await page.goto(`${server.url}/cy/thanks`, { waitUntil: 'networkidle' });
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
@@ -263,7 +265,7 @@ describe('the calendar offer', () => {
     await page.context().close();
   });
 
-  it('is absent without a pickup time', async () => {
+  test('is absent without a pickup time', async () => {
     const page = await openThanks({ enquiry: { ...ENQUIRY, pickupTime: '' } });
     expect(await calendarButton(page).count()).toBe(0);
     // The route is still known, so WhatsApp still names it.
@@ -272,7 +274,7 @@ describe('the calendar offer', () => {
     await page.context().close();
   });
 
-  it('says so when the saved details cannot make an event', async () => {
+  test('says so when the saved details cannot make an event', async () => {
     const page = await openThanks({ enquiry: { ...ENQUIRY, pickupTime: 'after lunch' } });
     await calendarButton(page).click();
     await toast(page, 'Calendar Event Not Available').waitFor();
@@ -285,7 +287,7 @@ describe('the calendar offer', () => {
     await page.context().close();
   });
 
-  it('loads the calendar code only on the click, and says so if it fails to load', async () => {
+  test('loads the calendar code only on the click, and says so if it fails to load', async () => {
     const context = await openContext({ enquiry: ENQUIRY });
     const page = await context.newPage();
     const scripts: string[] = [];
@@ -323,8 +325,8 @@ describe('the calendar offer', () => {
   });
 });
 
-describe('the prerendered page', () => {
-  it('is complete without JavaScript: confirmation, contacts, fleet, reviews link, licence', async () => {
+test.describe('the prerendered page', () => {
+  test('is complete without JavaScript: confirmation, contacts, fleet, reviews link, licence', async () => {
     const context = await newContext(browser, { width: 390, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/thanks`);
@@ -358,8 +360,8 @@ describe('the prerendered page', () => {
   });
 });
 
-describe('the fleet slideshow', () => {
-  it('is a labelled carousel of five slides, "n of N"', async () => {
+test.describe('the fleet slideshow', () => {
+  test('is a labelled carousel of five slides, "n of N"', async () => {
     const page = await openThanks();
     expect(await carousel(page).getAttribute('aria-label')).toBe('Our fleet');
     const slides = carousel(page).locator('[aria-roledescription="slide"]');
@@ -371,7 +373,7 @@ describe('the fleet slideshow', () => {
     await page.context().close();
   });
 
-  it('advances by itself every 3 seconds', async () => {
+  test('advances by itself every 3 seconds', async () => {
     const page = await openThanks();
     expect(await carousel(page).getAttribute('data-playing')).toBe('true');
     const first = await selectedSlide(page);
@@ -382,7 +384,7 @@ describe('the fleet slideshow', () => {
     await page.context().close();
   });
 
-  it('stops while hovered and starts again when the pointer leaves', async () => {
+  test('stops while hovered and starts again when the pointer leaves', async () => {
     const page = await openThanks();
     await carousel(page).locator('[aria-roledescription="slide"]').first().hover();
     expect(await carousel(page).getAttribute('data-playing')).toBe('false');
@@ -395,7 +397,7 @@ describe('the fleet slideshow', () => {
     await page.context().close();
   });
 
-  it('stops while a control has keyboard focus, and moves with the keyboard', async () => {
+  test('stops while a control has keyboard focus, and moves with the keyboard', async () => {
     const page = await openThanks();
     // Focus starts from the section heading, as if the visitor had read down to it.
     await page.getByRole('heading', { name: 'The vehicles you could be travelling in' }).click();
@@ -423,7 +425,7 @@ describe('the fleet slideshow', () => {
     await page.context().close();
   });
 
-  it('can be paused for good with its own button', async () => {
+  test('can be paused for good with its own button', async () => {
     const page = await openThanks();
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
@@ -434,7 +436,7 @@ describe('the fleet slideshow', () => {
     await page.context().close();
   });
 
-  it('does not autoplay for visitors who prefer reduced motion', async () => {
+  test('does not autoplay for visitors who prefer reduced motion', async () => {
     const page = await openThanks({ reducedMotion: 'reduce' });
     await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
     expect(await carousel(page).getAttribute('data-playing')).toBe('false');
@@ -445,26 +447,28 @@ describe('the fleet slideshow', () => {
   });
 });
 
-describe('accessibility (axe-core) with an enquiry present', () => {
-  it.each([390, 1280])('has no violations at %s px', async (width) => {
-    const page = await openThanks({ width, enquiry: ENQUIRY });
-    await page.locator('[data-calendar-section]').waitFor();
-    // Scroll through so lazy images and their fade-ins have settled.
-    const height = await page.evaluate(() => document.body.scrollHeight);
-    for (let y = 0; y < height; y += 500) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(60);
-    }
-    await page.waitForTimeout(500);
-    const result = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    expect(
-      result.violations.map((v) => ({
-        id: v.id,
-        nodes: v.nodes.slice(0, 3).map((n) => n.target),
-      })),
-    ).toEqual([]);
-    await page.context().close();
-  });
+test.describe('accessibility (axe-core) with an enquiry present', () => {
+  for (const width of [390, 1280]) {
+    test(`has no violations at ${width} px`, async () => {
+      const page = await openThanks({ width, enquiry: ENQUIRY });
+      await page.locator('[data-calendar-section]').waitFor();
+      // Scroll through so lazy images and their fade-ins have settled.
+      const height = await page.evaluate(() => document.body.scrollHeight);
+      for (let y = 0; y < height; y += 500) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(60);
+      }
+      await page.waitForTimeout(500);
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(
+        result.violations.map((v) => ({
+          id: v.id,
+          nodes: v.nodes.slice(0, 3).map((n) => n.target),
+        })),
+      ).toEqual([]);
+      await page.context().close();
+    });
+  }
 });

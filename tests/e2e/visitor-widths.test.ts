@@ -4,16 +4,17 @@
  * sideways page), reviews are never invented, and the About page shows what is true.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
 import { BUSINESS } from '#app/content/business.ts';
 import { REVIEWS } from '#app/content/reviews.ts';
-import { browserPerSuite, serverPerSuite } from '../support/lifecycle.ts';
+import { test, expect, browserForFile, serverForFile } from './harness.ts';
 import { visitorContext } from '../support/visitor-browser.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 const WIDTHS = [320, 390, 768, 820, 1024, 1280] as const;
 
-const server = serverPerSuite();
-const browser = browserPerSuite();
+const server = serverForFile();
+const browser = browserForFile();
 
 /** A visitor who has already made their cookie choice, so the banner is out of the way. */
 async function open(
@@ -42,71 +43,73 @@ const pageOverflow = (page: Page, { withHeader = false } = {}) =>
     return document.documentElement.scrollWidth - window.innerWidth;
   }, withHeader);
 
-describe('the quote dialog', () => {
-  it.each(WIDTHS)('at %i px, no hint, pill or banner lies over a control', async (width) => {
-    const page = await open('/', width);
-    const header = page.locator('header');
-    await header
-      .getByRole('button', { name: /quote/i })
-      .or(header.getByRole('link', { name: /quote/i }))
-      .filter({ visible: true })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Get your free quote' });
-    await dialog.waitFor();
-    await page.locator('#quote-pickupDate').waitFor();
-    // The scroll hint shows while the form overflows; on a phone it must be there to be tested.
-    if (width <= 390) await page.locator('[data-scroll-hint]').waitFor();
-    const covered = await dialog.evaluate((root) => {
-      const scroller = root.querySelector('[data-quote-scroll]')!;
-      const area = scroller.getBoundingClientRect();
-      const shown = (el: Element) => {
-        const style = getComputedStyle(el);
-        const box = el.getBoundingClientRect();
-        return (
-          style.visibility !== 'hidden' &&
-          Number(style.opacity) > 0 &&
-          box.width > 2 &&
-          box.height > 2
+test.describe('the quote dialog', () => {
+  for (const width of WIDTHS) {
+    test(`at ${width} px, no hint, pill or banner lies over a control`, async () => {
+      const page = await open('/', width);
+      const header = page.locator('header');
+      await header
+        .getByRole('button', { name: /quote/i })
+        .or(header.getByRole('link', { name: /quote/i }))
+        .filter({ visible: true })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Get your free quote' });
+      await dialog.waitFor();
+      await page.locator('#quote-pickupDate').waitFor();
+      // The scroll hint shows while the form overflows; on a phone it must be there to be tested.
+      if (width <= 390) await page.locator('[data-scroll-hint]').waitFor();
+      const covered = await dialog.evaluate((root) => {
+        const scroller = root.querySelector('[data-quote-scroll]')!;
+        const area = scroller.getBoundingClientRect();
+        const shown = (el: Element) => {
+          const style = getComputedStyle(el);
+          const box = el.getBoundingClientRect();
+          return (
+            style.visibility !== 'hidden' &&
+            Number(style.opacity) > 0 &&
+            box.width > 2 &&
+            box.height > 2
+          );
+        };
+        // Anything laid over the flow: a hint, pill or banner is positioned to float. (Geometry,
+        // not elementFromPoint: a pointer-events-none pill is invisible to hit testing yet hides
+        // the field from the eye.)
+        const floating = [...root.querySelectorAll('*')].filter(
+          (el) =>
+            ['absolute', 'fixed', 'sticky'].includes(getComputedStyle(el).position) && shown(el),
         );
-      };
-      // Anything laid over the flow: a hint, pill or banner is positioned to float. (Geometry,
-      // not elementFromPoint: a pointer-events-none pill is invisible to hit testing yet hides
-      // the field from the eye.)
-      const floating = [...root.querySelectorAll('*')].filter(
-        (el) =>
-          ['absolute', 'fixed', 'sticky'].includes(getComputedStyle(el).position) && shown(el),
-      );
-      const found: string[] = [];
-      for (const control of root.querySelectorAll('input, select, textarea, button')) {
-        if (!shown(control) || control.closest('[aria-hidden="true"]')) continue;
-        const box = control.getBoundingClientRect();
-        // Only what is on screen: fields scrolled out of the form's area are not covered.
-        if (scroller.contains(control) && (box.bottom <= area.top || box.top >= area.bottom))
-          continue;
-        for (const over of floating) {
-          if (over.contains(control) || control.contains(over)) continue;
-          // A control's own icon (the select's chevron) is part of the control, not over it.
-          if (over.tagName === 'svg' && over.parentElement?.contains(control)) continue;
-          const o = over.getBoundingClientRect();
-          const w = Math.min(box.right, o.right) - Math.max(box.left, o.left);
-          const h = Math.min(box.bottom, o.bottom) - Math.max(box.top, o.top);
-          if (w > 1 && h > 1) {
-            found.push(
-              `${control.id || control.textContent?.trim()} under ${over.outerHTML.slice(0, 90)}`,
-            );
+        const found: string[] = [];
+        for (const control of root.querySelectorAll('input, select, textarea, button')) {
+          if (!shown(control) || control.closest('[aria-hidden="true"]')) continue;
+          const box = control.getBoundingClientRect();
+          // Only what is on screen: fields scrolled out of the form's area are not covered.
+          if (scroller.contains(control) && (box.bottom <= area.top || box.top >= area.bottom))
+            continue;
+          for (const over of floating) {
+            if (over.contains(control) || control.contains(over)) continue;
+            // A control's own icon (the select's chevron) is part of the control, not over it.
+            if (over.tagName === 'svg' && over.parentElement?.contains(control)) continue;
+            const o = over.getBoundingClientRect();
+            const w = Math.min(box.right, o.right) - Math.max(box.left, o.left);
+            const h = Math.min(box.bottom, o.bottom) - Math.max(box.top, o.top);
+            if (w > 1 && h > 1) {
+              found.push(
+                `${control.id || control.textContent?.trim()} under ${over.outerHTML.slice(0, 90)}`,
+              );
+            }
           }
         }
-      }
-      return found;
+        return found;
+      });
+      expect(covered).toEqual([]);
+      await page.context().close();
     });
-    expect(covered).toEqual([]);
-    await page.context().close();
-  });
+  }
 });
 
-describe('the home page on a phone', () => {
-  it('shows the fleet, reasons and client groups as swipeable rows, not stacks', async () => {
+test.describe('the home page on a phone', () => {
+  test('shows the fleet, reasons and client groups as swipeable rows, not stacks', async () => {
     const page = await open('/', 390);
     const rows = page.locator('[data-swipe-row]');
     expect(await rows.count()).toBeGreaterThanOrEqual(4);
@@ -125,9 +128,8 @@ describe('the home page on a phone', () => {
     await page.context().close();
   });
 
-  it.each(['/', '/cy'])(
-    'at 390 px, the hero lead of %s keeps the page padding, like the heading',
-    async (path) => {
+  for (const path of ['/', '/cy']) {
+    test(`at 390 px, the hero lead of ${path} keeps the page padding, like the heading`, async () => {
       const page = await open(path, 390);
       const edges = await page.locator('main h1').evaluate((heading) => {
         const lead = heading.nextElementSibling!;
@@ -145,27 +147,28 @@ describe('the home page on a phone', () => {
       expect(edges.heading.right).toBeLessThanOrEqual(edges.screen - 16);
       expect(edges.lead.right).toBeLessThanOrEqual(edges.screen - 16);
       await page.context().close();
-    },
-  );
+    });
+  }
 
-  it.each(WIDTHS)('at %i px, nothing in the page reaches past the screen', async (width) => {
-    for (const path of ['/', '/about', '/thanks', '/book-online', '/cy', '/cy/book-online']) {
-      // The fallback font is wider; only the narrowest screens have no room to spare for it.
-      for (const webFonts of width <= 390 ? [true, false] : [true]) {
-        const page = await open(path, width, 844, { webFonts });
-        const fonts = webFonts ? 'web fonts' : 'fallback font';
-        const overflow = await pageOverflow(page, { withHeader: path.startsWith('/cy') });
-        expect(overflow, `${path} at ${width}, ${fonts}`).toBeLessThanOrEqual(0);
-        await page.context().close();
+  for (const width of WIDTHS) {
+    test(`at ${width} px, nothing in the page reaches past the screen`, async () => {
+      for (const path of ['/', '/about', '/thanks', '/book-online', '/cy', '/cy/book-online']) {
+        // The fallback font is wider; only the narrowest screens have no room to spare for it.
+        for (const webFonts of width <= 390 ? [true, false] : [true]) {
+          const page = await open(path, width, 844, { webFonts });
+          const fonts = webFonts ? 'web fonts' : 'fallback font';
+          const overflow = await pageOverflow(page, { withHeader: path.startsWith('/cy') });
+          expect(overflow, `${path} at ${width}, ${fonts}`).toBeLessThanOrEqual(0);
+          await page.context().close();
+        }
       }
-    }
-  });
+    });
+  }
 });
 
-describe('reviews', () => {
-  it.each(['/', '/thanks', '/book-online'])(
-    '%s shows no invented quote, and the rating with a link to the reviews on Google',
-    async (path) => {
+test.describe('reviews', () => {
+  for (const path of ['/', '/thanks', '/book-online']) {
+    test(`${path} shows no invented quote, and the rating with a link to the reviews on Google`, async () => {
       expect(REVIEWS).toEqual([]);
       for (const width of [390, 1280]) {
         const page = await open(path, width);
@@ -180,14 +183,13 @@ describe('reviews', () => {
         expect(await main.textContent()).toMatch(/Rated \d\.\d out of 5 on Google/);
         await page.context().close();
       }
-    },
-  );
+    });
+  }
 });
 
-describe('the About page', () => {
-  it.each([390, 1280])(
-    'at %i px shows the fleet, the depot and the service area',
-    async (width) => {
+test.describe('the About page', () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width} px shows the fleet, the depot and the service area`, async () => {
       const page = await open('/about', width);
       const main = page.locator('main');
       const images = await main
@@ -212,6 +214,6 @@ describe('the About page', () => {
         expect(text).toContain(expected);
       }
       await page.context().close();
-    },
-  );
+    });
+  }
 });

@@ -6,7 +6,7 @@
  * reads English with the customer's language noted.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { test, expect } from './harness.ts';
 import { newContext } from '../../scripts/lib/browser.ts';
 import type { TestDatabase } from '../support/databases.ts';
 import type { SmtpPeer } from '../support/peers.ts';
@@ -20,18 +20,20 @@ import {
 import { londonDate } from '../support/dates.ts';
 import { hydrated } from '../support/waits.ts';
 
+test.describe.configure({ mode: 'serial' });
+
 let server: RunningServer;
 let browser: Browser;
 let smtp: SmtpPeer;
 let database: TestDatabase;
 let mailing: MailingServer | undefined;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   mailing = await startMailingServer('welsh-quote-test-secret-of-enough-length');
   ({ server, browser, smtp, database } = mailing);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await mailing?.stop();
 });
 
@@ -63,8 +65,8 @@ async function fillJourney(page: Page, email: string) {
   await page.locator('#quote-phone').fill('07700 900789');
 }
 
-describe('the Welsh quote form without JavaScript', () => {
-  it('answers an empty send in Welsh, with the summary focused and the values kept', async () => {
+test.describe('the Welsh quote form without JavaScript', () => {
+  test('answers an empty send in Welsh, with the summary focused and the values kept', async () => {
     const context = await newContext(browser, { width: 390, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/cy/quote`);
@@ -91,7 +93,7 @@ describe('the Welsh quote form without JavaScript', () => {
     await context.close();
   });
 
-  it('stores a filled form as Welsh and lands on /cy/thanks', async () => {
+  test('stores a filled form as Welsh and lands on /cy/thanks', async () => {
     const context = await newContext(browser, { width: 390, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/cy/quote`);
@@ -110,8 +112,8 @@ describe('the Welsh quote form without JavaScript', () => {
   });
 });
 
-describe('the Welsh quote form with JavaScript', () => {
-  it('keeps the Welsh country names and their order once it hydrates', async () => {
+test.describe('the Welsh quote form with JavaScript', () => {
+  test('keeps the Welsh country names and their order once it hydrates', async () => {
     const served = await (await fetch(`${server.url}/cy/quote`)).text();
     const servedLabels = [
       ...(
@@ -127,7 +129,7 @@ describe('the Welsh quote form with JavaScript', () => {
     await context.close();
   });
 
-  it('checks itself in Welsh, with a Welsh toast', async () => {
+  test('checks itself in Welsh, with a Welsh toast', async () => {
     const context = await newContext(browser, { width: 1280 });
     const page = await context.newPage();
     await page.goto(`${server.url}/cy/quote`, { waitUntil: 'networkidle' });
@@ -150,7 +152,7 @@ describe('the Welsh quote form with JavaScript', () => {
     await context.close();
   });
 
-  it('sends from the dialog on a Welsh page: Welsh toast, /cy/thanks, Welsh acknowledgement', async () => {
+  test('sends from the dialog on a Welsh page: Welsh toast, /cy/thanks, Welsh acknowledgement', async () => {
     const context = await newContext(browser, { width: 1280 });
     const page = await context.newPage();
     await page.goto(`${server.url}/cy/what-we-offer/weddings`, { waitUntil: 'networkidle' });
@@ -211,8 +213,8 @@ describe('the Welsh quote form with JavaScript', () => {
   });
 });
 
-describe('the Welsh estimate and the Welsh customer page', () => {
-  it('words every line of the estimate in Welsh, with no English line', async () => {
+test.describe('the Welsh estimate and the Welsh customer page', () => {
+  test('words every line of the estimate in Welsh, with no English line', async () => {
     const context = await newContext(browser, { width: 390 });
     const page = await context.newPage();
     await page.goto(`${server.url}/cy/quote`, { waitUntil: 'networkidle' });
@@ -254,7 +256,7 @@ describe('the Welsh estimate and the Welsh customer page', () => {
     await context.close();
   });
 
-  it('answers a Welsh link that opens nothing in Welsh, and an English one in English', async () => {
+  test('answers a Welsh link that opens nothing in Welsh, and an English one in English', async () => {
     const welsh = await fetch(`${server.url}/cy/your-quote/${'A'.repeat(43)}`);
     expect(welsh.status).toBe(404);
     expect(welsh.headers.get('cache-control')).toBe('no-store');

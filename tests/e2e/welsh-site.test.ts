@@ -3,16 +3,20 @@
  * so to browsers and search engines, and links back to its English twin; the language switch
  * moves between the two; no shared component's English words are left on a Welsh page.
  */
+import { globSync } from 'node:fs';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as content from '#app/content/localised.ts';
 import { localisePath } from '#app/lib/locale.ts';
 import { PUBLIC_ROUTES } from '#app/routes-table.ts';
+import { test, expect } from './harness.ts';
 import { launchBrowser, newContext } from '../../scripts/lib/browser.ts';
 import { canonicalOf, extractAll, metaContent, titleOf } from '../support/pages.ts';
 import { hydrated } from '../support/waits.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+
+test.describe.configure({ mode: 'serial' });
 
 // The build is made for the default origin (SITE_URL defaults to http://localhost:3000, docs/configuration.md).
 const ORIGIN = 'http://localhost:3000';
@@ -23,7 +27,7 @@ let context: BrowserContext;
 const english = new Map<string, string>();
 const welsh = new Map<string, string>();
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   context = await newContext(browser, { width: 1280 });
   for (const route of PUBLIC_ROUTES) {
@@ -39,7 +43,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -57,15 +61,14 @@ function alternates(html: string): Record<string, string> {
 
 const ENGLISH_PATHS = PUBLIC_ROUTES.map((r) => r.path);
 
-describe('every English page has a Welsh twin', () => {
-  it('covers all 35 routes, home at /cy', () => {
+test.describe('every English page has a Welsh twin', () => {
+  test('covers all 35 routes, home at /cy', () => {
     expect(welsh.size).toBe(35);
     expect(localisePath('/', 'cy')).toBe('/cy');
   });
 
-  it.each(ENGLISH_PATHS)(
-    '%s: the twin is Welsh, one h1, its own title, canonical itself',
-    (path) => {
+  for (const path of ENGLISH_PATHS) {
+    test(`${path}: the twin is Welsh, one h1, its own title, canonical itself`, () => {
       const twin = localisePath(path, 'cy');
       const cy = welsh.get(path)!;
       const en = english.get(path)!;
@@ -81,32 +84,34 @@ describe('every English page has a Welsh twin', () => {
       expect(metaContent(cy, 'property', 'og:locale')).toBe('cy_GB');
       expect(metaContent(en, 'property', 'og:locale')).toBe('en_GB');
       expect(metaContent(cy, 'property', 'og:url')).toBe(`${ORIGIN}${twin}`);
-    },
-  );
+    });
+  }
 
-  it.each(ENGLISH_PATHS)('%s: both twins name each other with hreflang', (path) => {
-    const expected = {
-      en: `${ORIGIN}${path}`,
-      cy: `${ORIGIN}${localisePath(path, 'cy')}`,
-      'x-default': `${ORIGIN}${path}`,
-    };
-    expect(alternates(english.get(path)!)).toEqual(expected);
-    expect(alternates(welsh.get(path)!)).toEqual(expected);
-  });
+  for (const path of ENGLISH_PATHS) {
+    test(`${path}: both twins name each other with hreflang`, () => {
+      const expected = {
+        en: `${ORIGIN}${path}`,
+        cy: `${ORIGIN}${localisePath(path, 'cy')}`,
+        'x-default': `${ORIGIN}${path}`,
+      };
+      expect(alternates(english.get(path)!)).toEqual(expected);
+      expect(alternates(welsh.get(path)!)).toEqual(expected);
+    });
+  }
 
-  it('gives the address in the top bar and footer the Welsh city name on Welsh pages only', () => {
+  test('gives the address in the top bar and footer the Welsh city name on Welsh pages only', () => {
     const home = (html: string) => html.split('The Maltings, East Tyndall Street, ').slice(1);
     // Top bar and footer, each with the city in the page's language.
     expect(home(welsh.get('/')!).map((s) => s.slice(0, 8))).toEqual(['Caerdydd', 'Caerdydd']);
     expect(home(english.get('/')!).map((s) => s.slice(0, 7))).toEqual(['Cardiff', 'Cardiff']);
   });
 
-  it('gives every Welsh page its own title', () => {
+  test('gives every Welsh page its own title', () => {
     const titles = [...welsh.values()].map(titleOf);
     expect(new Set(titles).size).toBe(welsh.size);
   });
 
-  it('says which language the structured data is in', () => {
+  test('says which language the structured data is in', () => {
     const blocks = (html: string) =>
       extractAll(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g).join('\n');
     expect(blocks(welsh.get('/blog/minibus-hiring-guide')!)).toContain('"inLanguage":"cy"');
@@ -114,7 +119,7 @@ describe('every English page has a Welsh twin', () => {
     expect(blocks(english.get('/about')!)).toContain('"inLanguage":"en-GB"');
   });
 
-  it('keeps the internal links of Welsh pages in Welsh', () => {
+  test('keeps the internal links of Welsh pages in Welsh', () => {
     for (const [path, html] of welsh) {
       const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
       const hrefs = extractAll(main, /href="(\/[^"#?]*)/g).filter(
@@ -124,7 +129,7 @@ describe('every English page has a Welsh twin', () => {
     }
   });
 
-  it('sends an unknown Welsh path to the Welsh booking page, and old Welsh paths on', async () => {
+  test('sends an unknown Welsh path to the Welsh booking page, and old Welsh paths on', async () => {
     const unknown = await fetch(`${server.url}/cy/no-such-page`, { redirect: 'manual' });
     expect(unknown.status).toBe(302);
     expect(unknown.headers.get('location')).toBe('/cy/book-online');
@@ -134,8 +139,8 @@ describe('every English page has a Welsh twin', () => {
   });
 });
 
-describe('sitemap', () => {
-  it('lists both languages, each with its alternates', async () => {
+test.describe('sitemap', () => {
+  test('lists both languages, each with its alternates', async () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const locs = extractAll(sitemap, /<loc>([^<]+)<\/loc>/g);
     const listed = PUBLIC_ROUTES.filter((r) => r.inSitemap !== false);
@@ -151,8 +156,8 @@ describe('sitemap', () => {
   });
 });
 
-describe('language switch', () => {
-  it('is a plain link in the header and footer, marked with lang and hreflang', () => {
+test.describe('language switch', () => {
+  test('is a plain link in the header and footer, marked with lang and hreflang', () => {
     for (const [html, target, name, lang] of [
       [english.get('/fleet')!, '/cy/fleet', 'Cymraeg', 'cy'],
       [welsh.get('/fleet')!, '/fleet', 'English', 'en-GB'],
@@ -168,7 +173,7 @@ describe('language switch', () => {
     }
   });
 
-  it('leads to the twin and back, with JavaScript off as well as on', async () => {
+  test('leads to the twin and back, with JavaScript off as well as on', async () => {
     for (const javaScriptEnabled of [false, true]) {
       const ctx = await newContext(browser, { width: 1280, javaScriptEnabled });
       const page = await ctx.newPage();
@@ -185,8 +190,8 @@ describe('language switch', () => {
   });
 });
 
-describe('axe-core on Welsh pages', () => {
-  it.each([
+test.describe('axe-core on Welsh pages', () => {
+  for (const path of [
     '/cy',
     '/cy/book-online',
     '/cy/what-we-offer/weddings',
@@ -195,19 +200,21 @@ describe('axe-core on Welsh pages', () => {
     '/cy/blog/minibus-hiring-guide',
     '/cy/privacy-policy',
     '/cy/fleet',
-  ])('%s', async (path) => {
-    const page = await context.newPage();
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-    const result = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    await page.close();
-    const violations = result.violations.map((v) => ({
-      id: v.id,
-      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }));
-    expect(violations).toEqual([]);
-  });
+  ]) {
+    test(`${path}`, async () => {
+      const page = await context.newPage();
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      await page.close();
+      const violations = result.violations.map((v) => ({
+        id: v.id,
+        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      }));
+      expect(violations).toEqual([]);
+    });
+  }
 });
 
 /** Every string of a text module's English half whose Welsh half says something else. */
@@ -224,13 +231,18 @@ function englishOnly(en: unknown, cy: unknown, into: Set<string>): void {
   }
 }
 
+// Every shared component's words (each `-text.ts` module of app/), loaded before the tests are listed.
+const APP = new URL('../../app/', import.meta.url).pathname;
+const textModules = await Promise.all(
+  globSync('**/*-text.ts', { cwd: APP }).map(
+    (path) => import(join(APP, path)) as Promise<Record<string, unknown>>,
+  ),
+);
+
 /** English words of every shared component (`*-text.ts`) and every typed content module. */
 function sharedEnglishStrings(): string[] {
   const strings = new Set<string>();
-  const textModules = import.meta.glob<Record<string, unknown>>('../../app/**/*-text.ts', {
-    eager: true,
-  });
-  for (const module of Object.values(textModules)) {
+  for (const module of textModules) {
     for (const value of Object.values(module)) {
       if (value && typeof value === 'object' && 'en' in value && 'cy' in value) {
         englishOnly(value.en, value.cy, strings);
@@ -269,17 +281,17 @@ const ENGLISH_CALENDAR =
 /** English strings that are also everyday Welsh words ("to" is a roof: "to uchel"). */
 const ALSO_WELSH = new Set(['to']);
 
-describe('no English left on Welsh pages', () => {
+test.describe('no English left on Welsh pages', () => {
   let phone: BrowserContext;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     phone = await newContext(browser, { width: 390, touch: true });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await phone.close();
   });
   const strings = sharedEnglishStrings().filter((s) => !ALSO_WELSH.has(s));
 
-  it('collects the English strings of the shared components', () => {
+  test('collects the English strings of the shared components', () => {
     expect(strings.length).toBeGreaterThan(150);
     expect(strings).toContain('Skip to main content');
     expect(strings).toContain('Cookie settings');
@@ -288,18 +300,21 @@ describe('no English left on Welsh pages', () => {
   const pages = ENGLISH_PATHS.map((p) => localisePath(p, 'cy'));
 
   // Read on a phone once the page has hydrated: what the browser rewrote counts, not only the HTML.
-  it.each(pages)('%s', async (path) => {
-    const page = await phone.newPage();
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-    await hydrated(page);
-    const words = await welshPageWords(page);
-    await page.close();
-    expect(ENGLISH_CALENDAR.exec(words)?.[0]).toBeUndefined();
-    const left = strings.filter((s) =>
-      new RegExp(`(^|[^\\p{L}])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(
-        words,
-      ),
-    );
-    expect(left).toEqual([]);
-  });
+  for (const path of pages) {
+    test(`${path}`, async () => {
+      const page = await phone.newPage();
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      const words = await welshPageWords(page);
+      await page.close();
+      expect(ENGLISH_CALENDAR.exec(words)?.[0]).toBeUndefined();
+      const left = strings.filter((s) =>
+        new RegExp(
+          `(^|[^\\p{L}])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`,
+          'u',
+        ).test(words),
+      );
+      expect(left).toEqual([]);
+    });
+  }
 });

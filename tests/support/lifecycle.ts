@@ -5,7 +5,6 @@
  * cannot forget to dispose of a database or stop an app.
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../scripts/lib/server.ts';
 import type { DatabaseKind, TestDatabase } from './databases.ts';
 import type { MailApp } from './mail-app.ts';
@@ -147,11 +146,3 @@ export const partnerPeerPerSuite = (answer?: PartnerAnswer): PartnerPeer =>
 /** A TCP proxy to `targetPort` (peers.ts) for this `describe`, for tests that cut the line. */
 export const tcpProxyPerSuite = (targetPort: number): TcpProxy =>
   closedAfter('The TCP proxy', async () => (await peers()).startTcpProxy(targetPort));
-
-/** Chromium (scripts/lib/browser.ts) for this `describe`, closed after it. */
-export const browserPerSuite = (): Browser =>
-  perSuite(
-    'The browser',
-    async () => (await import('../../scripts/lib/browser.ts')).launchBrowser(),
-    (browser) => browser.close(),
-  );

@@ -3,7 +3,7 @@
  * quote-constants.ts; the Welsh follow app/content/cy/glossary.md ("chi" register). Client-safe.
  */
 import type { ServiceType } from '#app/content/types.ts';
-import type { Locale, Translations } from '#app/lib/locale.ts';
+import type { Translations } from '#app/lib/locale.ts';
 import { TOAST_VALIDATION_TEXT } from '#app/lib/quote-facts.ts';
 import { SERVICE_TYPE_TEXT } from '#app/lib/service-types.ts';
 import type { QuoteField } from './quote-form-fields.ts';
@@ -243,7 +243,3 @@ export const QUOTE_TEXT = {
       `Nid oedd modd cadw eich cais ar hyn o bryd. Rhowch gynnig arall arni ymhen munud, neu ffoniwch ni: ${phone}`,
   },
 } satisfies Translations<QuoteText>;
-
-export function quoteText(locale: Locale): QuoteText {
-  return QUOTE_TEXT[locale];
-}
