@@ -206,6 +206,40 @@ test.describe('the dashboard on a phone and its export', () => {
     await phone.close();
   });
 
+  test('marks a wrong booking rule at its field, with JavaScript and without, and saves nothing', async () => {
+    const notice = 'Error: Enter a whole number of hours from 0 to 8760';
+    // Hydrated: the figure is marked as the field is left, and the save is stopped in the browser.
+    await page.goto(`${server.url}/admin/settings`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const rules = page.locator('#booking-rules');
+    await rules.getByLabel('Least notice').fill('0x30');
+    await rules.getByLabel('Most passengers').focus();
+    await rules.getByText(notice).waitFor();
+    await expect
+      .poll(() => rules.getByLabel('Least notice').getAttribute('aria-invalid'))
+      .toBe('true');
+    await rules.getByRole('button', { name: 'Save booking rules' }).click();
+    await page.getByRole('alert').filter({ hasText: 'one rule needs a look' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Without JavaScript the server answers the same, keeping what was typed.
+    const noScript = await newContext(browser, { width: 1280, javaScriptEnabled: false });
+    await noScript.addCookies(await context.cookies());
+    const plain = await noScript.newPage();
+    await plain.goto(`${server.url}/admin/settings`);
+    const plainRules = plain.locator('#booking-rules');
+    await plainRules.getByLabel('Most passengers').fill('1e2');
+    await plainRules.getByRole('button', { name: 'Save booking rules' }).click();
+    await plain.getByText('Error: Enter a whole number of passengers from 1 to 100').waitFor();
+    expect(await plainRules.getByLabel('Most passengers').inputValue()).toBe('1e2');
+    await plain.getByRole('alert').filter({ hasText: 'one rule needs a look' }).waitFor();
+    await noScript.close();
+
+    // Nothing was saved: the rules in force are still the first version's.
+    await page.goto(`${server.url}/admin/settings`);
+    expect(await page.locator('#booking-rules').getByLabel('Least notice').inputValue()).toBe('48');
+  });
+
   test('exports exactly the filtered list, says so, and starts the file with a BOM', async () => {
     await page.goto(`${server.url}/admin/dashboard?service=wedding`);
     const button = page.locator('[data-csv-export]');

@@ -104,9 +104,14 @@ describe.each(DATABASE_KINDS)('/admin/settings, booking rules, on %s', (kind) =>
     expect(result).toMatchObject({
       data: {
         ok: false,
-        fieldErrors: {
-          minNoticeHours: RULES_MESSAGES.notice,
-          blackoutDates: RULES_MESSAGES.blackout,
+        // Conform's reply: each field's messages, and what was typed, to show again.
+        reply: {
+          status: 'error',
+          error: {
+            minNoticeHours: [RULES_MESSAGES.notice],
+            blackoutDates: [RULES_MESSAGES.blackout],
+          },
+          initialValue: { minNoticeHours: '0x30', blackoutDates: '25/12/2026' },
         },
       },
       init: { status: 400 },

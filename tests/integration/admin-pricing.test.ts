@@ -119,10 +119,13 @@ describe.each(DATABASE_KINDS)('/admin/pricing on %s', (kind) => {
       adminContext(database, env),
     );
     expect(result).toMatchObject({
+      // Conform's reply: the form's own message (under the name ''), and every figure as typed.
       data: {
         ok: false,
-        message: TARIFF_CHANGED_MESSAGE,
-        values: { 'vehicles.15-seat.airports.heathrow': '999.00' },
+        reply: {
+          error: { '': [TARIFF_CHANGED_MESSAGE] },
+          initialValue: { vehicles: { '15-seat': { airports: { heathrow: '999.00' } } } },
+        },
       },
       init: { status: 400 },
     });
@@ -141,11 +144,13 @@ describe.each(DATABASE_KINDS)('/admin/pricing on %s', (kind) => {
     expect(result).toMatchObject({
       data: {
         ok: false,
-        fieldErrors: {
-          'vehicles.16-seat.perMile': 'Enter a rate per mile from £0 to £100',
-          'night.start': 'Enter a time as HH:MM',
+        reply: {
+          error: {
+            'vehicles.16-seat.perMile': ['Enter a rate per mile from £0 to £100'],
+            'night.start': ['Enter a time as HH:MM'],
+          },
+          initialValue: { vehicles: { '16-seat': { perMile: 'two pounds' } } },
         },
-        values: { 'vehicles.16-seat.perMile': 'two pounds' },
       },
       init: { status: 400 },
     });
@@ -171,17 +176,21 @@ describe.each(DATABASE_KINDS)('/admin/pricing on %s', (kind) => {
     expect(result).toMatchObject({
       data: {
         ok: false,
-        fieldErrors: {
-          minimumFare: 'Enter a minimum fare from £1 to £10,000: it keeps every journey above £0',
-          'vehicles.16-seat.perMile': 'Enter a rate per mile from £0 to £100',
-          'vehicles.16-seat.airports.heathrow': 'Enter a price from £0 to £10,000',
+        reply: {
+          error: {
+            minimumFare: [
+              'Enter a minimum fare from £1 to £10,000: it keeps every journey above £0',
+            ],
+            'vehicles.16-seat.perMile': ['Enter a rate per mile from £0 to £100'],
+            'vehicles.16-seat.airports.heathrow': ['Enter a price from £0 to £10,000'],
+          },
         },
       },
       init: { status: 400 },
     });
     // A rate of £0 a mile is allowed: the minimum fare still keeps that vehicle above £0.
-    const fieldErrors = (result as { data: { fieldErrors: Record<string, string> } }).data
-      .fieldErrors;
+    const fieldErrors = (result as unknown as { data: { reply: { error: object } } }).data.reply
+      .error;
     expect(fieldErrors).not.toHaveProperty(['vehicles.luxury-mpv.perMile']);
     expect(await database.query('select id from tariff_versions')).toHaveLength(2);
     expect(await estimateTotal()).toEqual(before);

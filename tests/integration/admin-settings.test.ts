@@ -104,8 +104,11 @@ describe.each(DATABASE_KINDS)('/admin/settings, payment terms, on %s', (kind) =>
     expect(result).toMatchObject({
       data: {
         ok: false,
-        fieldErrors: { depositPercent: TERMS_MESSAGES.percent },
-        values: { depositPercent: '0x20' },
+        // Conform's reply: each field's messages, and what was typed, to show again.
+        reply: {
+          error: { depositPercent: [TERMS_MESSAGES.percent] },
+          initialValue: { depositPercent: '0x20' },
+        },
       },
       init: { status: 400 },
     });
@@ -121,9 +124,10 @@ describe.each(DATABASE_KINDS)('/admin/settings, payment terms, on %s', (kind) =>
     const outcomes = [first, second].map((r) => (r as { data: { ok: boolean } }).data.ok).sort();
     expect(outcomes).toEqual([false, true]);
     const refused = [first, second].find((r) => !(r as { data: { ok: boolean } }).data.ok) as {
-      data: { message: string };
+      data: { reply: { error: Record<string, string[]> } };
     };
-    expect(refused.data.message).toBe(TERMS_CHANGED_MESSAGE);
+    // A message for the whole form (Conform keys it by the form's id), none at a field.
+    expect(Object.values(refused.data.reply.error)).toEqual([[TERMS_CHANGED_MESSAGE]]);
     const after = (await load()).paymentTerms;
     expect(after.version).toBe(version + 1);
   });

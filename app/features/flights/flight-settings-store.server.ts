@@ -2,6 +2,8 @@
  * Reading and saving the operator's flight settings, versioned like the booking rules. A save names
  * the version it was edited from, so of two operators saving at once the second is told.
  */
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { sql } from 'drizzle-orm';
 import { settingsVersions, type SettingsVersion } from '#app/lib/db/settings-versions.server.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
@@ -11,7 +13,7 @@ import {
   FLIGHT_SETTINGS_VERSION_FIELD,
   FlightSettingsSchema,
   flightSettingsFormValues,
-  flightSettingsFromForm,
+  flightSettingsFormSchema,
   type FlightSettings,
   type FlightSettingsFormValues,
 } from './flight-settings.ts';
@@ -51,35 +53,28 @@ export async function loadFlightSettingsPanel(db: AppDb): Promise<FlightSettings
   };
 }
 
+/** A save: the new version, or Conform's reply (each field's message, and what was typed). */
 export type SaveFlightSettingsResult =
-  | { ok: true; version: number }
-  | {
-      ok: false;
-      message?: string;
-      fieldErrors: Record<string, string>;
-      values: FlightSettingsFormValues;
-    };
+  { ok: true; version: number } | { ok: false; reply: SubmissionResult<string[]> };
 
 export async function saveFlightSettingsForm(
   db: AppDb,
   form: FormData,
   savedBy: string,
 ): Promise<SaveFlightSettingsResult> {
-  const read = flightSettingsFromForm(form);
-  if (!read.ok) return { ok: false, fieldErrors: read.fieldErrors, values: read.values };
+  const submission = parseWithZod(form, { schema: flightSettingsFormSchema() });
+  if (submission.status !== 'success') return { ok: false, reply: submission.reply() };
   const editedFrom = Number(form.get(FLIGHT_SETTINGS_VERSION_FIELD));
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<SaveFlightSettingsResult> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SAVE_LOCK})`);
     const current = await currentFlightSettings(tx);
     if (current.id !== editedFrom) {
       return {
-        ok: false as const,
-        message: FLIGHT_SETTINGS_MESSAGES.en.changed,
-        fieldErrors: {},
-        values: flightSettingsFormValues(read.settings),
+        ok: false,
+        reply: submission.reply({ formErrors: [FLIGHT_SETTINGS_MESSAGES.en.changed] }),
       };
     }
-    const saved = await versions.save(tx, read.settings, savedBy);
-    return { ok: true as const, version: saved.id };
+    const saved = await versions.save(tx, submission.value, savedBy);
+    return { ok: true, version: saved.id };
   });
 }

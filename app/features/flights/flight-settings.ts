@@ -5,8 +5,8 @@
  * (decision 014); the admin shows the English. Client-safe.
  */
 import { z } from 'zod';
-import { parseDecimalInteger } from '#app/lib/decimal-integer.ts';
 import type { Locale, Translations } from '#app/lib/locale.ts';
+import { wholeNumberField } from '#app/lib/whole-number-field.ts';
 import { MEET_MINUTES_DEFAULT } from './pickup-follows.ts';
 
 /** Provider calls allowed per London day unless the operator sets another budget. */
@@ -66,32 +66,24 @@ export function flightSettingsFormValues(settings: FlightSettings): FlightSettin
   };
 }
 
-export type FlightSettingsFromForm =
-  | { ok: true; settings: FlightSettings }
-  | { ok: false; fieldErrors: Partial<Record<Field, string>>; values: FlightSettingsFormValues };
-
-export function flightSettingsFromForm(
-  form: FormData,
-  locale: Locale = 'en',
-): FlightSettingsFromForm {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  const values: FlightSettingsFormValues = {
-    meetMinutes: text(FLIGHT_SETTINGS_FIELDS.meetMinutes),
-    dailyCallBudget: text(FLIGHT_SETTINGS_FIELDS.dailyCallBudget),
-  };
-  const candidate = {
-    meetMinutes: parseDecimalInteger(values.meetMinutes),
-    dailyCallBudget: parseDecimalInteger(values.dailyCallBudget),
-  };
-  const parsed = FlightSettingsSchema.safeParse(candidate);
-  if (parsed.success) return { ok: true, settings: parsed.data };
-  const fieldErrors: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const name = issue.path[0] as Field;
-    fieldErrors[name] = FLIGHT_SETTINGS_MESSAGES[locale][name];
-  }
-  return { ok: false, fieldErrors, values };
+/**
+ * What the form posts, read into settings through Conform (`parseWithZod`, on the server and in the
+ * hydrated page), each input with its own message in `locale`.
+ */
+export function flightSettingsFormSchema(locale: Locale = 'en') {
+  const messages = FLIGHT_SETTINGS_MESSAGES[locale];
+  return z
+    .object({
+      [FLIGHT_SETTINGS_FIELDS.meetMinutes]: wholeNumberField(
+        MEET_MINUTES_MIN,
+        MEET_MINUTES_MAX,
+        messages.meetMinutes,
+      ),
+      [FLIGHT_SETTINGS_FIELDS.dailyCallBudget]: wholeNumberField(
+        0,
+        DAILY_CALL_BUDGET_MAX,
+        messages.dailyCallBudget,
+      ),
+    })
+    .pipe(FlightSettingsSchema);
 }

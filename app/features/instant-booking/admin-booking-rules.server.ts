@@ -3,14 +3,16 @@
  * plain words, the fleet it books from, and saving edited rules as a new version. A save names the
  * version it was edited from, so of two operators saving at once the second is told.
  */
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import { bookingRulesInWords, type FleetVehicle } from './booking-rules-words.ts';
 import { currentBookingRules, saveBookingRules } from './booking-rules-store.server.ts';
 import {
+  BookingRulesFormSchema,
   RULES_VERSION_FIELD,
   rulesFormValues,
-  rulesFromForm,
   type RulesFormValues,
 } from './booking-rules-form.ts';
 
@@ -44,35 +46,25 @@ export async function loadBookingRulesPanel(
   };
 }
 
+/** A save: the new version, or Conform's reply (each field's message, and what was typed). */
 export type SaveRulesResult =
-  | { ok: true; version: number }
-  | {
-      ok: false;
-      message?: string;
-      fieldErrors: Record<string, string>;
-      values: RulesFormValues;
-    };
+  { ok: true; version: number } | { ok: false; reply: SubmissionResult<string[]> };
 
 export async function saveBookingRulesForm(
   db: AppDb,
   form: FormData,
   savedBy: string,
 ): Promise<SaveRulesResult> {
-  const parsed = rulesFromForm(form);
-  if (!parsed.ok) return parsed;
+  const submission = parseWithZod(form, { schema: BookingRulesFormSchema });
+  if (submission.status !== 'success') return { ok: false, reply: submission.reply() };
   const editedFrom = Number(form.get(RULES_VERSION_FIELD));
   return db.transaction(async (tx): Promise<SaveRulesResult> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SAVE_LOCK})`);
     const current = await currentBookingRules(tx);
     if (current.id !== editedFrom) {
-      return {
-        ok: false,
-        message: RULES_CHANGED_MESSAGE,
-        fieldErrors: {},
-        values: rulesFormValues(parsed.rules),
-      };
+      return { ok: false, reply: submission.reply({ formErrors: [RULES_CHANGED_MESSAGE] }) };
     }
-    const saved = await saveBookingRules(tx, parsed.rules, savedBy);
+    const saved = await saveBookingRules(tx, submission.value, savedBy);
     return { ok: true, version: saved.id };
   });
 }

@@ -1,14 +1,18 @@
 /**
  * The booking rules as /admin/settings holds them: one named input per rule (blackout dates one
- * per line), and the way back to checked rules with a message for each input that is wrong, so a
- * refused save changes nothing and keeps what was typed. Client-safe.
+ * per line), and the schema that reads a submission back into checked rules with a message for
+ * each input that is wrong, so a refused save changes nothing and keeps what was typed (Conform,
+ * docs/decisions/022). Client-safe.
  */
-import { parseDecimalInteger } from '#app/lib/decimal-integer.ts';
+import { z } from 'zod';
 import { isIsoDate } from '#app/lib/london-dates.ts';
 import { SERVICE_TYPES, type ServiceType } from '#app/lib/service-types.ts';
+import { PASSENGERS_MAX } from '#app/lib/quote-facts.ts';
+import { wholeNumberField } from '#app/lib/whole-number-field.ts';
 import {
   BLACKOUT_DATES_MAX,
   BookingRulesSchema,
+  MAX_DRIVING_HOURS,
   MAX_NOTICE_HOURS,
   type BookingRules,
 } from './booking-rules.ts';
@@ -24,8 +28,8 @@ export const RULES_FIELDS = {
 
 export const RULES_MESSAGES = {
   notice: `Enter a whole number of hours from 0 to ${MAX_NOTICE_HOURS}`,
-  passengers: 'Enter a whole number of passengers from 1 to 100',
-  driving: 'Enter a whole number of hours from 1 to 24',
+  passengers: `Enter a whole number of passengers from 1 to ${PASSENGERS_MAX}`,
+  driving: `Enter a whole number of hours from 1 to ${MAX_DRIVING_HOURS}`,
   blackout: `Enter dates as YYYY-MM-DD, one a line, up to ${BLACKOUT_DATES_MAX}`,
 } as const;
 
@@ -53,70 +57,51 @@ export function rulesFormValues(rules: BookingRules): RulesFormValues {
   };
 }
 
-export type RulesFromForm =
-  | { ok: true; rules: BookingRules }
-  | { ok: false; fieldErrors: Record<string, string>; values: RulesFormValues };
+/**
+ * What the form posts, checked field by field with the message that field shows, and turned into
+ * rules: the schema Conform parses a submission with (`parseWithZod`) on the server, and in the
+ * browser once the page has hydrated, so a wrong figure is marked before a round trip.
+ */
+export const BookingRulesFormSchema = z
+  .object({
+    [RULES_FIELDS.instantBooking]: z.boolean().optional(),
+    // Anything but a known service is dropped, as no checkbox posts it.
+    [RULES_FIELDS.service]: z
+      .array(z.string())
+      .optional()
+      .transform((posted) => (posted ?? []).filter(isServiceType)),
+    [RULES_FIELDS.minNoticeHours]: wholeNumberField(0, MAX_NOTICE_HOURS, RULES_MESSAGES.notice),
+    [RULES_FIELDS.maxPassengers]: wholeNumberField(1, PASSENGERS_MAX, RULES_MESSAGES.passengers),
+    [RULES_FIELDS.maxDrivingHours]: wholeNumberField(1, MAX_DRIVING_HOURS, RULES_MESSAGES.driving),
+    [RULES_FIELDS.blackoutDates]: z
+      .string()
+      .optional()
+      .transform((text, context) => {
+        const dates = (text ?? '').split(/[\s,]+/).filter(Boolean);
+        if (dates.some((date) => !isIsoDate(date)) || dates.length > BLACKOUT_DATES_MAX) {
+          context.addIssue({ code: 'custom', message: RULES_MESSAGES.blackout });
+          return z.NEVER;
+        }
+        return [...new Set(dates)].sort();
+      }),
+  })
+  .transform((form): BookingRules => ({
+    instantBooking: form.instantBooking ?? false,
+    services: form.instantService,
+    minNoticeHours: form.minNoticeHours,
+    maxPassengers: form.maxPassengers,
+    maxDrivingHours: form.maxDrivingHours,
+    blackoutDates: form.blackoutDates,
+  }))
+  .pipe(BookingRulesSchema);
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
+/** What the form's inputs hold, by their names. */
+export type BookingRulesFormInput = z.input<typeof BookingRulesFormSchema>;
 
-export function rulesFromForm(form: FormData): RulesFromForm {
-  const values: RulesFormValues = {
-    instantBooking: form.get(RULES_FIELDS.instantBooking) === 'on',
-    services: form
-      .getAll(RULES_FIELDS.service)
-      .filter((s): s is ServiceType => (SERVICE_TYPES as readonly unknown[]).includes(s)),
-    minNoticeHours: text(form, RULES_FIELDS.minNoticeHours),
-    maxPassengers: text(form, RULES_FIELDS.maxPassengers),
-    maxDrivingHours: text(form, RULES_FIELDS.maxDrivingHours),
-    blackoutDates: text(form, RULES_FIELDS.blackoutDates),
-  };
-  const fieldErrors: Record<string, string> = {};
-  const whole = (name: keyof RulesFormValues, raw: string, message: string) => {
-    const n = parseDecimalInteger(raw);
-    if (n === undefined) fieldErrors[name] = message;
-    return n ?? 0;
-  };
-  const dates = values.blackoutDates
-    .split(/[\s,]+/)
-    .map((d) => d.trim())
-    .filter(Boolean);
-  if (dates.some((d) => !isIsoDate(d)) || dates.length > BLACKOUT_DATES_MAX) {
-    fieldErrors.blackoutDates = RULES_MESSAGES.blackout;
-  }
-  const candidate = {
-    instantBooking: values.instantBooking,
-    services: values.services,
-    minNoticeHours: whole('minNoticeHours', values.minNoticeHours, RULES_MESSAGES.notice),
-    maxPassengers: whole('maxPassengers', values.maxPassengers, RULES_MESSAGES.passengers),
-    maxDrivingHours: whole('maxDrivingHours', values.maxDrivingHours, RULES_MESSAGES.driving),
-    blackoutDates: [...new Set(dates)].sort(),
-  };
-  const parsed = BookingRulesSchema.safeParse(candidate);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const name = String(issue.path[0]);
-      const message = RULES_MESSAGES[fieldMessage(name)];
-      if (message) fieldErrors[name] ??= message;
-    }
-  }
-  if (Object.keys(fieldErrors).length > 0 || !parsed.success) {
-    return { ok: false, fieldErrors, values };
-  }
-  return { ok: true, rules: parsed.data };
+/** The inputs' values for rules as loaded (`rulesFormValues`), under the inputs' names. */
+export function rulesFormInput({ services, ...figures }: RulesFormValues): BookingRulesFormInput {
+  return { ...figures, [RULES_FIELDS.service]: services };
 }
 
-function fieldMessage(name: string): keyof typeof RULES_MESSAGES {
-  switch (name) {
-    case 'minNoticeHours':
-      return 'notice';
-    case 'maxPassengers':
-      return 'passengers';
-    case 'maxDrivingHours':
-      return 'driving';
-    default:
-      return 'blackout';
-  }
-}
+const isServiceType = (value: string): value is ServiceType =>
+  (SERVICE_TYPES as readonly string[]).includes(value);

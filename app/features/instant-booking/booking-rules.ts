@@ -20,7 +20,7 @@ export const DEFAULT_MAX_DRIVING_HOURS = 9;
 export const MAX_NOTICE_HOURS = 24 * 365;
 export const BLACKOUT_DATES_MAX = 366;
 /** A day's driving cannot pass the day itself. */
-const MAX_DRIVING_HOURS_BOUND = 24;
+export const MAX_DRIVING_HOURS = 24;
 
 export const BookingRulesSchema = z.object({
   instantBooking: z.boolean(),
@@ -28,7 +28,7 @@ export const BookingRulesSchema = z.object({
   minNoticeHours: z.number().int().min(0).max(MAX_NOTICE_HOURS),
   // No group larger than a quote may ask for (the quote form's own bound).
   maxPassengers: z.number().int().min(1).max(PASSENGERS_MAX),
-  maxDrivingHours: z.number().min(1).max(MAX_DRIVING_HOURS_BOUND),
+  maxDrivingHours: z.number().min(1).max(MAX_DRIVING_HOURS),
   blackoutDates: z.array(z.string().refine(isIsoDate)).max(BLACKOUT_DATES_MAX),
   // Versions saved before offers named a driver carry a head-count of drivers per day
   // (`driversPerDay`); it is read past, as the named drivers' own jobs and hours now decide.

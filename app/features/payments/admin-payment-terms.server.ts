@@ -4,19 +4,19 @@
  * edited from, so of two operators saving at once the second is told the terms changed under them
  * and nothing of theirs is stored.
  */
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { sql } from 'drizzle-orm';
 import { addDays, londonToday } from '#app/lib/london-dates.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Env } from '#server/platform/env.server.ts';
-import type { ServiceType } from '#app/lib/service-types.ts';
 import { paymentPlan } from './payment-plan.ts';
 import { currentPaymentTerms, savePaymentTerms } from './payment-terms-store.server.ts';
 import {
+  PaymentTermsFormSchema,
   TERMS_VERSION_FIELD,
   termsFormValues,
-  termsFromForm,
   type PaymentTermsPanel,
-  type TermsFormValues,
 } from './payment-terms-form.ts';
 import { paymentTermsInWords } from './payment-terms-words.ts';
 
@@ -65,37 +65,25 @@ export async function loadPaymentTermsPanel(
   };
 }
 
+/** A save: the new version, or Conform's reply (each field's message, and what was typed). */
 export type SaveTermsResult =
-  | { ok: true; version: number }
-  | {
-      ok: false;
-      message?: string;
-      fieldErrors: Record<string, string>;
-      values: TermsFormValues;
-      services: ServiceType[];
-    };
+  { ok: true; version: number } | { ok: false; reply: SubmissionResult<string[]> };
 
 export async function savePaymentTermsForm(
   db: AppDb,
   form: FormData,
   savedBy: string,
 ): Promise<SaveTermsResult> {
-  const parsed = termsFromForm(form);
-  if (!parsed.ok) return parsed;
+  const submission = parseWithZod(form, { schema: PaymentTermsFormSchema });
+  if (submission.status !== 'success') return { ok: false, reply: submission.reply() };
   const editedFrom = Number(form.get(TERMS_VERSION_FIELD));
   return db.transaction(async (tx): Promise<SaveTermsResult> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SAVE_LOCK})`);
     const current = await currentPaymentTerms(tx);
     if (current.id !== editedFrom) {
-      return {
-        ok: false,
-        message: TERMS_CHANGED_MESSAGE,
-        fieldErrors: {},
-        values: termsFormValues(parsed.terms),
-        services: parsed.terms.wholeFareServices,
-      };
+      return { ok: false, reply: submission.reply({ formErrors: [TERMS_CHANGED_MESSAGE] }) };
     }
-    const saved = await savePaymentTerms(tx, parsed.terms, savedBy);
+    const saved = await savePaymentTerms(tx, submission.value, savedBy);
     return { ok: true, version: saved.id };
   });
 }

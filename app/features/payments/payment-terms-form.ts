@@ -3,9 +3,11 @@
  * shares in per cent, notice in hours), and the way back to checked terms with a message for each
  * input that is wrong, so a refused save changes nothing and keeps what was typed. Client-safe.
  */
+import { z } from 'zod';
 import { parseDecimalInteger } from '#app/lib/decimal-integer.ts';
 import { penceToPoundsInput, poundsToPence } from '#app/lib/money.ts';
 import { SERVICE_TYPES, type ServiceType } from '#app/lib/service-types.ts';
+import { wholeNumberField } from '#app/lib/whole-number-field.ts';
 import { PaymentTermsSchema, type CancellationTier, type PaymentTerms } from './payment-terms.ts';
 
 /** How many cancellation tiers the form offers; unused rows are left empty. */
@@ -22,6 +24,13 @@ export const TERMS_FIELDS = {
   tierHours: (i: number) => `tier${i}.hours`,
   tierKeep: (i: number) => `tier${i}.keepPercent`,
 } as const;
+
+/** Each tier's row of inputs, `tier0` to `tier3`: Conform reads `tier1.hours` into `tier1`. */
+const TIER_ROWS = Array.from({ length: TERMS_FORM_TIERS }, (_, i) => `tier${i}`);
+/** The longest notice a tier may name: a year. */
+const MAX_NOTICE_HOURS = 24 * 365;
+/** The longest an unpaid acceptance may be held: two weeks. */
+const MAX_HOLD_HOURS = 24 * 14;
 
 export const TERMS_MESSAGES = {
   wholeNumber: 'Enter a whole number, like 25',
@@ -78,89 +87,115 @@ export function termsFormValues(terms: PaymentTerms): TermsFormValues {
   return values;
 }
 
-export type TermsFromForm =
-  | { ok: true; terms: PaymentTerms }
-  | {
-      ok: false;
-      fieldErrors: Record<string, string>;
-      values: TermsFormValues;
-      services: ServiceType[];
+const text = z.string().optional();
+
+/**
+ * One cancellation tier's row: nothing when both figures are empty, else its notice, hours and
+ * share kept, each wrong input with its own message at its own name (`tier1.hours`).
+ */
+const tierRow = z
+  .object({ notice: text, hours: text, keepPercent: text })
+  .optional()
+  .transform((row, context): CancellationTier | null => {
+    const hours = row?.hours?.trim() ?? '';
+    const keep = row?.keepPercent?.trim() ?? '';
+    if (hours === '' && keep === '') return null;
+    const refuse = (path: string, message: string) => {
+      context.addIssue({ code: 'custom', path: [path], message });
+      return z.NEVER;
     };
-
-export function termsFromForm(form: FormData): TermsFromForm {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  const values: TermsFormValues = {};
-  const errors: Record<string, string> = {};
-  const integer = (name: string, min: number, max: number, message: string) => {
-    values[name] = text(name);
-    const n = parseDecimalInteger(values[name]);
-    if (n === undefined || n < min || n > max) {
-      errors[name] = message;
-      return 0;
+    if (hours === '') return refuse('hours', TERMS_MESSAGES.tierIncomplete);
+    if (keep === '') return refuse('keepPercent', TERMS_MESSAGES.tierIncomplete);
+    const notice = row?.notice;
+    if (notice !== 'more-than' && notice !== 'at-least')
+      return refuse('notice', TERMS_MESSAGES.notice);
+    const hoursNumber = parseDecimalInteger(hours);
+    if (hoursNumber === undefined || hoursNumber > MAX_NOTICE_HOURS) {
+      return refuse('hours', TERMS_MESSAGES.wholeNumber);
     }
-    return n;
-  };
-  const depositPercent = integer(TERMS_FIELDS.depositPercent, 1, 100, TERMS_MESSAGES.percent);
-  const depositMinimumText = text(TERMS_FIELDS.depositMinimum);
-  values[TERMS_FIELDS.depositMinimum] = depositMinimumText;
-  const depositMinimumPence = poundsToPence(depositMinimumText);
-  if (depositMinimumPence === null) errors[TERMS_FIELDS.depositMinimum] = TERMS_MESSAGES.pounds;
-  const wholeFareWithinDays = integer(
-    TERMS_FIELDS.wholeFareWithinDays,
-    0,
-    365,
-    TERMS_MESSAGES.wholeNumber,
-  );
-  const balanceDueDaysBefore = integer(
-    TERMS_FIELDS.balanceDueDaysBefore,
-    0,
-    365,
-    TERMS_MESSAGES.wholeNumber,
-  );
-  const holdHours = integer(TERMS_FIELDS.holdHours, 1, 24 * 14, TERMS_MESSAGES.wholeNumber);
-  const services = form
-    .getAll(TERMS_FIELDS.wholeFareService)
-    .filter((v): v is ServiceType => SERVICE_TYPES.includes(v as ServiceType));
-
-  const tiers: CancellationTier[] = [];
-  for (let i = 0; i < TERMS_FORM_TIERS; i++) {
-    const noticeName = TERMS_FIELDS.tierNotice(i);
-    const hoursName = TERMS_FIELDS.tierHours(i);
-    const keepName = TERMS_FIELDS.tierKeep(i);
-    values[noticeName] = text(noticeName);
-    values[hoursName] = text(hoursName);
-    values[keepName] = text(keepName);
-    if (values[hoursName] === '' && values[keepName] === '') continue;
-    if (values[hoursName] === '' || values[keepName] === '') {
-      errors[values[hoursName] === '' ? hoursName : keepName] = TERMS_MESSAGES.tierIncomplete;
-      continue;
+    const keepNumber = parseDecimalInteger(keep);
+    if (keepNumber === undefined || keepNumber > 100) {
+      return refuse('keepPercent', TERMS_MESSAGES.keepPercent);
     }
-    const notice = values[noticeName];
-    if (notice !== 'more-than' && notice !== 'at-least') {
-      errors[noticeName] = TERMS_MESSAGES.notice;
-      continue;
-    }
-    const hours = integer(hoursName, 0, 24 * 365, TERMS_MESSAGES.wholeNumber);
-    const keepPercent = integer(keepName, 0, 100, TERMS_MESSAGES.keepPercent);
-    if (tiers.some((t) => t.hours === hours)) errors[hoursName] = TERMS_MESSAGES.sameNotice;
-    tiers.push({ notice, hours, keepPercent });
-  }
-  if (tiers.length === 0 && !errors[TERMS_FIELDS.tierHours(0)]) {
-    errors[TERMS_FIELDS.tierHours(0)] = TERMS_MESSAGES.noTier;
-  }
-
-  if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors, values, services };
-  const terms = PaymentTermsSchema.parse({
-    depositPercent,
-    depositMinimumPence,
-    wholeFareWithinDays,
-    balanceDueDaysBefore,
-    wholeFareServices: services,
-    holdHours,
-    cancellationTiers: tiers.sort((a, b) => b.hours - a.hours),
+    return { notice, hours: hoursNumber, keepPercent: keepNumber };
   });
-  return { ok: true, terms };
+
+/**
+ * What the form posts, read into terms through Conform (`parseWithZod`, on the server and in the
+ * hydrated page): each figure with its own message; tiers with no two at the same notice and at
+ * least one; services no checkbox offers dropped.
+ */
+export const PaymentTermsFormSchema = z
+  .object({
+    [TERMS_FIELDS.depositPercent]: wholeNumberField(1, 100, TERMS_MESSAGES.percent),
+    [TERMS_FIELDS.depositMinimum]: z
+      .string({ error: TERMS_MESSAGES.pounds })
+      .transform((pounds, context) => {
+        const pence = poundsToPence(pounds.trim());
+        if (pence !== null) return pence;
+        context.addIssue({ code: 'custom', message: TERMS_MESSAGES.pounds });
+        return z.NEVER;
+      }),
+    [TERMS_FIELDS.wholeFareWithinDays]: wholeNumberField(0, 365, TERMS_MESSAGES.wholeNumber),
+    [TERMS_FIELDS.balanceDueDaysBefore]: wholeNumberField(0, 365, TERMS_MESSAGES.wholeNumber),
+    [TERMS_FIELDS.holdHours]: wholeNumberField(1, MAX_HOLD_HOURS, TERMS_MESSAGES.wholeNumber),
+    [TERMS_FIELDS.wholeFareService]: z
+      .array(z.string())
+      .optional()
+      .transform((posted) => (posted ?? []).filter(isServiceType)),
+    ...Object.fromEntries(
+      Array.from({ length: TERMS_FORM_TIERS }, (_, i) => [TIER_ROWS[i]!, tierRow] as const),
+    ),
+  })
+  .transform((form, context): PaymentTerms => {
+    const tiers: CancellationTier[] = [];
+    for (const row of TIER_ROWS) {
+      const tier = (form as Record<string, unknown>)[row] as CancellationTier | null;
+      if (!tier) continue;
+      if (tiers.some((t) => t.hours === tier.hours)) {
+        context.addIssue({
+          code: 'custom',
+          path: [row, 'hours'],
+          message: TERMS_MESSAGES.sameNotice,
+        });
+      }
+      tiers.push(tier);
+    }
+    if (tiers.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: [TIER_ROWS[0]!, 'hours'],
+        message: TERMS_MESSAGES.noTier,
+      });
+    }
+    return {
+      depositPercent: form.depositPercent,
+      depositMinimumPence: form.depositMinimum,
+      wholeFareWithinDays: form.wholeFareWithinDays,
+      balanceDueDaysBefore: form.balanceDueDaysBefore,
+      wholeFareServices: form.wholeFareService,
+      holdHours: form.holdHours,
+      cancellationTiers: tiers.sort((a, b) => b.hours - a.hours),
+    };
+  })
+  .pipe(PaymentTermsSchema);
+
+/**
+ * The inputs' values for terms as loaded (`termsFormValues`) with the services ticked, the way
+ * Conform holds them: `tier1.hours` under `tier1`.
+ */
+export function termsFormInput(values: TermsFormValues, services: ServiceType[]): TermsFormInput {
+  const input: TermsFormInput = { [TERMS_FIELDS.wholeFareService]: services };
+  for (const [name, value] of Object.entries(values)) {
+    const [row, figure] = name.split('.');
+    if (figure === undefined) input[name] = value;
+    else input[row!] = { ...(input[row!] as Record<string, string> | undefined), [figure]: value };
+  }
+  return input;
 }
+
+/** The form's inputs by name: a figure, the ticked services, or a tier's row of figures. */
+export type TermsFormInput = Record<string, string | string[] | Record<string, string>>;
+
+const isServiceType = (value: string): value is ServiceType =>
+  (SERVICE_TYPES as readonly string[]).includes(value);

@@ -2,6 +2,8 @@
  * What /admin/pricing reads and writes: the tariff in force, the calculator's preview (from the
  * page's query, so a preview has an address) and saving the edited tariff as a new version.
  */
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { parseDecimalInteger } from '#app/lib/decimal-integer.ts';
 import { JOURNEY_MESSAGES, fieldMessages } from '#app/lib/journey-messages.ts';
 import { fieldErrorsOf, makeQuoteJourneySchema } from '#app/lib/journey-schema.ts';
@@ -10,7 +12,7 @@ import type { Env } from '#server/platform/env.server.ts';
 import { distanceProviderFor } from './distance/distance-provider.server.ts';
 import { estimateJourney } from './estimate-service.server.ts';
 import { GAZETTEER_CREDIT } from './places/gazetteer.server.ts';
-import { TARIFF_VERSION_FIELD, tariffFromForm } from './tariff-form-fields.ts';
+import { TARIFF_VERSION_FIELD, TariffFormSchema } from './tariff-form-fields.ts';
 import { currentTariff, saveTariffIfNewest } from './tariff-store.server.ts';
 import type { CalculatorJourney, CalculatorResult } from './admin-ui/price-calculator.tsx';
 
@@ -65,26 +67,26 @@ export async function loadPricingPage(db: AppDb, env: Env, url: URL, now = new D
 export const TARIFF_CHANGED_MESSAGE =
   'The tariff changed while you were editing: someone saved a newer version. Your figures are below: check them against the tariff now in force, then save again.';
 
-export async function savePricing(db: AppDb, form: FormData, savedBy: string) {
-  const parsed = tariffFromForm(form);
-  if (!parsed.ok)
-    return { ok: false as const, fieldErrors: parsed.fieldErrors, values: parsed.values };
+/** A save: the new version, or Conform's reply (each figure's message, and what was typed). */
+export type SavePricingResult =
+  { ok: true; version: string } | { ok: false; reply: SubmissionResult<string[]> };
+
+export async function savePricing(
+  db: AppDb,
+  form: FormData,
+  savedBy: string,
+): Promise<SavePricingResult> {
+  const submission = parseWithZod(form, { schema: TariffFormSchema });
+  if (submission.status !== 'success') return { ok: false, reply: submission.reply() };
   const editedFrom = form.get(TARIFF_VERSION_FIELD);
   // The page's form always says which version it edits; a save that does not (an old tab, a
   // script) cannot be checked against a newer one, so it is refused like one made over it.
   const saved =
     typeof editedFrom === 'string' && editedFrom !== ''
-      ? await saveTariffIfNewest(db, parsed.tariff, savedBy, { ifVersion: editedFrom })
+      ? await saveTariffIfNewest(db, submission.value, savedBy, { ifVersion: editedFrom })
       : null;
+  // Every figure as typed comes back with the message, so nothing the operator entered is lost.
   if (!saved)
-    return {
-      ok: false as const,
-      fieldErrors: {},
-      // Every figure as typed, so nothing the operator entered is lost.
-      values: Object.fromEntries(
-        [...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      ),
-      message: TARIFF_CHANGED_MESSAGE,
-    };
-  return { ok: true as const, version: saved.version };
+    return { ok: false, reply: submission.reply({ formErrors: [TARIFF_CHANGED_MESSAGE] }) };
+  return { ok: true, version: saved.version };
 }

@@ -1,8 +1,9 @@
 /**
  * The tariff as the admin form holds it: one named input per figure, money in pounds (people
- * think in pounds; the tariff keeps pence), and the way back to a checked Tariff with a message
- * for each input that is wrong. Client-safe.
+ * think in pounds; the tariff keeps pence), and the schema that reads a submission back into a
+ * checked Tariff with a message for each input that is wrong (Conform). Client-safe.
  */
+import { z } from 'zod';
 import { AIRPORT_IDS } from './places/named-places.ts';
 import { AIRPORT_LABELS, TariffSchema, VEHICLE_IDS, vehicleName, type Tariff } from './tariff.ts';
 
@@ -78,52 +79,73 @@ export const TARIFF_FIELD_GROUPS: TariffFieldGroup[] = [
 
 const ALL_FIELDS = TARIFF_FIELD_GROUPS.flatMap((g) => g.fields);
 
-function read(tariff: Tariff, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown>)[key], tariff);
-}
-
 /** The value an input shows for a figure of the tariff. */
 export function tariffFieldValue(tariff: Tariff, field: TariffField): string {
-  const value = read(tariff, field.name);
+  const value = at(tariff, field.name);
   if (field.unit === 'pounds') return ((value as number) / 100).toFixed(2);
   return String(value);
 }
 
 /** "12.50" or "£12.50" → 1250; anything else → NaN, which the schema refuses with its message. */
-export function poundsToPence(text: string): number {
+function poundsToPence(text: string): number {
   const cleaned = text.trim().replace(/^£/, '').replace(/,/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
   return Math.round(Number(cleaned) * 100);
 }
 
-export type TariffFormResult =
-  | { ok: true; tariff: Tariff }
-  | { ok: false; fieldErrors: Record<string, string>; values: Record<string, string> };
+/** The figure a field's typed text stands for: pence, a number, or a time; NaN when it is none. */
+function figureOf(field: TariffField, typed: unknown): number | string {
+  const text = typeof typed === 'string' ? typed : '';
+  if (field.unit === 'time') return text.trim();
+  if (field.unit === 'pounds') return poundsToPence(text);
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
 
-export function tariffFromForm(form: FormData): TariffFormResult {
-  const values: Record<string, string> = {};
-  const tree: Record<string, unknown> = {};
-  for (const field of ALL_FIELDS) {
-    const raw = String(form.get(field.name) ?? '');
-    values[field.name] = raw;
-    const value =
-      field.unit === 'time'
-        ? raw.trim()
-        : field.unit === 'pounds'
-          ? poundsToPence(raw)
-          : raw.trim() === ''
-            ? Number.NaN
-            : Number(raw);
-    const keys = field.name.split('.');
-    let node = tree;
-    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
-    node[keys.at(-1)!] = value;
-  }
-  const parsed = TariffSchema.safeParse(tree);
-  if (parsed.success) return { ok: true, tariff: parsed.data };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
-  return { ok: false, fieldErrors, values };
+/** The value at a dotted `path` of a nested record, as Conform reads `vehicles.16-seat.perMile`. */
+function at(tree: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
+}
+
+/** Sets the value at a dotted `path`, making the records on the way. */
+function put<T>(tree: { [key: string]: T | object }, path: string, value: T): void {
+  const keys = path.split('.');
+  let node = tree;
+  for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as typeof tree;
+  node[keys.at(-1)!] = value;
+}
+
+/**
+ * What the form posts, read into a tariff through Conform (`parseWithZod`, on the server and in
+ * the hydrated page): each input's text turned into its figure (pounds into pence), then checked
+ * by the tariff's own schema, whose message for a figure stands at that figure's input.
+ */
+export const TariffFormSchema = z
+  .record(z.string(), z.unknown())
+  .transform((posted) => {
+    const tree: Record<string, unknown> = {};
+    for (const field of ALL_FIELDS) put(tree, field.name, figureOf(field, at(posted, field.name)));
+    return tree;
+  })
+  .pipe(TariffSchema);
+
+/** The form's inputs, nested by the dots of their names as Conform holds them. */
+export interface TariffFormInput {
+  [name: string]: string | TariffFormInput;
+}
+
+/** The inputs' values for a tariff, nested as Conform holds them (`vehicles` → `16-seat` → …). */
+export function tariffFormInput(tariff: Tariff): TariffFormInput {
+  const input: TariffFormInput = {};
+  for (const field of ALL_FIELDS) put(input, field.name, tariffFieldValue(tariff, field));
+  return input;
+}
+
+/** What an input shows: as typed when a save was refused (`initialValue`), else the tariff's. */
+export function typedTariffValue(initialValue: unknown, field: TariffField): string | undefined {
+  const value = at(initialValue, field.name);
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** The hidden field carrying the version the form was loaded from ("v12"). */

@@ -63,11 +63,7 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
           key={version}
           tariff={tariff}
           version={version}
-          message={
-            actionData && !actionData.ok && 'message' in actionData ? actionData.message : undefined
-          }
-          values={actionData && !actionData.ok ? actionData.values : undefined}
-          fieldErrors={actionData && !actionData.ok ? actionData.fieldErrors : undefined}
+          refused={actionData && !actionData.ok ? actionData.reply : undefined}
           busy={navigation.state === 'submitting' && navigation.formMethod === 'POST'}
         />
         <div>

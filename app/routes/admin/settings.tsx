@@ -114,7 +114,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           key={`rules-${loaderData.bookingRules.version}`}
           panel={loaderData.bookingRules}
           saved={rules?.ok === true}
-          refused={rules && !rules.ok ? rules : undefined}
+          refused={rules && !rules.ok ? rules.reply : undefined}
           busy={busy}
         />
         <PaymentTermsPanel
@@ -122,14 +122,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           key={loaderData.paymentTerms.version}
           panel={loaderData.paymentTerms}
           saved={terms?.ok === true}
-          refused={terms && !terms.ok ? terms : undefined}
+          refused={terms && !terms.ok ? terms.reply : undefined}
           busy={busy}
         />
         <FlightSettingsPanel
           key={`flights-${loaderData.flightSettings.version}`}
           panel={loaderData.flightSettings}
           saved={flights?.ok === true}
-          refused={flights && !flights.ok ? flights : undefined}
+          refused={flights && !flights.ok ? flights.reply : undefined}
           busy={busy}
         />
         <AlertsPanel panel={loaderData.alerts} result={alerts} busy={busy} />

@@ -1,3 +1,5 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { cardVariants } from '#app/components/ui/card.ts';
@@ -5,11 +7,15 @@ import { Field } from '#app/components/ui/field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { FormActions, SavedNote } from '#app/components/ui/saved-note.tsx';
 import {
-  FLIGHT_SETTINGS_FIELDS,
   FLIGHT_SETTINGS_VERSION_FIELD,
+  flightSettingsFormSchema,
   SAVE_FLIGHT_SETTINGS_INTENT,
+  type FlightSettings,
   type FlightSettingsFormValues,
 } from '../flight-settings.ts';
+
+/** Read once: the panel checks in English, as the admin is. */
+const SCHEMA = flightSettingsFormSchema('en');
 
 export interface FlightSettingsPanelData {
   version: number;
@@ -18,7 +24,8 @@ export interface FlightSettingsPanelData {
 
 /**
  * The operator's flight settings: the meet time a moved pickup adds to the flight's new arrival,
- * and the day's budget of calls to the flight data provider. A plain server form.
+ * and the day's budget of calls to the flight data provider. A server form through Conform: the
+ * server's reply marks a wrong figure before the page hydrates, the same schema after it.
  */
 export function FlightSettingsPanel({
   panel,
@@ -27,31 +34,43 @@ export function FlightSettingsPanel({
   busy,
 }: {
   panel: FlightSettingsPanelData;
-  refused?: {
-    message?: string;
-    fieldErrors: Record<string, string>;
-    values: FlightSettingsFormValues;
-  };
+  /** Conform's reply to a refused save: each field's message and what was typed. */
+  refused?: SubmissionResult<string[]>;
   saved?: boolean;
   busy: boolean;
 }) {
-  const values = refused?.values ?? panel.values;
-  const errors = refused?.fieldErrors ?? {};
-  const errorCount = Object.keys(errors).length;
+  const [form, fields] = useForm<FlightSettingsFormValues, FlightSettings>({
+    id: 'flight-settings',
+    lastResult: refused ?? null,
+    defaultValue: panel.values,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SCHEMA }),
+  });
+  const errorCount = [fields.meetMinutes, fields.dailyCallBudget].filter(
+    (field) => field.errors?.length,
+  ).length;
   const number = (
     name: keyof FlightSettingsFormValues,
     label: string,
     suffix: string,
     hint: string,
   ) => (
-    <Field id={`flights-${name}`} label={label} hint={hint} error={errors[name]} size="compact">
+    <Field
+      id={`flights-${name}`}
+      label={label}
+      hint={hint}
+      error={fields[name].errors?.[0]}
+      size="compact"
+    >
       {(control) => (
         <div className="flex items-center gap-1">
           <Input
             {...control}
-            name={FLIGHT_SETTINGS_FIELDS[name]}
+            key={fields[name].key}
+            name={fields[name].name}
             inputMode="numeric"
-            defaultValue={values[name]}
+            defaultValue={fields[name].initialValue}
             size="compact"
             className="tabular-nums"
           />
@@ -65,16 +84,16 @@ export function FlightSettingsPanel({
       <h2 id="flight-settings-heading" className="text-navy-900 text-lg font-bold">
         Flights
       </h2>
-      {refused?.message || errorCount > 0 ? (
+      {form.errors?.length || errorCount > 0 ? (
         <div
           role="alert"
           className="border-dragon-600 bg-dragon-50 text-dragon-800 max-w-3xl rounded-md border-l-4 px-3 py-2 text-sm"
         >
-          {refused?.message ??
+          {form.errors?.[0] ??
             `The flight settings were not saved: ${errorCount === 1 ? 'one setting needs' : `${errorCount} settings need`} a look (marked below).`}
         </div>
       ) : null}
-      <Form method="post" noValidate className="max-w-3xl space-y-5">
+      <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-5">
         <input type="hidden" name="intent" value={SAVE_FLIGHT_SETTINGS_INTENT} />
         <input type="hidden" name={FLIGHT_SETTINGS_VERSION_FIELD} value={panel.version} />
         <fieldset className={cardVariants()}>

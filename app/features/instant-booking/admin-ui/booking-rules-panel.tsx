@@ -1,3 +1,5 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { FormActions, SavedNote } from '#app/components/ui/saved-note.tsx';
@@ -7,11 +9,15 @@ import { Field } from '#app/components/ui/field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { SERVICE_TYPES, SERVICE_TYPE_LABELS } from '#app/lib/service-types.ts';
 import {
+  BookingRulesFormSchema,
   RULES_FIELDS,
   RULES_VERSION_FIELD,
+  rulesFormInput,
   SAVE_RULES_INTENT,
+  type BookingRulesFormInput,
   type RulesFormValues,
 } from '../booking-rules-form.ts';
+import type { BookingRules } from '../booking-rules.ts';
 import type { FleetVehicle } from '../booking-rules-words.ts';
 
 export interface BookingRulesPanelData {
@@ -21,9 +27,19 @@ export interface BookingRulesPanelData {
   fleet: FleetVehicle[];
 }
 
+/** The inputs a message can stand at, in the order they appear. */
+const CHECKED_FIELDS = [
+  RULES_FIELDS.minNoticeHours,
+  RULES_FIELDS.maxPassengers,
+  RULES_FIELDS.maxDrivingHours,
+  RULES_FIELDS.blackoutDates,
+] as const;
+
 /**
  * The operator's booking rules: what a visitor can book at once in words, the fleet it books from,
- * and every rule editable. A plain server form, so it works without the page's JavaScript.
+ * and every rule editable. A server form through Conform: before the page hydrates (or without its
+ * JavaScript) the server checks it and answers with each field's message; once hydrated, the same
+ * schema marks a wrong figure on leaving the field and stops a save that would be refused.
  */
 export function BookingRulesPanel({
   panel,
@@ -32,22 +48,35 @@ export function BookingRulesPanel({
   busy,
 }: {
   panel: BookingRulesPanelData;
-  refused?: { message?: string; fieldErrors: Record<string, string>; values: RulesFormValues };
+  /** Conform's reply to a refused save: each field's message and what was typed. */
+  refused?: SubmissionResult<string[]>;
   saved?: boolean;
   busy: boolean;
 }) {
-  const values = refused?.values ?? panel.values;
-  const errors = refused?.fieldErrors ?? {};
-  const errorCount = Object.keys(errors).length;
-  const number = (name: keyof RulesFormValues, label: ReactNode, suffix: string) => (
-    <Field id={`rules-${name}`} label={label} error={errors[name]} size="compact">
+  const [form, fields] = useForm<BookingRulesFormInput, BookingRules>({
+    id: 'booking-rules',
+    lastResult: refused ?? null,
+    defaultValue: rulesFormInput(panel.values),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: BookingRulesFormSchema }),
+  });
+  const errorCount = CHECKED_FIELDS.filter((name) => fields[name].errors?.length).length;
+  const services = [fields.instantService.initialValue ?? []].flat();
+  const number = (
+    name: 'minNoticeHours' | 'maxPassengers' | 'maxDrivingHours',
+    label: ReactNode,
+    suffix: string,
+  ) => (
+    <Field id={`rules-${name}`} label={label} error={fields[name].errors?.[0]} size="compact">
       {(control) => (
         <div className="flex items-center gap-1">
           <Input
             {...control}
-            name={RULES_FIELDS[name as keyof typeof RULES_FIELDS]}
+            key={fields[name].key}
+            name={fields[name].name}
             inputMode="numeric"
-            defaultValue={String(values[name])}
+            defaultValue={fields[name].initialValue}
             size="compact"
             className="tabular-nums"
           />
@@ -84,17 +113,17 @@ export function BookingRulesPanel({
           Vehicles are added and retired on the bookings page.
         </p>
       </div>
-      {refused?.message || errorCount > 0 ? (
+      {form.errors?.length || errorCount > 0 ? (
         <div
           role="alert"
           className="border-dragon-600 bg-dragon-50 text-dragon-800 max-w-3xl rounded-md border-l-4 px-3 py-2 text-sm"
         >
-          {refused?.message ??
+          {form.errors?.[0] ??
             `The rules were not saved: ${errorCount === 1 ? 'one rule needs' : `${errorCount} rules need`} a look (marked below).`}
         </div>
       ) : null}
 
-      <Form method="post" noValidate className="max-w-3xl space-y-5">
+      <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-5">
         <input type="hidden" name="intent" value={SAVE_RULES_INTENT} />
         <input type="hidden" name={RULES_VERSION_FIELD} value={panel.version} />
         <fieldset className={cardVariants()}>
@@ -102,8 +131,9 @@ export function BookingRulesPanel({
           <label className="flex items-center gap-2 text-sm font-semibold text-slate-900">
             <input
               type="checkbox"
-              name={RULES_FIELDS.instantBooking}
-              defaultChecked={values.instantBooking}
+              key={fields.instantBooking.key}
+              name={fields.instantBooking.name}
+              defaultChecked={fields.instantBooking.initialValue === 'on'}
               className="accent-navy-800 size-4"
             />
             Instant booking
@@ -124,9 +154,10 @@ export function BookingRulesPanel({
                 <label key={service} className="flex items-center gap-2 text-sm text-slate-800">
                   <input
                     type="checkbox"
-                    name={RULES_FIELDS.service}
+                    key={`${fields.instantService.key ?? ''}-${service}`}
+                    name={fields.instantService.name}
                     value={service}
-                    defaultChecked={values.services.includes(service)}
+                    defaultChecked={services.includes(service)}
                     className="accent-navy-800 size-4"
                   />
                   {SERVICE_TYPE_LABELS[service]}
@@ -138,14 +169,15 @@ export function BookingRulesPanel({
             id="rules-blackoutDates"
             label="Blackout dates"
             hint="One date a line, as YYYY-MM-DD: those days are always priced by hand"
-            error={errors.blackoutDates}
+            error={fields.blackoutDates.errors?.[0]}
             size="compact"
           >
             {(control) => (
               <textarea
                 {...control}
-                name={RULES_FIELDS.blackoutDates}
-                defaultValue={values.blackoutDates}
+                key={fields.blackoutDates.key}
+                name={fields.blackoutDates.name}
+                defaultValue={fields.blackoutDates.initialValue}
                 rows={3}
                 className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
               />

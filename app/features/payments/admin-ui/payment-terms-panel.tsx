@@ -1,3 +1,5 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { FormActions, SavedNote } from '#app/components/ui/saved-note.tsx';
@@ -8,20 +10,24 @@ import { Input } from '#app/components/ui/input.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { formatLongDate } from '#app/lib/dates.ts';
 import { formatPence } from '#app/lib/money.ts';
-import { SERVICE_TYPES, SERVICE_TYPE_LABELS, type ServiceType } from '#app/lib/service-types.ts';
+import { SERVICE_TYPES, SERVICE_TYPE_LABELS } from '#app/lib/service-types.ts';
 import {
+  PaymentTermsFormSchema,
   SAVE_TERMS_INTENT,
   TERMS_FIELDS,
   TERMS_FORM_TIERS,
   TERMS_VERSION_FIELD,
+  termsFormInput,
   type PaymentTermsPanel as Panel,
-  type TermsFormValues,
+  type TermsFormInput,
 } from '../payment-terms-form.ts';
+import type { PaymentTerms } from '../payment-terms.ts';
 
 /**
  * The operator's payment terms: what is on, the terms in words with a worked example, and every
- * figure editable. A plain server form, so it works before and without the page's JavaScript; a
- * refused save comes back with what was typed and a message at each field.
+ * figure editable. A server form through Conform, so it works before and without the page's
+ * JavaScript (a refused save comes back with what was typed and a message at each field); once
+ * the page has hydrated, the same schema marks a wrong figure as its field is left.
  */
 export function PaymentTermsPanel({
   panel,
@@ -30,19 +36,38 @@ export function PaymentTermsPanel({
   busy,
 }: {
   panel: Panel;
-  refused?: {
-    message?: string;
-    fieldErrors: Record<string, string>;
-    values: TermsFormValues;
-    services: ServiceType[];
-  };
+  /** Conform's reply to a refused save: each field's message and what was typed. */
+  refused?: SubmissionResult<string[]>;
   saved?: boolean;
   busy: boolean;
 }) {
-  const values = refused?.values ?? panel.values;
-  const services = refused?.services ?? panel.wholeFareServices;
-  const errors = refused?.fieldErrors ?? {};
+  // Typed loosely: the tiers' inputs are made in a loop, and read by name below.
+  const [form] = useForm<TermsFormInput, PaymentTerms>({
+    id: 'payment-terms',
+    lastResult: refused ?? null,
+    defaultValue: termsFormInput(panel.values, panel.wholeFareServices),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PaymentTermsFormSchema }),
+  });
+  // Inputs are named as the form posts them (`tier1.hours`), so they are read by name here.
+  const valueOf = (name: string): string | undefined => {
+    const value = name
+      .split('.')
+      .reduce<unknown>(
+        (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+        form.initialValue,
+      );
+    return typeof value === 'string' ? value : undefined;
+  };
+  const errors = Object.fromEntries(
+    Object.entries(form.allErrors)
+      // The form's own message (under the name '') is the banner's, not a field's.
+      .filter(([name, messages]) => name !== '' && messages.length > 0)
+      .map(([name, messages]) => [name, messages[0]]),
+  );
   const errorCount = Object.keys(errors).length;
+  const services = [form.initialValue?.[TERMS_FIELDS.wholeFareService] ?? []].flat();
   const { example } = panel;
   const number = (name: string, label: ReactNode, suffix: string, hint?: string) => (
     <Field id={`terms-${name}`} label={label} hint={hint} error={errors[name]} size="compact">
@@ -50,9 +75,10 @@ export function PaymentTermsPanel({
         <div className="flex items-center gap-1">
           <Input
             {...control}
+            key={`${form.key ?? ''}-${name}`}
             name={name}
             inputMode="numeric"
-            defaultValue={values[name]}
+            defaultValue={valueOf(name)}
             size="compact"
             className="tabular-nums"
           />
@@ -108,17 +134,17 @@ export function PaymentTermsPanel({
           .
         </p>
       </div>
-      {refused?.message || errorCount > 0 ? (
+      {form.errors?.length || errorCount > 0 ? (
         <div
           role="alert"
           className="border-dragon-600 bg-dragon-50 text-dragon-800 max-w-3xl rounded-md border-l-4 px-3 py-2 text-sm"
         >
-          {refused?.message ??
+          {form.errors?.[0] ??
             `The terms were not saved: ${errorCount === 1 ? 'one figure needs' : `${errorCount} figures need`} a look (marked below).`}
         </div>
       ) : null}
 
-      <Form method="post" noValidate className="max-w-3xl space-y-5">
+      <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-5">
         <input type="hidden" name="intent" value={SAVE_TERMS_INTENT} />
         <input type="hidden" name={TERMS_VERSION_FIELD} value={panel.version} />
         <fieldset className={cardVariants()}>
@@ -138,9 +164,10 @@ export function PaymentTermsPanel({
                   </span>
                   <Input
                     {...control}
+                    key={`${form.key ?? ''}-${TERMS_FIELDS.depositMinimum}`}
                     name={TERMS_FIELDS.depositMinimum}
                     inputMode="decimal"
-                    defaultValue={values[TERMS_FIELDS.depositMinimum]}
+                    defaultValue={valueOf(TERMS_FIELDS.depositMinimum)}
                     size="compact"
                     className="tabular-nums"
                   />
@@ -164,6 +191,7 @@ export function PaymentTermsPanel({
                 <label key={service} className="flex items-center gap-2 text-sm text-slate-800">
                   <input
                     type="checkbox"
+                    key={`${form.key ?? ''}-${service}`}
                     name={TERMS_FIELDS.wholeFareService}
                     value={service}
                     defaultChecked={services.includes(service)}
@@ -195,8 +223,9 @@ export function PaymentTermsPanel({
                   {(control) => (
                     <Select
                       {...control}
+                      key={`${form.key ?? ''}-${TERMS_FIELDS.tierNotice(i)}`}
                       name={TERMS_FIELDS.tierNotice(i)}
-                      defaultValue={values[TERMS_FIELDS.tierNotice(i)] ?? 'at-least'}
+                      defaultValue={valueOf(TERMS_FIELDS.tierNotice(i)) ?? 'at-least'}
                       size="compact"
                     >
                       <option value="more-than">More than</option>

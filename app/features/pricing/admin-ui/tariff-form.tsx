@@ -1,11 +1,20 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { cardVariants } from '#app/components/ui/card.ts';
 import { Field } from '#app/components/ui/field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { TARIFF_FIELD_GROUPS, tariffFieldValue, type TariffField } from '../tariff-form-fields.ts';
+import {
+  TARIFF_FIELD_GROUPS,
+  TARIFF_VERSION_FIELD,
+  TariffFormSchema,
+  tariffFormInput,
+  typedTariffValue,
+  type TariffField,
+  type TariffFormInput,
+} from '../tariff-form-fields.ts';
 import type { Tariff } from '../tariff.ts';
-import { TARIFF_VERSION_FIELD } from '../tariff-form-fields.ts';
 
 const UNIT_PREFIX: Partial<Record<TariffField['unit'], string>> = { pounds: '£' };
 const UNIT_SUFFIX: Partial<Record<TariffField['unit'], string>> = {
@@ -16,37 +25,43 @@ const UNIT_SUFFIX: Partial<Record<TariffField['unit'], string>> = {
 };
 
 /**
- * The tariff, every figure editable. A plain server form: it works before (and without) the
- * page's JavaScript, and a refused save comes back with every typed value and a message per field.
+ * The tariff, every figure editable. A server form through Conform: it works before (and without)
+ * the page's JavaScript, a refused save coming back with every typed value and a message per
+ * field; once hydrated, the same schema marks a wrong figure as its field is left.
  */
 export function TariffForm({
   tariff,
-  values,
   version,
-  message,
-  fieldErrors,
+  refused,
   busy,
 }: {
   tariff: Tariff;
   /** The version the form was loaded from, sent back so a save over a newer one is refused. */
   version: string;
-  /** Why a save was refused as a whole (the tariff changed meanwhile). */
-  message?: string;
-  /** What was typed, when a save was refused. */
-  values?: Record<string, string>;
-  fieldErrors?: Record<string, string>;
+  /** Conform's reply to a refused save: each figure's message (or the form's) and what was typed. */
+  refused?: SubmissionResult<string[]>;
   busy: boolean;
 }) {
-  const errorCount = Object.keys(fieldErrors ?? {}).length;
+  const [form] = useForm<TariffFormInput, Tariff>({
+    id: 'tariff',
+    lastResult: refused ?? null,
+    defaultValue: tariffFormInput(tariff),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TariffFormSchema }),
+  });
+  // The form's own message (the tariff changed meanwhile) is under the name ''.
+  const { '': formErrors, ...fieldErrors } = form.allErrors;
+  const errorCount = Object.values(fieldErrors).filter((messages) => messages.length > 0).length;
   return (
-    <Form method="post" noValidate className="space-y-5">
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name={TARIFF_VERSION_FIELD} value={version} />
-      {message ? (
+      {formErrors?.[0] ? (
         <div
           role="alert"
           className="border-dragon-600 bg-dragon-50 text-dragon-800 rounded-md border-l-4 px-3 py-2 text-sm"
         >
-          {message}
+          {formErrors[0]}
         </div>
       ) : null}
       {errorCount > 0 ? (
@@ -70,7 +85,7 @@ export function TariffForm({
                 key={field.name}
                 id={`tariff-${field.name.replace(/\./g, '-')}`}
                 label={field.label}
-                error={fieldErrors?.[field.name]}
+                error={fieldErrors[field.name]?.[0]}
                 size="compact"
               >
                 {(control) => (
@@ -82,10 +97,11 @@ export function TariffForm({
                     ) : null}
                     <Input
                       {...control}
+                      key={`${form.key ?? ''}-${field.name}`}
                       name={field.name}
                       type={field.unit === 'time' ? 'time' : 'text'}
                       inputMode={field.unit === 'time' ? undefined : 'decimal'}
-                      defaultValue={values?.[field.name] ?? tariffFieldValue(tariff, field)}
+                      defaultValue={typedTariffValue(form.initialValue, field)}
                       size="compact"
                       className="tabular-nums"
                     />
