@@ -5,6 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_LAUNCH } from '../lib/browser.ts';
 
 export const LIGHTHOUSE_ROUTES = [
   '/',
@@ -54,16 +55,7 @@ export const lhrs = new Map<string, unknown>();
 export async function runLighthouse(baseUrl: string, chromePath: string): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: CHROMIUM_LAUNCH.args,
   });
   const rows: LighthouseRow[] = [];
   try {

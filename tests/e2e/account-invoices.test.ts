@@ -5,7 +5,7 @@
  * own page (/account/<token>) shows what is owed, the invoice as a PDF link and the bank details,
  * with no-store and noindex, and the rest is paid by card through the Stripe stand-in's hosted
  * page, the page then showing the invoice paid; an unknown key is a 404. Nothing overflows the
- * screen and axe-core finds nothing at each step.
+ * screen and axe-core finds nothing at each step. The card payment works with JavaScript off too.
  */
 import type { Browser, Page } from 'playwright-core';
 import { issueAccountPageToken } from '#app/features/payments/account-invoices/account-page-token.server.ts';
@@ -80,6 +80,26 @@ async function accountWithJourney(organisation: string): Promise<number> {
   return account!.id;
 }
 
+/**
+ * Pays what the account page offers by card: Stripe's hosted page (the stand-in's) asks the amount
+ * the server worked out, and the return lands on the account's page with the payment recorded.
+ */
+async function payByCard(page: Page, token: string, pounds: string) {
+  const escaped = pounds.replace('.', '\\.');
+  await page
+    .getByRole('button', { name: new RegExp(`^Pay £${escaped} of invoice \\d+ by card$`) })
+    .click();
+  await page.getByRole('heading', { name: `Pay £${pounds}` }).waitFor();
+  expect(new URL(page.url()).origin).toBe(standIn.url);
+  await page.getByRole('button', { name: `Pay £${pounds}` }).click();
+  await page.waitForURL(`${server.url}/account/${token}?payment=returned`);
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Thank you: your card payment is recorded' })
+    .waitFor();
+  await page.getByText('Owed on invoices: £0.00.').waitFor();
+}
+
 const RUNS = [
   { width: 390, organisation: 'Ysgol y Wern' },
   { width: 1280, organisation: 'Cardiff High School' },
@@ -133,16 +153,7 @@ for (const { width, organisation } of RUNS) {
       await page.screenshot({ path: `test-results/account-page-${width}.png`, fullPage: true });
 
       // The rest by card: Stripe's hosted page (the stand-in's) asks the £65.50 the server worked out.
-      await page.getByRole('button', { name: /^Pay £65\.50 of invoice \d+ by card$/ }).click();
-      await page.getByRole('heading', { name: 'Pay £65.50' }).waitFor();
-      expect(new URL(page.url()).origin).toBe(standIn.url);
-      await page.getByRole('button', { name: 'Pay £65.50' }).click();
-      await page.waitForURL(`${server.url}/account/${token}?payment=returned`);
-      await page
-        .getByRole('status')
-        .filter({ hasText: 'Thank you: your card payment is recorded' })
-        .waitFor();
-      await page.getByText('Owed on invoices: £0.00.').waitFor();
+      await payByCard(page, token, '65.50');
       await page.getByText('Paid', { exact: true }).waitFor();
       expect(await page.getByRole('button', { name: /by card$/ }).count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
@@ -180,3 +191,30 @@ for (const { width, organisation } of RUNS) {
     });
   });
 }
+
+test.describe('paying an account invoice with JavaScript off', () => {
+  test('goes to Stripe from a plain form post and comes back to the invoice paid', async () => {
+    const accountId = await accountWithJourney('Ysgol Gymraeg Pwll Coch');
+    // The operator invoices the month with a browser as usual.
+    const admin = await newContext(browser, { width: 1280 });
+    const adminPage = await admin.newPage();
+    await signInThroughForm(adminPage, server.url);
+    await adminPage.waitForURL(`${server.url}/admin/dashboard`);
+    await adminPage.goto(`${server.url}/admin/accounts/${accountId}`);
+    await adminPage.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await adminPage.getByRole('button', { name: 'Invoice now' }).click();
+    await adminPage.getByRole('status').filter({ hasText: 'is issued' }).waitFor();
+    await admin.close();
+
+    // The school's office pays on a phone with JavaScript off: the form posts, the server answers
+    // with Stripe's hosted page, and the return lands on the account's page with the invoice paid.
+    const token = await issueAccountPageToken(asAppDb(database.handle.db), accountId);
+    const phone = await newContext(browser, { width: 390, javaScriptEnabled: false });
+    const page = await phone.newPage();
+    await page.goto(`${server.url}/account/${token}`);
+    await page.getByText('Owed on invoices: £85.50.').waitFor();
+    await payByCard(page, token, '85.50');
+    expect(await page.getByRole('button', { name: /by card$/ }).count()).toBe(0);
+    await phone.close();
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * What every browser test imports: Playwright Test's `test` and `expect` (playwright.config.ts
- * runs them, two files at a time, retrying once and keeping a trace of each failure), and the
+ * runs them, two files at a time, retrying a failed file once with a trace), and the
  * helpers a file uses to start what it needs once for all its tests.
  *
  * A file's tests run in order in one worker and share what its `test.beforeAll` started (a server,
@@ -9,28 +9,12 @@
  */
 import { test as base, expect, type Browser } from '@playwright/test';
 import type { RunningServer } from '../../scripts/lib/server.ts';
+import { startedLater } from '../support/started-later.ts';
 
 /** Playwright's `test`: the worker's Chromium is its `browser` fixture (playwright.config.ts). */
 export const test = base;
 
 export { expect };
-
-/**
- * Stands for what a `test.beforeAll` will start: every property read goes to the started value,
- * so a test reads `server.url` as if it held the server itself. Reading it before the hook ran
- * throws.
- */
-function startedLater<T extends object>(what: string, read: () => T | undefined): T {
-  const current = () => {
-    const value = read();
-    if (value === undefined) throw new Error(`${what} is read before its beforeAll ran`);
-    return value;
-  };
-  return new Proxy({} as T, {
-    get: (_target, property) => Reflect.get(current(), property),
-    has: (_target, property) => Reflect.has(current(), property),
-  });
-}
 
 /** The production server (scripts/lib/server.ts) for this file: `env` adds to its own. */
 export function serverForFile(env: Record<string, string> = {}): RunningServer {

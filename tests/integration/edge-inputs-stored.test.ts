@@ -311,7 +311,7 @@ describe.each(DATABASE_KINDS)('input that reaches the database, on %s', (kind) =
         params: {},
         context: adminContext(database, env),
       } as unknown as Parameters<typeof pricingAction>[0]) as Promise<{
-        data: { ok: boolean; message?: string };
+        data: { ok: boolean; reply?: { error?: Record<string, string[]> } };
         init: { status: number };
       }>;
     // Two operators opened the same version; the first saves.
@@ -319,9 +319,10 @@ describe.each(DATABASE_KINDS)('input that reaches the database, on %s', (kind) =
     expect(first.data.ok).toBe(true);
     const second = await save(form('222'));
     expect(second.init.status).toBe(400);
-    expect(second.data.message).toBe(
+    // The form's own message (Conform keeps it under the name '').
+    expect(second.data.reply?.error?.['']).toEqual([
       'The tariff changed while you were editing: someone saved a newer version. Your figures are below: check them against the tariff now in force, then save again.',
-    );
+    ]);
     expect((await currentTariff(app.db)).tariff.minimumFare).toBe(11_100);
   });
 });

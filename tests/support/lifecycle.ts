@@ -12,6 +12,7 @@ import type { PaymentFlow } from './payment-flow.ts';
 import type { PartnerPeer, SmtpAnswer, SmtpPeer, TcpProxy, startPartnerPeer } from './peers.ts';
 import type { QuoteApp, startQuoteApp } from './quote-app.ts';
 import type { StripeStandIn } from './stripe-stand-in.ts';
+import { startedLater } from './started-later.ts';
 
 // What each helper starts is imported when its hook runs, not when this file is: vitest imports
 // every test file afresh, and a file that wants only a database would otherwise load the whole
@@ -20,22 +21,6 @@ const databases = () => import('./databases.ts');
 const quoteApps = () => import('./quote-app.ts');
 const peers = () => import('./peers.ts');
 const stripeStandIns = () => import('./stripe-stand-in.ts');
-
-/**
- * Stands for what a beforeAll hook will start: every property read goes to the started value, so
- * a test reads `app.url` as if it held the app itself. Reading it before the hook ran throws.
- */
-function startedLater<T extends object>(what: string, read: () => T | undefined): T {
-  const current = () => {
-    const value = read();
-    if (value === undefined) throw new Error(`${what} is read before its beforeAll ran`);
-    return value;
-  };
-  return new Proxy({} as T, {
-    get: (_target, property) => Reflect.get(current(), property),
-    has: (_target, property) => Reflect.has(current(), property),
-  });
-}
 
 /** Whatever `start` starts, for this `describe`: started before its tests, ended after them. */
 function perSuite<T extends object>(

@@ -6,12 +6,12 @@
  * invoice's) and its e-mail queued; the PDF is rendered from those facts after it commits. A
  * journey is credited once: a second note for it is refused.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { sendJobOnce } from '#app/lib/jobs/define-job.server.ts';
 import { londonToday } from '#app/lib/london-dates.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
-import { documentCounter } from '../documents/documents-schema.server.ts';
+import { lockDocumentCounter, takeDocumentNumber } from '../documents/document-numbers.server.ts';
 import { accountInvoiceEmailJob } from '../jobs.server.ts';
 import type { CreditableJourney } from './account-admin.ts';
 import type { AccountInvoiceFacts } from './account-invoice-facts.ts';
@@ -83,11 +83,7 @@ export async function issueAccountCreditNote(
   const outcome = await db.transaction(async (tx): Promise<CreditNoteOutcome> => {
     // The counter row locked first, as every document's numbering locks it: one queue, so two
     // operators crediting the same journey at once find each other's note.
-    const [counter] = await tx
-      .select()
-      .from(documentCounter)
-      .where(eq(documentCounter.id, 1))
-      .for('update');
+    const counter = await lockDocumentCounter(tx);
     const [invoice] = await tx
       .select()
       .from(accountInvoices)
@@ -114,12 +110,7 @@ export async function issueAccountCreditNote(
     if (lines.some((line) => credited.has(line.bookingId))) {
       return { ok: false, reason: 'already-credited' };
     }
-    const [bumped] = await tx
-      .update(documentCounter)
-      .set({ lastNumber: sql`${documentCounter.lastNumber} + 1` })
-      .where(eq(documentCounter.id, 1))
-      .returning({ number: documentCounter.lastNumber });
-    const number = bumped!.number;
+    const number = await takeDocumentNumber(tx);
     const issuedOn = londonToday(input.now);
     const totalPence = lines.reduce((sum, line) => sum + line.grossPence, 0);
     const facts: AccountInvoiceFacts = {

@@ -9,13 +9,12 @@
  * database's unique index (account, month) refuses a second row whatever the code does.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
 import { sendJobOnce } from '#app/lib/jobs/define-job.server.ts';
 import { addDays, londonDateAndTime, londonToday } from '#app/lib/london-dates.ts';
 import type { AppDb } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer, SqlExecutor } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { sha256Hex } from '../documents/document-issue.server.ts';
-import { documentCounter } from '../documents/documents-schema.server.ts';
+import { lockDocumentCounter, takeDocumentNumber } from '../documents/document-numbers.server.ts';
 import { vatLines } from '../documents/vat-lines.ts';
 import { accountInvoiceEmailJob } from '../jobs.server.ts';
 import type {
@@ -92,22 +91,13 @@ export async function issueAccountInvoice(
   try {
     number = await db.transaction(async (tx) => {
       // The counter row locked first, as every document's numbering locks it: one queue.
-      const [counter] = await tx
-        .select()
-        .from(documentCounter)
-        .where(eq(documentCounter.id, 1))
-        .for('update');
+      const counter = await lockDocumentCounter(tx);
       const [already] = await tx
         .select({ number: accountInvoices.number })
         .from(accountInvoices)
         .where(and(eq(accountInvoices.accountId, account.id), eq(accountInvoices.month, month)));
       if (already || !counter) return null;
-      const [bumped] = await tx
-        .update(documentCounter)
-        .set({ lastNumber: sql`${documentCounter.lastNumber} + 1` })
-        .where(eq(documentCounter.id, 1))
-        .returning({ number: documentCounter.lastNumber });
-      const issued = bumped!.number;
+      const issued = await takeDocumentNumber(tx);
       const issuedOn = londonToday(now);
       const dueOn = addDays(issuedOn, account.paymentTermsDays);
       const lines = linesOf(input.journeys);

@@ -6,11 +6,11 @@
  * issued here: each payment gets its receipt.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '#server/platform/db/app-db.server.ts';
 import type { Enqueuer } from '#server/platform/outbox/send-in-transaction.server.ts';
 import { queueDocumentEmails } from './document-emails.server.ts';
-import { documentCounter, paymentDocuments } from './documents-schema.server.ts';
+import { lockDocumentCounter, takeDocumentNumber } from './document-numbers.server.ts';
+import { paymentDocuments } from './documents-schema.server.ts';
 
 export async function issueConfirmationInvoice(
   tx: Tx,
@@ -19,24 +19,15 @@ export async function issueConfirmationInvoice(
   now: Date,
 ): Promise<void> {
   // The counter row locked first, as the ledger's trigger locks it: numbers stay in one queue.
-  const [counter] = await tx
-    .select({ vatNumber: documentCounter.vatNumber })
-    .from(documentCounter)
-    .where(eq(documentCounter.id, 1))
-    .for('update');
+  const counter = await lockDocumentCounter(tx);
   if (!counter?.vatNumber) return;
   const [already] = await tx
     .select({ number: paymentDocuments.number })
     .from(paymentDocuments)
     .where(and(eq(paymentDocuments.quoteId, quoteId), isNull(paymentDocuments.paymentId)));
   if (already) return;
-  const [bumped] = await tx
-    .update(documentCounter)
-    .set({ lastNumber: sql`${documentCounter.lastNumber} + 1` })
-    .where(eq(documentCounter.id, 1))
-    .returning({ number: documentCounter.lastNumber });
   await tx.insert(paymentDocuments).values({
-    number: bumped!.number,
+    number: await takeDocumentNumber(tx),
     kind: 'vat-invoice',
     quoteId,
     paymentId: null,
