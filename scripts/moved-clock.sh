@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs tests as if it were another moment: scripts/moved-clock.sh '2026-12-24 18:00' [vitest args]
+# Runs tests as if it were another moment:
+#   scripts/moved-clock.sh '2026-12-24 18:00' [vitest arguments | e2e [Playwright arguments]]
 #
 # The suite must pass whatever the date (tests pick journey dates through tests/support/dates.ts),
 # and this is how that is checked on the dates that could break it: the day before a bank
@@ -10,12 +11,12 @@
 #
 # Examples (root, for apt and for running PostgreSQL as its own user):
 #   scripts/moved-clock.sh '2026-12-24 18:00' --project integration
-#   scripts/moved-clock.sh '2027-03-28 00:30' --project e2e tests/e2e/quote-dialog.test.ts
-# The browser tests need a build: `SITE_URL= PORT= npm run build` first.
+#   scripts/moved-clock.sh '2027-03-28 00:30' e2e quote-dialog
+# The browser tests (Playwright Test) need a build: `SITE_URL= PORT= npm run build` first.
 set -euo pipefail
 
 if [ $# -lt 1 ]; then
-  echo "usage: scripts/moved-clock.sh 'YYYY-MM-DD HH:MM' [vitest arguments]" >&2
+  echo "usage: scripts/moved-clock.sh 'YYYY-MM-DD HH:MM' [vitest arguments | e2e [playwright arguments]]" >&2
   exit 2
 fi
 CLOCK="$1"
@@ -51,6 +52,13 @@ chmod +x "$WORK/chromium"
 
 echo "Clock moved to $CLOCK UTC; PostgreSQL on :$PORT reads $(psql -h 127.0.0.1 -p "$PORT" \
   -U postgres -Atc 'select now()' 2>/dev/null || echo '(no psql to ask)')"
-# DONT_FAKE_MONOTONIC keeps timers and timeouts on real time: only the calendar moves.
+# DONT_FAKE_MONOTONIC keeps timers and timeouts on real time: only the calendar moves. No retries:
+# a test that fails on a moved clock should fail.
+if [ "${1:-}" = "e2e" ]; then
+  shift
+  RUNNER=(npx playwright test --retries 0)
+else
+  RUNNER=(npx vitest run --retry 0)
+fi
 TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:$PORT/postgres" CHROMIUM_PATH="$WORK/chromium" \
-  DONT_FAKE_MONOTONIC=1 faketime -f "$FAKE" npx vitest run --retry 0 "$@"
+  DONT_FAKE_MONOTONIC=1 faketime -f "$FAKE" "${RUNNER[@]}" "$@"

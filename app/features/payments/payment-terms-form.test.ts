@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
+import { valueAtName } from '#app/lib/form-names.ts';
 import { DEFAULT_PAYMENT_TERMS } from './payment-terms.ts';
 import { PaymentTermsFormSchema, TERMS_MESSAGES, termsFormValues } from './payment-terms-form.ts';
 import { paymentTermsInWords } from './payment-terms-words.ts';
@@ -18,10 +19,7 @@ function termsFromForm(form: FormData) {
   const submission = parseWithZod(form, { schema: PaymentTermsFormSchema });
   if (submission.status === 'success') return { ok: true as const, terms: submission.value };
   const reply = submission.reply();
-  const typed = (name: string) =>
-    name
-      .split('.')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], reply.initialValue);
+  const typed = (name: string) => valueAtName(reply.initialValue, name);
   return {
     ok: false as const,
     fieldErrors: Object.fromEntries(

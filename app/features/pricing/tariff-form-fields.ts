@@ -4,6 +4,7 @@
  * checked Tariff with a message for each input that is wrong (Conform). Client-safe.
  */
 import { z } from 'zod';
+import { valueAtName } from '#app/lib/form-names.ts';
 import { AIRPORT_IDS } from './places/named-places.ts';
 import { AIRPORT_LABELS, TariffSchema, VEHICLE_IDS, vehicleName, type Tariff } from './tariff.ts';
 
@@ -81,7 +82,7 @@ const ALL_FIELDS = TARIFF_FIELD_GROUPS.flatMap((g) => g.fields);
 
 /** The value an input shows for a figure of the tariff. */
 export function tariffFieldValue(tariff: Tariff, field: TariffField): string {
-  const value = at(tariff, field.name);
+  const value = valueAtName(tariff, field.name);
   if (field.unit === 'pounds') return ((value as number) / 100).toFixed(2);
   return String(value);
 }
@@ -101,13 +102,6 @@ function figureOf(field: TariffField, typed: unknown): number | string {
   return text.trim() === '' ? Number.NaN : Number(text);
 }
 
-/** The value at a dotted `path` of a nested record, as Conform reads `vehicles.16-seat.perMile`. */
-function at(tree: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
-}
-
 /** Sets the value at a dotted `path`, making the records on the way. */
 function put<T>(tree: { [key: string]: T | object }, path: string, value: T): void {
   const keys = path.split('.');
@@ -125,7 +119,8 @@ export const TariffFormSchema = z
   .record(z.string(), z.unknown())
   .transform((posted) => {
     const tree: Record<string, unknown> = {};
-    for (const field of ALL_FIELDS) put(tree, field.name, figureOf(field, at(posted, field.name)));
+    for (const field of ALL_FIELDS)
+      put(tree, field.name, figureOf(field, valueAtName(posted, field.name)));
     return tree;
   })
   .pipe(TariffSchema);
@@ -144,7 +139,7 @@ export function tariffFormInput(tariff: Tariff): TariffFormInput {
 
 /** What an input shows: as typed when a save was refused (`initialValue`), else the tariff's. */
 export function typedTariffValue(initialValue: unknown, field: TariffField): string | undefined {
-  const value = at(initialValue, field.name);
+  const value = valueAtName(initialValue, field.name);
   return typeof value === 'string' ? value : undefined;
 }
 

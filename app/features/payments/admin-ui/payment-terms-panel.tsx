@@ -9,6 +9,7 @@ import { Field } from '#app/components/ui/field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { formatLongDate } from '#app/lib/dates.ts';
+import { inputMessages, valueAtName } from '#app/lib/form-names.ts';
 import { formatPence } from '#app/lib/money.ts';
 import { SERVICE_TYPES, SERVICE_TYPE_LABELS } from '#app/lib/service-types.ts';
 import {
@@ -41,7 +42,6 @@ export function PaymentTermsPanel({
   saved?: boolean;
   busy: boolean;
 }) {
-  // Typed loosely: the tiers' inputs are made in a loop, and read by name below.
   const [form] = useForm<TermsFormInput, PaymentTerms>({
     id: 'payment-terms',
     lastResult: refused ?? null,
@@ -52,20 +52,10 @@ export function PaymentTermsPanel({
   });
   // Inputs are named as the form posts them (`tier1.hours`), so they are read by name here.
   const valueOf = (name: string): string | undefined => {
-    const value = name
-      .split('.')
-      .reduce<unknown>(
-        (node, key) => (node as Record<string, unknown> | undefined)?.[key],
-        form.initialValue,
-      );
+    const value = valueAtName(form.initialValue, name);
     return typeof value === 'string' ? value : undefined;
   };
-  const errors = Object.fromEntries(
-    Object.entries(form.allErrors)
-      // The form's own message (under the name '') is the banner's, not a field's.
-      .filter(([name, messages]) => name !== '' && messages.length > 0)
-      .map(([name, messages]) => [name, messages[0]]),
-  );
+  const errors = inputMessages(form.allErrors);
   const errorCount = Object.keys(errors).length;
   const services = [form.initialValue?.[TERMS_FIELDS.wholeFareService] ?? []].flat();
   const { example } = panel;

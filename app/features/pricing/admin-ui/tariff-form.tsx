@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { cardVariants } from '#app/components/ui/card.ts';
 import { Field } from '#app/components/ui/field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
+import { inputMessages } from '#app/lib/form-names.ts';
 import {
   TARIFF_FIELD_GROUPS,
   TARIFF_VERSION_FIELD,
@@ -50,18 +51,17 @@ export function TariffForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TariffFormSchema }),
   });
-  // The form's own message (the tariff changed meanwhile) is under the name ''.
-  const { '': formErrors, ...fieldErrors } = form.allErrors;
-  const errorCount = Object.values(fieldErrors).filter((messages) => messages.length > 0).length;
+  const fieldErrors = inputMessages(form.allErrors);
+  const errorCount = Object.keys(fieldErrors).length;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name={TARIFF_VERSION_FIELD} value={version} />
-      {formErrors?.[0] ? (
+      {form.errors?.[0] ? (
         <div
           role="alert"
           className="border-dragon-600 bg-dragon-50 text-dragon-800 rounded-md border-l-4 px-3 py-2 text-sm"
         >
-          {formErrors[0]}
+          {form.errors[0]}
         </div>
       ) : null}
       {errorCount > 0 ? (
@@ -85,7 +85,7 @@ export function TariffForm({
                 key={field.name}
                 id={`tariff-${field.name.replace(/\./g, '-')}`}
                 label={field.label}
-                error={fieldErrors[field.name]?.[0]}
+                error={fieldErrors[field.name]}
                 size="compact"
               >
                 {(control) => (
